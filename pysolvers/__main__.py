@@ -1,0 +1,40 @@
+"""python -m pysolvers ACTION 'JSON'  — the command-line door to the same `dispatch` as the web worker."""
+from __future__ import annotations
+
+import json
+import sys
+
+from . import api
+
+
+def usage() -> str:
+    lines = ["usage: python -m pysolvers ACTION ['JSON params']", "",
+             "Prints the result as JSON and exits 0; on bad input prints {\"error\": {...}} and exits 2.",
+             "Every action also takes \"dictionary\": enable (default), american-english or words-alpha,",
+             "or \"word_list\": your own words (a list, or text with one word per line).", "", "actions:"]
+    for entry in api.describe():
+        lines.append(f"  {entry['action']:<22} {entry['summary']}")
+        lines.append(f"  {'':<22} fields: {', '.join(entry['fields'])}; e.g. {json.dumps(entry['example'])}")
+    return "\n".join(lines)
+
+
+def main(argv: list[str]) -> int:
+    if not argv or argv[0] in ("-h", "--help", "help"):
+        print(usage())
+        return 0 if argv else 2
+    action, raw = argv[0], (argv[1] if len(argv) > 1 else "{}")
+    if len(argv) > 2:
+        result = {"error": {"code": "usage", "message": "Give the parameters as one JSON argument (quote it)."}}
+    else:
+        try:
+            params = json.loads(raw)
+        except json.JSONDecodeError as e:
+            result = {"error": {"code": "bad_json", "message": f"The parameters are not valid JSON: {e.msg} at character {e.pos + 1}."}}
+        else:
+            result = api.call(action, params)
+    print(json.dumps(result, ensure_ascii=False))
+    return 2 if "error" in result else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
