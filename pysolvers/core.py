@@ -86,7 +86,7 @@ class Params:
         bad = sorted({c for c in value if not ("a" <= c <= "z")})
         if bad:
             shown = " ".join(repr(c) for c in bad[:5])
-            raise InputError("not_letters", f"Only the letters A to Z can be used in {what}; found {shown}.", name)
+            raise InputError("not_letters", f"Only the letters A to Z can be used in the {what}; found {shown}.", name)
         if not value:
             raise InputError("missing_field", f"Please type the {what}.", name)
         if count is not None and len(value) != count:
