@@ -1,0 +1,264 @@
+#!/usr/bin/env python3
+"""Assemble wordloom's static site into dist/, serve it, or run every test.
+
+    python3 build.py                 build dist/ (installs what the build needs first)
+    python3 build.py serve [--port N] build, then serve dist/ on http://127.0.0.1:N/
+    python3 build.py test [ARGS]     build, then run all three test layers (ARGS go to pytest)
+    python3 build.py bench [ARGS]    build, then run bench/run.py
+    python3 build.py wordlists [--check]   regenerate the word lists from the registries / verify them
+
+dist/ is a static site with relative URLs only: copy it to any static host, under any path.
+Re-running with nothing changed rewrites nothing and takes about a second.
+"""
+from __future__ import annotations
+
+import hashlib
+import http.server
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+DIST = ROOT / "dist"
+WEB = ROOT / "web"
+CACHE = ROOT / ".cache"
+VENV = ROOT / ".venv"
+PYODIDE_VERSION = "314.0.7"
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+MICROPIP = "micropip-0.11.1-py3-none-any.whl"
+MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
+TEST_REQUIREMENTS = ("pytest==9.2.0", "pytest-timeout==2.4.0", "playwright==1.65.2")
+CHROMIUM = Path("/usr/bin/chromium")
+
+
+def log(msg: str) -> None:
+    print(f"[build] {msg}", flush=True)
+
+
+def sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+# --- what the build needs --------------------------------------------------------------------
+
+def ensure_pyodide() -> Path:
+    """node_modules/pyodide at the pinned version (npm ci from the lock file when missing)."""
+    pkg = ROOT / "node_modules" / "pyodide"
+    manifest = pkg / "package.json"
+    if not manifest.exists() or json.loads(manifest.read_text())["version"] != PYODIDE_VERSION:
+        log(f"installing pyodide {PYODIDE_VERSION} with npm ci")
+        subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=ROOT, check=True)
+    return pkg
+
+
+def ensure_micropip() -> Path:
+    """The micropip wheel for Pyodide's Python (3.14), fetched once with pip and pinned by hash."""
+    wheel = CACHE / MICROPIP
+    if not wheel.exists():
+        log("downloading the micropip wheel with pip")
+        CACHE.mkdir(exist_ok=True)
+        subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "micropip==0.11.1",
+                        "--python-version", "3.14", "--only-binary=:all:", "-d", str(CACHE)], check=True)
+    if sha256(wheel.read_bytes()) != MICROPIP_SHA256:
+        wheel.unlink()
+        raise SystemExit("the micropip wheel does not match its pinned sha256; run the build again")
+    return wheel
+
+
+# --- assembling dist/ -----------------------------------------------------------------------
+
+class Site:
+    """The files of dist/ in memory (path -> bytes), written out only where they changed."""
+
+    def __init__(self) -> None:
+        self.files: dict[str, bytes] = {}
+
+    def add(self, rel: str, data: bytes) -> None:
+        self.files[rel] = data
+
+    def version(self) -> str:
+        h = hashlib.sha256()
+        for rel in sorted(self.files):
+            h.update(rel.encode() + b"\0" + sha256(self.files[rel]).encode())
+        return h.hexdigest()[:16]
+
+    def write(self, out: Path) -> int:
+        changed = 0
+        for rel, data in self.files.items():
+            target = out / rel
+            if target.exists() and target.stat().st_size == len(data) and target.read_bytes() == data:
+                continue
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(data)
+            changed += 1
+        for path in sorted(out.rglob("*"), reverse=True):  # drop what the build no longer makes
+            rel = path.relative_to(out).as_posix()
+            if path.is_file() and rel not in self.files:
+                path.unlink()
+                changed += 1
+            elif path.is_dir() and not any(path.iterdir()):
+                path.rmdir()
+        return changed
+
+
+def app_archive() -> bytes:
+    """pysolvers as a zip of its Python sources (word lists travel separately, fetched on demand).
+    Fixed timestamps and order make the bytes, and so the build's hash, reproducible."""
+    import io
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as z:
+        for path in sorted((ROOT / "pysolvers").rglob("*.py")):
+            info = zipfile.ZipInfo(path.relative_to(ROOT).as_posix(), date_time=(2020, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            z.writestr(info, path.read_bytes())
+    return buf.getvalue()
+
+
+def patched_lock(lock: bytes, wheel: bytes) -> bytes:
+    """Pyodide's lock with micropip's sha256 set to the wheel we ship (Pyodide's own build differs,
+    and the browser's integrity check would otherwise refuse it with only 'Failed to fetch')."""
+    data = json.loads(lock)
+    data["packages"]["micropip"]["sha256"] = sha256(wheel)
+    return json.dumps(data, separators=(",", ":")).encode()
+
+
+def build() -> str:
+    pyodide_dir = ensure_pyodide()
+    wheel = ensure_micropip().read_bytes()
+    site = Site()
+    for name in PYODIDE_FILES:
+        data = (pyodide_dir / name).read_bytes()
+        site.add(f"pyodide/{name}", patched_lock(data, wheel) if name == "pyodide-lock.json" else data)
+    site.add(f"pyodide/{MICROPIP}", wheel)
+    site.add("pysolvers.zip", app_archive())
+    data_dir = ROOT / "pysolvers" / "data"
+    for path in sorted(data_dir.iterdir()):
+        if path.suffix in (".gz", ".json"):
+            site.add(f"data/{path.name}", path.read_bytes())
+    for path in sorted(WEB.rglob("*")):
+        if path.is_file() and path.name != "sw.js":
+            site.add(path.relative_to(WEB).as_posix(), path.read_bytes())
+    version = site.version()
+    files = sorted(["./"] + [rel for rel in site.files if rel != "index.html"])
+    site.add("build.json", json.dumps({"version": version, "pyodide": PYODIDE_VERSION}).encode())
+    files.append("build.json")
+    sw = (WEB / "sw.js").read_text()
+    sw = sw.replace("__VERSION__", version).replace("__FILES__", json.dumps(files, indent=0))
+    site.add("sw.js", sw.encode())
+    changed = site.write(DIST)
+    size = sum(len(d) for d in site.files.values())
+    log(f"dist/ ready: version {version}, {len(site.files)} files, {size / 1e6:.1f} MB, {changed} written")
+    return version
+
+
+# --- serving ---------------------------------------------------------------------------------
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                      ".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
+                      ".json": "application/json", ".webmanifest": "application/manifest+json",
+                      ".gz": "application/octet-stream", ".whl": "application/zip", ".zip": "application/zip"}
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, directory=str(DIST), **kwargs)
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-cache")  # revalidate; the service worker does the offline caching
+        super().end_headers()
+
+    def log_message(self, fmt: str, *args) -> None:
+        if os.environ.get("WORDLOOM_SERVE_LOG"):
+            super().log_message(fmt, *args)
+
+
+def free_port(preferred: int) -> int:
+    for port in [preferred] + list(range(preferred + 1, preferred + 50)):
+        with socket.socket() as s:
+            try:
+                s.bind(("127.0.0.1", port))
+                return port
+            except OSError:
+                continue
+    raise SystemExit(f"no free port near {preferred}")
+
+
+def serve(port: int) -> None:
+    build()
+    port = free_port(port)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), Handler)
+    print(f"\n  wordloom is served at http://127.0.0.1:{port}/   (Ctrl+C stops)\n", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+
+
+# --- testing ---------------------------------------------------------------------------------
+
+def venv_python() -> Path:
+    """.venv with the test tools, created on first use; the solvers themselves need nothing."""
+    py = VENV / "bin" / "python"
+    stamp = VENV / "requirements.txt"
+    wanted = "\n".join(TEST_REQUIREMENTS) + "\n"
+    if not py.exists() or not stamp.exists() or stamp.read_text() != wanted:
+        log("creating .venv with " + ", ".join(TEST_REQUIREMENTS))
+        subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
+        subprocess.run([str(py), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", *TEST_REQUIREMENTS], check=True)
+        stamp.write_text(wanted)
+    return py
+
+
+def ensure_chromium() -> None:
+    if CHROMIUM.exists():
+        return
+    if os.geteuid() == 0 and shutil.which("apt-get"):
+        log("installing Debian's chromium (the browser tests drive it)")
+        subprocess.run(["apt-get", "update", "-qq"], check=True)
+        subprocess.run(["apt-get", "install", "-y", "-qq", "chromium"], check=True,
+                       env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
+    else:
+        raise SystemExit("The browser tests need Chromium at /usr/bin/chromium: run `sudo apt-get install -y chromium`.")
+
+
+def test(args: list[str]) -> int:
+    py = venv_python()
+    ensure_chromium()
+    build()
+    cmd = [str(py), "-m", "pytest", "-p", "no:cacheprovider", *args]
+    log("running: " + " ".join(cmd[1:]))
+    return subprocess.run(cmd, cwd=ROOT).returncode
+
+
+def main(argv: list[str]) -> int:
+    command = argv[0] if argv else "build"
+    rest = argv[1:]
+    if command == "build":
+        build()
+    elif command == "serve":
+        port = int(rest[rest.index("--port") + 1]) if "--port" in rest else 8000
+        serve(port)
+    elif command == "test":
+        return test(rest)
+    elif command == "bench":
+        py = venv_python()
+        ensure_chromium()
+        build()
+        return subprocess.run([str(py), str(ROOT / "bench" / "run.py"), *rest], cwd=ROOT).returncode
+    elif command == "wordlists":
+        sys.path.insert(0, str(ROOT / "tools"))
+        import wordlists
+        wordlists.check() if "--check" in rest else wordlists.regenerate()
+    else:
+        print(__doc__)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

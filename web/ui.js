@@ -1,0 +1,65 @@
+// Small DOM helpers shared by the sections: an element builder, the dictionary picker,
+// errors shown next to their field, and the progress bar with Cancel.
+
+/** h("p", {class: "x", onclick: f}, "text", child) → an element. */
+export function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value == null || value === false) continue;
+    if (key.startsWith("on")) el.addEventListener(key.slice(2), value);
+    else if (key === "class") el.className = value;
+    else if (key === "dataset") Object.assign(el.dataset, value);
+    else el.setAttribute(key, value === true ? "" : value);
+  }
+  el.append(...children.flat().filter((c) => c != null && c !== false));
+  return el;
+}
+
+export const DICTIONARIES = [
+  ["enable", "ENABLE (172,820 words)"],
+  ["american-english", "American English (63,875)"],
+  ["words-alpha", "words_alpha (370,105)"],
+];
+
+/** A labelled <select name="dictionary">. */
+export function dictionaryPicker(id, selected = "enable") {
+  const select = h("select", { id, name: "dictionary" },
+    DICTIONARIES.map(([value, label]) => h("option", { value, selected: value === selected }, label)));
+  return [h("label", { for: id }, "Word list"), select];
+}
+
+/**
+ * Show an API error next to the field it names. `fields` maps API field names to inputs;
+ * `box` is the message element (role="alert"). Pass null to clear.
+ */
+export function showError(box, fields, error) {
+  for (const input of Object.values(fields)) {
+    input.removeAttribute("aria-invalid");
+  }
+  box.textContent = error ? error.message : "";
+  box.hidden = !error;
+  const input = error && fields[error.field];
+  if (input) {
+    input.setAttribute("aria-invalid", "true");
+    input.setAttribute("aria-describedby", box.id);
+  }
+}
+
+/** A progress bar with a Cancel button; `cancel` is called when the person presses it. */
+export class ProgressBar {
+  constructor(label, cancel) {
+    this.bar = h("progress", { max: 1, value: 0, "aria-label": label });
+    this.text = h("span", { class: "progress-text" });
+    this.button = h("button", { type: "button", class: "secondary", onclick: cancel }, "Cancel");
+    this.root = h("div", { class: "progress", hidden: true }, this.bar, this.text, this.button);
+  }
+  start(text = "Working…") { this.root.hidden = false; this.bar.removeAttribute("value"); this.text.textContent = text; }
+  update({ done, total }, text) {
+    if (total) { this.bar.max = total; this.bar.value = done; }
+    if (text) this.text.textContent = text;
+  }
+  stop() { this.root.hidden = true; }
+}
+
+/** Format an integer with thousands separators. */
+export const fmt = (n) => Number(n).toLocaleString("en-US");
