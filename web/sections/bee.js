@@ -67,6 +67,7 @@ export function mount(root, { client }) {
       return;
     }
     render(result);
+    if (!performance.getEntriesByName("wordloom:first-answer").length) performance.mark("wordloom:first-answer");
     const hash = `#bee/${result.letters}/${result.center}`;
     if (location.hash !== hash) history.replaceState(null, "", hash);
   }

@@ -1,0 +1,165 @@
+#!/usr/bin/env python3
+"""Time every API action in CPython and in Pyodide (Node), and the page's start-up in Chromium.
+
+    python3 build.py bench [--repeat N] [--only cpython,node,chromium]
+
+The actions are the CASES of bench/bench_*.py. For each: the first call (cold: it loads the word
+list and builds any index) and the median of N more (warm). In Chromium: the time from navigation
+to the first Spelling Bee answer on screen (#bee/aeginrt/r) next to the time to boot bare Pyodide
+and evaluate 1+1 in a worker of the same site, in fresh browser contexts, interleaved.
+Writes bench/results/api-and-startup.md. The machine is shared and noisy: read the ratios.
+"""
+from __future__ import annotations
+
+import argparse
+import datetime
+import http.server
+import importlib
+import json
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+BENCH = Path(__file__).resolve().parent
+ROOT = BENCH.parent
+sys.path[:0] = [str(ROOT), str(BENCH), str(ROOT / "tests")]
+import build  # noqa: E402
+
+
+def all_cases() -> list[tuple[str, str, dict]]:
+    cases = []
+    for path in sorted(BENCH.glob("bench_*.py")):
+        cases.extend(importlib.import_module(path.stem).CASES)
+    return cases
+
+
+def time_cpython(cases, repeat: int) -> dict[str, tuple[float, float]]:
+    """In a fresh interpreter, so the first call is really cold."""
+    code = f"""
+import json, sys, time, statistics
+sys.path.insert(0, {str(ROOT)!r})
+from pysolvers import api
+out = {{}}
+for name, action, params in json.loads(sys.argv[1]):
+    times = []
+    for i in range({repeat} + 1):
+        t = time.perf_counter(); r = api.call(action, params); times.append((time.perf_counter() - t) * 1000)
+        assert "error" not in r, r
+    out[name] = (times[0], statistics.median(times[1:]))
+print(json.dumps(out))
+"""
+    result = subprocess.run([sys.executable, "-c", code, json.dumps(cases)], capture_output=True, text=True, check=True)
+    return json.loads(result.stdout)
+
+
+def time_node(cases, repeat: int) -> tuple[float, dict[str, tuple[float, float]]]:
+    from test_api_pyodide import NodePyodide
+    node = NodePyodide(build.DIST)
+    out = {}
+    for name, action, params in cases:
+        times = []
+        for _ in range(repeat + 1):
+            node.next_id += 1
+            node.proc.stdin.write(json.dumps({"id": node.next_id, "action": action, "params": params}) + "\n")
+            reply = json.loads(node.proc.stdout.readline())
+            assert "error" not in json.loads(reply["json"]), reply["json"][:200]
+            times.append(reply["ms"])
+        out[name] = (times[0], statistics.median(times[1:]))
+    node.close()
+    return node.boot_ms, out
+
+
+class BenchHandler(build.Handler):
+    """dist/ plus the bare-Pyodide baseline page, served side by side."""
+
+    def translate_path(self, path: str) -> str:
+        name = path.split("?")[0].lstrip("/")
+        if name in ("bare.html", "bare-worker.mjs"):
+            return str(BENCH / "web" / name)
+        return super().translate_path(path)
+
+
+def time_chromium(repeat: int) -> tuple[list[float], list[float]]:
+    from playwright.sync_api import sync_playwright
+    from browser.conftest import CHROMIUM_ARGS
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), BenchHandler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    site = f"http://127.0.0.1:{server.server_address[1]}/"
+    first, bare = [], []
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=str(build.CHROMIUM), args=CHROMIUM_ARGS)
+        for _ in range(repeat):
+            for kind in ("bare", "first"):
+                ctx = browser.new_context(service_workers="block")
+                page = ctx.new_page()
+                if kind == "bare":
+                    page.goto(site + "bare.html")
+                    page.wait_for_function("performance.getEntriesByName('bare:done').length", timeout=120_000, polling=20)
+                    bare.append(page.evaluate("performance.getEntriesByName('bare:done')[0].startTime"))
+                else:
+                    page.goto(site + "#bee/aeginrt/r")
+                    page.wait_for_function("performance.getEntriesByName('wordloom:first-answer').length", timeout=120_000, polling=20)
+                    assert "3,898" in page.locator(".summary").first.inner_text()
+                    first.append(page.evaluate("performance.getEntriesByName('wordloom:first-answer')[0].startTime"))
+                ctx.close()
+        browser.close()
+    server.shutdown()
+    return first, bare
+
+
+def machine() -> str:
+    cpu = "unknown CPU"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return f"{platform.machine()}, {os.cpu_count()} cores ({cpu}), Python {platform.python_version()}, Node {subprocess.run(['node', '--version'], capture_output=True, text=True).stdout.strip()}"
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--only", default="cpython,node,chromium")
+    args = ap.parse_args()
+    only = set(args.only.split(","))
+    cases = all_cases()
+    lines = [f"# API and start-up timings", "",
+             f"- date: {datetime.date.today()}", f"- machine: {machine()}",
+             f"- command: `python3 build.py bench --repeat {args.repeat}`",
+             "- shared, noisy machine: compare ratios measured in this one run", ""]
+    cp = time_cpython(cases, args.repeat) if "cpython" in only else {}
+    boot, nd = time_node(cases, args.repeat) if "node" in only else (None, {})
+    lines += ["## Actions (ms; first call is cold: it loads the word list and builds indexes)", "",
+              "| action | CPython first | CPython median | Pyodide (Node) first | Pyodide median | Pyodide / CPython |",
+              "|---|---:|---:|---:|---:|---:|"]
+    for name, _, _ in cases:
+        c, n = cp.get(name), nd.get(name)
+        ratio = f"{n[1] / c[1]:.2f}×" if c and n and c[1] > 0 else "–"
+        fmt = lambda v: f"{v:.1f}" if v is not None else "–"
+        lines.append(f"| {name} | {fmt(c and c[0])} | {fmt(c and c[1])} | {fmt(n and n[0])} | {fmt(n and n[1])} | {ratio} |")
+    if boot is not None:
+        lines += ["", f"Pyodide boot under Node (runtime + solvers + ENABLE): {boot:.0f} ms."]
+    if "chromium" in only:
+        first, bare = time_chromium(args.repeat)
+        mf, mb = statistics.median(first), statistics.median(bare)
+        lines += ["", "## Page start-up in headless Chromium (ms from navigation; fresh context each run, interleaved)", "",
+                  "| measure | runs | median |", "|---|---|---:|",
+                  f"| first Bee answer on screen (#bee/aeginrt/r) | {', '.join(f'{x:.0f}' for x in first)} | {mf:.0f} |",
+                  f"| bare Pyodide boot + `1+1` in a worker | {', '.join(f'{x:.0f}' for x in bare)} | {mb:.0f} |",
+                  "", f"Ratio first answer / bare boot: **{mf / mb:.2f}×** (target ≤ 1.25×)."]
+    out = BENCH / "results" / "api-and-startup.md"
+    out.write_text("\n".join(lines) + "\n")
+    print("\n".join(lines))
+
+
+if __name__ == "__main__":
+    main()
