@@ -128,6 +128,49 @@ def patched_lock(lock: bytes, wheel: bytes) -> bytes:
     return json.dumps(data, separators=(",", ":")).encode()
 
 
+def png(width: int, height: int, pixel) -> bytes:
+    """A PNG made with the standard library: pixel(x, y) -> (r, g, b, a)."""
+    import struct
+    import zlib
+    rows = b"".join(b"\0" + bytes(c for x in range(width) for c in pixel(x, y)) for y in range(height))
+    chunk = lambda kind, data: struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(rows, 9)) + chunk(b"IEND", b""))
+
+
+def icon(size: int) -> bytes:
+    """The app icon: a honeycomb cell (the Bee's center) on a dark tile, drawn, not downloaded."""
+    def pixel(x: int, y: int):
+        u, v = (x + 0.5) / size * 2 - 1, (y + 0.5) / size * 2 - 1  # -1..1
+        if abs(v) <= 0.64 and abs(u) + abs(v) * 0.625 <= 0.8:  # a flat-topped hexagon
+            inner = abs(v) <= 0.2 and abs(u) + abs(v) * 0.625 <= 0.25
+            return (29, 28, 26, 255) if inner else (245, 197, 24, 255)
+        return (29, 28, 26, 255)
+    return png(size, size, pixel)
+
+
+MANIFEST = {
+    "name": "wordloom — word-puzzle solvers", "short_name": "wordloom",
+    "description": "Spelling Bee, Letter Boxed, Boggle, Anigrams and tileset solvers that run in your browser, offline.",
+    "start_url": "./", "scope": "./", "display": "standalone",
+    "background_color": "#fbfaf7", "theme_color": "#f5c518",
+    "icons": [{"src": "icon-192.png", "sizes": "192x192", "type": "image/png"},
+              {"src": "icon-512.png", "sizes": "512x512", "type": "image/png"},
+              {"src": "icon.svg", "sizes": "any", "type": "image/svg+xml"}],
+}
+
+
+def cached_icon(size: int) -> bytes:
+    """Icons take a moment to draw in pure Python; keep them in .cache/ keyed by this file's drawing code."""
+    import inspect
+    key = sha256(inspect.getsource(icon).encode())[:12]
+    path = CACHE / f"icon-{size}-{key}.png"
+    if not path.exists():
+        CACHE.mkdir(exist_ok=True)
+        path.write_bytes(icon(size))
+    return path.read_bytes()
+
+
 def build() -> str:
     pyodide_dir = ensure_pyodide()
     wheel = ensure_micropip().read_bytes()
@@ -144,6 +187,9 @@ def build() -> str:
     for path in sorted(WEB.rglob("*")):
         if path.is_file() and path.name != "sw.js":
             site.add(path.relative_to(WEB).as_posix(), path.read_bytes())
+    site.add("manifest.webmanifest", json.dumps(MANIFEST, indent=2).encode())
+    for size in (192, 512):
+        site.add(f"icon-{size}.png", cached_icon(size))
     version = site.version()
     files = sorted(["./"] + [rel for rel in site.files if rel != "index.html"])
     site.add("build.json", json.dumps({"version": version, "pyodide": PYODIDE_VERSION}).encode())
@@ -170,6 +216,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")  # revalidate; the service worker does the offline caching
+        self.send_header("Access-Control-Allow-Origin", "*")  # embeds on other sites load embed.js and the worker
         super().end_headers()
 
     def log_message(self, fmt: str, *args) -> None:

@@ -24,7 +24,7 @@ export class SolverClient extends EventTarget {
 
   /** Start (or restart) the worker; `ready` resolves once Python can answer. */
   start() {
-    this.worker = new Worker(this.workerURL, { type: "module" });
+    this.worker = createWorker(this.workerURL);
     this.step = "runtime";
     this.fatal = null;
     let markReady, markFailed;
@@ -84,6 +84,14 @@ export class SolverClient extends EventTarget {
     this.settleAll({ error: { code: "cancelled", message: "Stopped." } });
     this.start();
   }
+}
+
+/** A module worker; from a page of another origin (an embed on a blog), through a same-origin
+ *  blob that imports the worker module (the site must send Access-Control-Allow-Origin). */
+function createWorker(url) {
+  if (new URL(url).origin === location.origin) return new Worker(url, { type: "module" });
+  const shim = new Blob([`import ${JSON.stringify(String(url))};`], { type: "text/javascript" });
+  return new Worker(URL.createObjectURL(shim), { type: "module" });
 }
 
 let shared = null;

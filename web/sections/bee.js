@@ -4,7 +4,16 @@ import { dictionaryPicker, fmt, h, showError } from "../ui.js";
 
 const CLEAN = (s) => s.replace(/\s+/g, "");
 
-export function mount(root, { client }) {
+/** #bee/aeginrt/r[/dictionary] → {mode: "solve", letters: "aeginrt", center: "r"[, dictionary]} */
+export function fromRoute([letters = "", center = "", dictionary]) {
+  return { mode: "solve", letters, center, ...(dictionary ? { dictionary } : {}) };
+}
+
+export function toRoute(state) {
+  return [state.letters, state.center, ...(state.dictionary ? [state.dictionary] : [])];
+}
+
+export function mount(root, { client, onState = () => {} }) {
   const letters = h("input", { id: "bee-letters", name: "letters", autocomplete: "off", spellcheck: "false",
     autocapitalize: "characters", placeholder: "AEGINRT", inputmode: "text" });
   const center = h("input", { id: "bee-center", name: "center", autocomplete: "off", spellcheck: "false",
@@ -53,6 +62,7 @@ export function mount(root, { client }) {
   for (const cell of cells) cell.addEventListener("input", () => readHoneycomb(cell));
 
   let latest = 0;
+  let current = { mode: "solve", letters: "", center: "" };
   async function solve() {
     const ticket = ++latest;
     const params = { letters: letters.value, center: center.value, dictionary: dictionary.value };
@@ -68,8 +78,9 @@ export function mount(root, { client }) {
     }
     render(result);
     if (!performance.getEntriesByName("wordloom:first-answer").length) performance.mark("wordloom:first-answer");
-    const hash = `#bee/${result.letters}/${result.center}`;
-    if (location.hash !== hash) history.replaceState(null, "", hash);
+    current = { mode: "solve", letters: result.letters, center: result.center };
+    if (params.dictionary !== "enable") current.dictionary = params.dictionary;
+    onState(current);
   }
 
   function render(r) {
@@ -83,12 +94,14 @@ export function mount(root, { client }) {
   form.addEventListener("submit", (e) => { e.preventDefault(); solve(); });
 
   return {
-    /** #bee/aeginrt/r sets the board up and solves it. */
-    route([boardLetters, boardCenter]) {
-      letters.value = (boardLetters || "").toUpperCase();
-      center.value = (boardCenter || "").toUpperCase();
+    /** Set the board up and solve it. */
+    open(state) {
+      letters.value = String(state.letters || "").toUpperCase();
+      center.value = String(state.center || "").toUpperCase();
+      if (state.dictionary) dictionary.value = state.dictionary;
       drawHoneycomb();
-      solve();
+      if (letters.value) solve();
     },
+    state: () => current,
   };
 }

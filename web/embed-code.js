@@ -1,0 +1,23 @@
+// The two embed snippets for a puzzle state: an <iframe> (with a tiny script that sizes it) and
+// the <wordloom-puzzle> custom element. `base` is the site's URL (with a trailing slash).
+
+export function embedParams(puzzle, state) {
+  const params = new URLSearchParams({ puzzle });
+  for (const [key, value] of Object.entries(state)) {
+    if (value != null && value !== "") params.set(key, String(value));
+  }
+  return params;
+}
+
+const escapeAttr = (s) => String(s).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+export function embedSnippets(base, section, state) {
+  const params = embedParams(section.id, state);
+  const src = `${base}embed.html?${params}`;
+  const iframe = `<iframe src="${escapeAttr(src)}" title="wordloom: ${escapeAttr(section.title)}" loading="lazy" style="width:100%;max-width:40rem;height:32rem;border:0"></iframe>
+<script>addEventListener("message",(e)=>{if(e.data&&e.data.type==="wordloom:height")for(const f of document.querySelectorAll("iframe"))if(f.contentWindow===e.source)f.style.height=e.data.height+"px"})</script>`;
+  const attrs = [...params].map(([k, v]) => `${k}="${escapeAttr(v)}"`).join(" ");
+  const element = `<script type="module" src="${escapeAttr(base)}embed.js"></script>
+<wordloom-puzzle ${attrs}></wordloom-puzzle>`;
+  return [{ title: "Iframe embed", code: iframe }, { title: "Custom element", code: element }];
+}
