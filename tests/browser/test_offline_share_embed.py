@@ -1,0 +1,180 @@
+"""Offline use, share URLs and embeds, in Chromium as a person (or a blog) would use them."""
+import http.server
+import shutil
+import tempfile
+import threading
+from functools import partial
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from conftest import CHROMIUM_ARGS
+import build
+
+BEE_SUMMARY = ".summary"
+
+
+def solve_bee(page, letters, center):
+    page.get_by_label("Letters", exact=True).fill(letters)
+    page.get_by_label("Center", exact=True).fill(center)
+    page.get_by_label("Center", exact=True).press("Enter")
+
+
+# --- offline -----------------------------------------------------------------------------------
+
+def test_after_one_visit_the_bee_solves_offline(page, context, site):
+    page.goto(site + "#bee")
+    expect(page.locator("#offline-status")).to_have_text("Ready for offline use")
+    context.set_offline(True)
+    page.reload()
+    expect(page.locator("#runtime-status")).to_have_text("Python ready")
+    solve_bee(page, "AEGINRT", "R")
+    expect(page.locator(BEE_SUMMARY)).to_contain_text("3,898 points")
+    context.set_offline(False)
+
+
+def test_offline_after_a_browser_restart(site, playwright_instance, tmp_path):
+    profile = tmp_path / "profile"
+    launch = partial(playwright_instance.chromium.launch_persistent_context, str(profile),
+                     executable_path=str(build.CHROMIUM), args=CHROMIUM_ARGS)
+    ctx = launch()
+    page = ctx.new_page()
+    page.goto(site + "#bee")
+    expect(page.locator("#offline-status")).to_have_text("Ready for offline use", timeout=120_000)
+    ctx.close()  # the browser quits
+    ctx = launch(offline=True)
+    page = ctx.new_page()
+    page.goto(site + "#bee/eainrst/e")
+    expect(page.locator(BEE_SUMMARY)).to_contain_text("8,681 points", timeout=120_000)
+    ctx.close()
+
+
+def test_manifest_and_icons(page, site):
+    page.goto(site)
+    manifest = page.evaluate("fetch(document.querySelector('link[rel=manifest]').href).then(r => r.json())")
+    assert manifest["start_url"] == "./" and manifest["display"] == "standalone"
+    for icon in manifest["icons"]:
+        status = page.evaluate(f"fetch({icon['src']!r}).then(r => r.status)")
+        assert status == 200
+
+
+# --- share URLs and history ----------------------------------------------------------------------
+
+def test_share_url_restores_and_back_forward_move_between_puzzles(page, site):
+    page.goto(site + "#bee/aeginrt/r")
+    expect(page.locator(BEE_SUMMARY)).to_contain_text("3,898 points")
+    solve_bee(page, "EAINRST", "E")
+    expect(page.locator(BEE_SUMMARY)).to_contain_text("8,681 points")
+    assert page.url.endswith("#bee/aeinrst/e")
+    page.go_back()
+    expect(page.locator(BEE_SUMMARY)).to_contain_text("3,898 points")
+    expect(page.get_by_label("Letters", exact=True)).to_have_value("AEGINRT")
+    page.go_forward()
+    expect(page.locator(BEE_SUMMARY)).to_contain_text("8,681 points")
+
+
+def test_share_button_copies_the_link(page, context, site):
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.goto(site + "#bee/aeginrt/r")
+    expect(page.locator(BEE_SUMMARY)).to_contain_text("3,898 points")
+    page.locator("#bee").get_by_role("button", name="Share").click()
+    expect(page.locator("#bee .copied")).to_have_text("Link copied")
+    assert page.evaluate("navigator.clipboard.readText()") == site + "#bee/aeginrt/r"
+
+
+def test_copy_embed_code_gives_both_snippets(page, site):
+    page.goto(site + "#bee/aeginrt/r")
+    expect(page.locator(BEE_SUMMARY)).to_contain_text("3,898 points")
+    page.locator("#bee").get_by_role("button", name="Copy embed code").click()
+    iframe_code = page.get_by_label("Iframe embed").input_value()
+    element_code = page.get_by_label("Custom element").input_value()
+    assert f'src="{site}embed.html?puzzle=bee&amp;mode=solve&amp;letters=aeginrt&amp;center=r"' in iframe_code
+    assert f'<script type="module" src="{site}embed.js"></script>' in element_code
+    assert '<wordloom-puzzle puzzle="bee" mode="solve" letters="aeginrt" center="r"></wordloom-puzzle>' in element_code
+
+
+# --- embeds on another site ----------------------------------------------------------------------
+
+@pytest.fixture
+def blog(site):
+    """A second server on another origin (localhost vs 127.0.0.1: another site, too) for blog pages."""
+    folder = Path(tempfile.mkdtemp())
+    handler = partial(http.server.SimpleHTTPRequestHandler, directory=str(folder))
+    handler.log_message = lambda *a: None
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+
+    def page_with(name: str, body: str) -> str:
+        (folder / name).write_text(f"<!doctype html><meta charset=utf-8><title>blog</title>"
+                                   f"<style>input,button{{border:3px dashed hotpink}}</style>{body}")
+        return f"http://localhost:{server.server_address[1]}/{name}"
+    yield page_with
+    server.shutdown()
+    shutil.rmtree(folder)
+
+
+def blog_requests_ok(page, site, blog_url):
+    blog_origin = blog_url.rsplit("/", 1)[0] + "/"
+    foreign = [u for u in page.requests if not u.startswith((site, blog_origin, "blob:", "data:"))]
+    assert not foreign, foreign[:5]
+    page.requests.clear()  # the fixture's own origin check does not know the blog's origin
+
+
+def test_blog_on_another_origin_embeds_the_iframe_and_the_element(page, site, blog):
+    url = blog("post.html", f"""
+      <h1>My post</h1>
+      <iframe id="frame" src="{site}embed.html?puzzle=bee&letters=aeginrt&center=r&mode=solve" style="width:100%;height:300px;border:0"></iframe>
+      <script>addEventListener("message",(e)=>{{if(e.data&&e.data.type==="wordloom:height")document.getElementById("frame").style.height=e.data.height+"px"}})</script>
+      <script type="module" src="{site}embed.js"></script>
+      <wordloom-puzzle id="el" puzzle="bee" letters="eainrst" center="e"></wordloom-puzzle>""")
+    page.goto(url)
+    frame = page.wait_for_selector("#frame").content_frame()
+    expect(frame.locator(BEE_SUMMARY)).to_contain_text("3,898 points")
+    expect(page.locator("#el .summary")).to_contain_text("8,681 points")  # Playwright's CSS pierces open shadow roots
+    # the iframe told the blog its height, and the blog's CSS did not reach into the element
+    assert int(page.eval_on_selector("#frame", "f => parseInt(f.style.height)")) > 300
+    border = page.locator("#el").evaluate("el => getComputedStyle(el.shadowRoot.querySelector('input')).borderStyle")
+    assert border != "dashed"
+    blog_requests_ok(page, site, url)
+
+
+def test_three_elements_share_one_worker_and_leave_the_host_dom_alone(page, site, blog):
+    url = blog("three.html", f"""
+      <p id="intro">Three puzzles.</p>
+      <script type="module" src="{site}embed.js"></script>
+      <wordloom-puzzle id="a" puzzle="bee" letters="aeginrt" center="r"></wordloom-puzzle>
+      <wordloom-puzzle id="b" puzzle="bee" letters="eainrst" center="e"></wordloom-puzzle>
+      <wordloom-puzzle id="c" puzzle="bee" letters="cinoprx" center="x"></wordloom-puzzle>
+      <p id="outro">The end.</p>""")
+    page.goto(url)
+    before = page.evaluate("document.body.innerHTML")
+    for el, text in (("a", "3,898 points"), ("b", "8,681 points"), ("c", "14 points")):
+        expect(page.locator(f"#{el} .summary")).to_contain_text(text)
+    assert len(page.workers) == 1
+    assert page.evaluate("document.body.innerHTML") == before
+    blog_requests_ok(page, site, url)
+
+
+def test_python_starts_only_when_an_element_is_visible(page, site, blog):
+    url = blog("lazy.html", f"""
+      <div style="height:3000px">A long post…</div>
+      <script type="module" src="{site}embed.js"></script>
+      <wordloom-puzzle id="late" puzzle="bee" letters="aeginrt" center="r"></wordloom-puzzle>""")
+    page.goto(url)
+    page.wait_for_function("customElements.get('wordloom-puzzle') !== undefined")
+    page.wait_for_timeout(500)  # give a wrongly eager element the chance to start (a negative check)
+    assert page.workers == [] and not any("pyodide" in u for u in page.requests)
+    page.locator("#late").scroll_into_view_if_needed()
+    expect(page.locator("#late .summary")).to_contain_text("3,898 points")
+    assert len(page.workers) == 1
+    blog_requests_ok(page, site, url)
+
+
+def test_embed_demo_page(page, site):
+    page.goto(site + "embed-demo.html")
+    frame = page.wait_for_selector("#demo-iframe").content_frame()
+    expect(frame.locator(BEE_SUMMARY)).to_contain_text("3,898 points")
+    page.locator("#demo-element-2").scroll_into_view_if_needed()
+    expect(page.locator("#demo-element .summary")).to_contain_text("8,681 points")
+    expect(page.locator("#demo-element-2 .summary")).to_contain_text("14 points")
