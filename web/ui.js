@@ -21,11 +21,31 @@ export const DICTIONARIES = [
   ["words-alpha", "words_alpha (370,105)"],
 ];
 
-/** A labelled <select name="dictionary">. */
-export function dictionaryPicker(id, selected = "enable") {
-  const select = h("select", { id, name: "dictionary" },
-    DICTIONARIES.map(([value, label]) => h("option", { value, selected: value === selected }, label)));
-  return [h("label", { for: id }, "Word list"), select];
+/**
+ * The word-list chooser: a shipped list, or "Your own words…" (a text area, one word per line).
+ * `elements` go into the form; `params()` gives {dictionary} or {word_list} for a request;
+ * `fields` maps those API field names to inputs, for showError.
+ */
+export class DictionaryPicker {
+  constructor(id, selected = "enable") {
+    this.select = h("select", { id, name: "dictionary" },
+      DICTIONARIES.map(([value, label]) => h("option", { value, selected: value === selected }, label)),
+      h("option", { value: "custom" }, "Your own words…"));
+    this.text = h("textarea", { id: `${id}-own`, rows: 4, cols: 24, spellcheck: "false", hidden: true,
+      "aria-label": "Your own words, one per line", placeholder: "one word per line" });
+    this.select.addEventListener("change", () => { this.text.hidden = this.select.value !== "custom"; });
+    this.elements = [h("label", { for: id }, "Word list"), this.select, this.text];
+    this.fields = { dictionary: this.select, word_list: this.text };
+  }
+  params() {
+    return this.select.value === "custom" ? { word_list: this.text.value } : { dictionary: this.select.value };
+  }
+  /** Put a state's dictionary back (shared URLs and embeds carry shipped lists only). */
+  set(name) {
+    if (DICTIONARIES.some(([value]) => value === name)) this.select.value = name;
+    this.text.hidden = this.select.value !== "custom";
+  }
+  get value() { return this.select.value; }
 }
 
 /**

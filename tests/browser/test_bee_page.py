@@ -82,3 +82,16 @@ def test_no_request_leaves_the_origin_and_the_about_panel_credits_sources(page, 
     expect(page.get_by_role("status").filter(has_text="points")).to_contain_text("3,898")
     assert any(u.endswith("pyodide.asm.wasm") for u in page.requests)
     # the page fixture asserts that none of page.requests left the site's origin
+
+
+def test_own_word_list_and_a_garbage_one(page, site):
+    page.goto(site + "#bee")
+    page.get_by_label("Word list").select_option("custom")
+    own = page.get_by_label("Your own words, one per line")
+    own.fill("rate\ngrate\ntearing\ncat")
+    solve(page, "AEGINRT", "R")
+    expect(page.get_by_role("status").filter(has_text="points")).to_have_text("20 points · 3 words · 1 pangrams")
+    own.fill("rate\nd0g")
+    page.get_by_role("button", name="Solve").click()
+    expect(page.locator("#bee-error")).to_contain_text("line 2")
+    expect(own).to_have_attribute("aria-invalid", "true")

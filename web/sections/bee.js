@@ -1,6 +1,6 @@
 // Spelling Bee: seven letters around a center. Type them in the Letters and Center fields or
 // straight into the honeycomb; Enter solves. Words come sorted by points, then alphabetically.
-import { dictionaryPicker, fmt, h, showError } from "../ui.js";
+import { DictionaryPicker, fmt, h, showError } from "../ui.js";
 
 const CLEAN = (s) => s.replace(/\s+/g, "");
 
@@ -18,7 +18,8 @@ export function mount(root, { client, onState = () => {} }) {
     autocapitalize: "characters", placeholder: "AEGINRT", inputmode: "text" });
   const center = h("input", { id: "bee-center", name: "center", autocomplete: "off", spellcheck: "false",
     autocapitalize: "characters", placeholder: "R", size: 2 });
-  const [dictLabel, dictionary] = dictionaryPicker("bee-dictionary");
+  const dictionary = new DictionaryPicker("bee-dictionary");
+  const fields = { letters, center, ...dictionary.fields };
   const cells = Array.from({ length: 7 }, (_, i) => h("input", {
     class: i === 0 ? "hex center" : "hex", autocomplete: "off", spellcheck: "false",
     "aria-label": i === 0 ? "Center letter (honeycomb)" : `Outer letter ${i} (honeycomb)`,
@@ -30,7 +31,7 @@ export function mount(root, { client, onState = () => {} }) {
     h("div", { class: "fields" },
       h("label", { for: "bee-letters" }, "Letters"), letters,
       h("label", { for: "bee-center" }, "Center"), center,
-      dictLabel, dictionary,
+      ...dictionary.elements,
       h("button", { type: "submit" }, "Solve")),
     h("div", { class: "honeycomb", role: "group", "aria-label": "Honeycomb" }, cells),
     error);
@@ -65,21 +66,21 @@ export function mount(root, { client, onState = () => {} }) {
   let current = { mode: "solve", letters: "", center: "" };
   async function solve() {
     const ticket = ++latest;
-    const params = { letters: letters.value, center: center.value, dictionary: dictionary.value };
-    showError(error, { letters, center, dictionary }, null);
+    const params = { letters: letters.value, center: center.value, ...dictionary.params() };
+    showError(error, fields, null);
     summary.textContent = client.step === "ready" ? "Solving…" : "Loading Python, then solving…";
     list.replaceChildren();
     const result = await client.request("bee.solve", params);
     if (ticket !== latest) return;  // a newer request has replaced this one
     if (result.error) {
       summary.textContent = "";
-      showError(error, { letters, center, dictionary }, result.error);
+      showError(error, fields, result.error);
       return;
     }
     render(result);
     if (!performance.getEntriesByName("wordloom:first-answer").length) performance.mark("wordloom:first-answer");
     current = { mode: "solve", letters: result.letters, center: result.center };
-    if (params.dictionary !== "enable") current.dictionary = params.dictionary;
+    if (params.dictionary && params.dictionary !== "enable") current.dictionary = params.dictionary;
     onState(current);
   }
 
@@ -98,7 +99,7 @@ export function mount(root, { client, onState = () => {} }) {
     open(state) {
       letters.value = String(state.letters || "").toUpperCase();
       center.value = String(state.center || "").toUpperCase();
-      if (state.dictionary) dictionary.value = state.dictionary;
+      dictionary.set(state.dictionary || "enable");
       drawHoneycomb();
       if (letters.value) solve();
     },
