@@ -8,6 +8,7 @@ from __future__ import annotations
 import datetime
 import random
 import string
+from itertools import chain, repeat
 from typing import Callable
 
 from .core import Action, InputError, Params
@@ -16,7 +17,7 @@ from .words import WordList
 Word = str   # a word of the list: 'ride'
 Term = str   # a word's letters, sorted: 'deir' (ride, dire, ired)
 Key = int    # a term as packed letter counts, 7 bits a letter: adding a letter is one integer addition
-Chain = list  # Words, one per step, each with one letter more than the one before
+Chain = list[Word]  # one word per step, each with one letter more than the one before
 
 START_LENGTH = 4  # a chain starts with four letters
 GOAL_LENGTH = 9   # a game ends with a nine-letter word: six steps
@@ -36,8 +37,20 @@ def term(word: str) -> Term:
 
 
 def key(letters: str) -> Key:
-    """The packed letter counts of `letters` (any order). O(n)."""
+    """The packed letter counts of `letters` (any order): `key('ride') == key('dire')`. O(n)."""
     return sum(map(UNIT.__getitem__, letters))
+
+
+def keys(words: list[str]) -> list[Key]:
+    """[key(w) for w in words], with the loop in C (twice as fast). O(total letters)."""
+    return list(map(sum, map(map, repeat(UNIT.__getitem__), words)))
+
+
+def children_in(terms: dict[Key, list[Word]], level: list[Key]) -> list[list[Key]]:
+    """For each key of `level`, the keys of `terms` one letter longer, by added letter:
+    [[k + s for s in STEPS if k + s in terms] for k in level], with the loops in C. O(26 × len(level))."""
+    adds = map(map, map(getattr, level, repeat("__add__")), repeat(STEPS))
+    return list(map(list, map(filter, repeat(terms.__contains__), adds)))
 
 
 def added_letter(parent: Key, child: Key) -> str:
@@ -56,28 +69,27 @@ class Index:
 
     def __init__(self, wl: WordList, progress: Callable[..., None] | None = None):
         long_words = [w for w in wl.words if len(w) >= START_LENGTH]
+        self.wl = wl
         self.words: dict[Key, list[Word]] = {}
-        for k, w in zip(map(key, long_words), long_words):
+        for k, w in zip(keys(long_words), long_words):
             if k in self.words:
                 self.words[k].append(w)
             else:
                 self.words[k] = [w]
-        self.wl = wl
         self.kids: dict[Key, list[Key]] = {}
         self.levels: list[list[Key]] = []
         level = sorted((k for k, ws in self.words.items() if len(ws[0]) == START_LENGTH), key=self.term)
         while level:  # breadth first: each reachable term once, 26 additions each
             self.levels.append(level)
-            found: set[Key] = set()
-            for k in level:
-                found.update(self.children(k))
-            level = list(found)
+            kids = children_in(self.words, level)
+            self.kids.update(zip(level, kids))
+            level = list(set(chain.from_iterable(kids)))
             if progress:
                 progress(len(self.levels), len(self.levels) + 1)
         self.height: dict[Key, int] = {}
-        for level in reversed(self.levels):
-            for k in level:
-                self.height[k] = 1 + max(map(self.height.__getitem__, self.kids[k]), default=0)
+        for level in reversed(self.levels):  # 1 + the tallest child, or 1: [1 + max(heights of kids, 0)]
+            tallest = map(max, map(chain, map(map, repeat(self.height.__getitem__), map(self.kids.__getitem__, level)), repeat((0,))))
+            self.height.update(zip(level, map((1).__add__, tallest)))
         self._games: dict[tuple[int, bool], dict[Key, int]] = {}
 
     def term(self, k: Key) -> Term:
@@ -152,10 +164,10 @@ def ladder(ix: Index, keys: list[Key]) -> dict:
 
 def longest_keys(ix: Index, k: Key) -> list[Key]:
     """A longest chain from `k`: at each step the first child (by letter) of greatest height. O(chain × 26)."""
-    chain = [k]
-    while kids := ix.children(chain[-1]):
-        chain.append(max(kids, key=ix.longest))
-    return chain
+    path = [k]
+    while kids := ix.children(path[-1]):
+        path.append(max(kids, key=ix.longest))
+    return path
 
 
 def longest_paths(ix: Index, starts: list[Key]) -> tuple[int, set[Key]]:
@@ -225,7 +237,7 @@ def pick_game(ix: Index, rng: random.Random) -> tuple[list[Key], bool]:
             break
     else:
         raise InputError("no_games", "This word list has no game: no chain from 4 letters to a 9-letter word.")
-    chain: list[Key] = []
+    path: list[Key] = []
     r = rng.randrange(total)
     while True:
         for k in options:
@@ -233,9 +245,9 @@ def pick_game(ix: Index, rng: random.Random) -> tuple[list[Key], bool]:
             if r < n:
                 break
             r -= n
-        chain.append(k)
+        path.append(k)
         if ix.length(k) == GOAL_LENGTH:
-            return chain, common
+            return path, common
         options = ix.children(k)
 
 
