@@ -6,9 +6,11 @@ unscramble to a word. A game is a chain of six steps, from 4 letters to a 9-lett
 from __future__ import annotations
 
 import datetime
+import functools
 import random
 import string
 from itertools import chain, repeat
+from operator import mul
 from typing import Callable
 
 from .core import Action, InputError, Params
@@ -119,14 +121,13 @@ class Index:
         table = self._games.get((goal, common))
         if table is None:
             table = self._games[goal, common] = {}
-            ok = self.is_common if common else None
             top = goal - START_LENGTH
-            if 0 <= top < len(self.levels):
-                for k in self.levels[top]:
-                    table[k] = 1 if ok is None or ok(k) else 0
-                for level in reversed(self.levels[:top]):
-                    for k in level:
-                        table[k] = sum([table[c] for c in self.kids[k]]) if ok is None or ok(k) else 0
+            for i in range(min(top, len(self.levels) - 1), -1, -1):  # the goal level, then down to the starts
+                level = self.levels[i]
+                games = repeat(1) if i == top else map(sum, map(map, repeat(table.__getitem__), map(self.kids.__getitem__, level)))
+                if common:  # a step without a common word ends no common game
+                    games = map(mul, games, map(self.is_common, level))
+                table.update(zip(level, games))
         return table
 
     def games(self, k: Key, goal: int = GOAL_LENGTH) -> int:
@@ -138,9 +139,14 @@ class Index:
             n = table[k] = (n == goal) if n >= goal else sum(self.games(c, goal) for c in self.children(k))
         return int(n)
 
+    @functools.cached_property
+    def common(self) -> set[Key]:
+        """The terms with a word of Zipf frequency >= COMMON_ZIPF. O(words), once."""
+        limit = round(COMMON_ZIPF * 10)
+        return set(keys([w for w, z in zip(self.wl.words, self.wl.zipf10) if z >= limit and len(w) >= START_LENGTH]))
+
     def is_common(self, k: Key) -> bool:
-        """Does the term unscramble to a word of Zipf frequency >= COMMON_ZIPF? O(words of k)."""
-        return any(self.wl.zipf(w) >= COMMON_ZIPF for w in self.words[k])
+        return k in self.common
 
 
 def index(wl: WordList, progress: Callable[..., None] | None = None) -> Index:
