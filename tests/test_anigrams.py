@@ -154,3 +154,18 @@ def test_start_that_is_no_word(letters, enable):
     with pytest.raises(InputError) as e:
         A._term_from(Params({"start": letters}), A.index(enable), "start", 4)
     assert e.value.code == "not_a_word" and e.value.field == "start"
+
+
+def test_other_dictionary_against_reference():
+    wl = words.load("american-english")
+    ix, terms = A.index(wl), A.terms_slow(wl)
+    starts = sorted(t for t in terms if len(t) == 4)
+    for t in random.Random(9).sample(starts, 25):
+        assert (ix.games(K(t)), ix.longest(K(t))) == (A.count_slow(t, terms), A.longest_slow(t, terms)), t
+
+
+def test_check_counts_repeated_letters(ix):
+    r = A.check(ix, "ddeir", "ride")
+    assert (r["reason"], r["missing"], r["extra"]) == ("wrong_letters", "d", "")
+    r = A.check(ix, "deir", "direee")
+    assert (r["missing"], r["extra"]) == ("", "ee") and "E E" in r["message"]
