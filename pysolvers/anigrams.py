@@ -8,6 +8,7 @@ from __future__ import annotations
 import datetime
 import functools
 import random
+import re
 import string
 from itertools import chain, repeat
 from operator import mul
@@ -369,9 +370,9 @@ def api_game(p: Params) -> dict:
     if p.has("date"):
         date = p.text("date", max_length=10)
         try:
-            datetime.date.fromisoformat(date)
-            if len(date) != 10:
+            if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", date):  # fromisoformat also takes 20261121 and 2026-W47-6
                 raise ValueError
+            datetime.date.fromisoformat(date)
         except ValueError:
             raise InputError("bad_date", f"\"date\" must be a calendar date written YYYY-MM-DD, like 2026-11-21; you gave \"{date}\".", "date") from None
     seed = p.integer("seed", lo=0, hi=2**53) if date is None else date
