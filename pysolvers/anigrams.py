@@ -100,6 +100,7 @@ class Index:
         return term(self.words[k][0])
 
     def length(self, k: Key) -> int:
+        """Letters in the term. O(1)."""
         return len(self.words[k][0])
 
     def children(self, k: Key) -> list[Key]:
@@ -147,6 +148,7 @@ class Index:
         return set(keys([w for w, z in zip(self.wl.words, self.wl.zipf10) if z >= limit and len(w) >= START_LENGTH]))
 
     def is_common(self, k: Key) -> bool:
+        """Does the term unscramble to a common word? O(1) after `common`."""
         return k in self.common
 
 
@@ -162,11 +164,11 @@ def step(ix: Index, k: Key, parent: Key | None) -> dict:
     return {"term": ix.term(k), "added": None if parent is None else added_letter(parent, k), "words": list(ix.words[k])}
 
 
-def ladder(ix: Index, keys: list[Key]) -> dict:
+def ladder(ix: Index, path: list[Key]) -> dict:
     """A chain as data: one word per step and every step in full. The step's word is the last of its
     words in list order, as Norvig's `unscramble` picks (a dict from term to word keeps the last)."""
-    steps = [step(ix, k, p) for p, k in zip([None, *keys], keys)]
-    return {"length": len(keys), "chain": [s["words"][-1] for s in steps], "steps": steps}
+    steps = [step(ix, k, p) for p, k in zip([None, *path], path)]
+    return {"length": len(path), "chain": [s["words"][-1] for s in steps], "steps": steps}
 
 
 def longest_keys(ix: Index, k: Key) -> list[Key]:
@@ -271,8 +273,8 @@ def scramble(letters: Term, rng: random.Random, wl: WordList) -> str:
 def game(ix: Index, seed: int | str, date: str | None = None) -> dict:
     """A deterministic game for a seed (a date gives the seed "anigrams YYYY-MM-DD"). O(chain × 26)."""
     rng = random.Random(f"anigrams {date}" if date else seed)
-    keys, common = pick_game(ix, rng)
-    steps = [dict(step(ix, k, p), scrambled=scramble(ix.term(k), rng, ix.wl)) for p, k in zip([None, *keys], keys)]
+    path, common = pick_game(ix, rng)
+    steps = [dict(step(ix, k, p), scrambled=scramble(ix.term(k), rng, ix.wl)) for p, k in zip([None, *path], path)]
     result = {"seed": seed, "date": date, "common": common, "start": steps[0]["term"],
               "letters": "".join(s["added"] or s["term"] for s in steps), "steps": steps}
     if date:
