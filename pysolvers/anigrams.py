@@ -1,0 +1,407 @@
+"""Anigrams: chains of nested anagrams, four letters up (seed 004: Norvig's notebook on 538's Riddler).
+
+A chain starts from four letters and adds one letter at a time; the letters of every step must
+unscramble to a word. A game is a chain of six steps, from 4 letters to a 9-letter word.
+"""
+from __future__ import annotations
+
+import datetime
+import functools
+import random
+import re
+import string
+from itertools import chain, repeat
+from operator import mul
+from typing import Callable
+
+from .core import Action, InputError, Params
+from .words import WordList
+
+Word = str   # a word of the list: 'ride'
+Term = str   # a word's letters, sorted: 'deir' (ride, dire, ired)
+Key = int    # a term as packed letter counts, 7 bits a letter: adding a letter is one integer addition
+Chain = list[Word]  # one word per step, each with one letter more than the one before
+
+START_LENGTH = 4  # a chain starts with four letters
+GOAL_LENGTH = 9   # a game ends with a nine-letter word: six steps
+BITS = 7          # up to 127 of one letter: more than any word of at most 64 letters holds
+LETTERS = string.ascii_lowercase
+UNIT: dict[str, Key] = {c: 1 << (BITS * i) for i, c in enumerate(LETTERS)}
+STEPS: list[Key] = list(UNIT.values())  # in letter order, so children come sorted by the added letter
+EPOCH = datetime.date(2022, 9, 16)      # the Riddler's date: game of the day number 1
+COMMON_ZIPF = 2.5  # a step of a common game has a word at least this frequent (about 1 in 3 million words)
+
+assert all(UNIT[c] + UNIT[c] == UNIT[c] << 1 for c in LETTERS)
+
+
+def term(word: str) -> Term:
+    """The sorted letters of `word`. O(n log n)."""
+    return "".join(sorted(word))
+
+
+def key(letters: str) -> Key:
+    """The packed letter counts of `letters` (any order): `key('ride') == key('dire')`. O(n)."""
+    return sum(map(UNIT.__getitem__, letters))
+
+
+def keys(words: list[str]) -> list[Key]:
+    """[key(w) for w in words], with the loop in C (twice as fast). O(total letters)."""
+    return list(map(sum, map(map, repeat(UNIT.__getitem__), words)))
+
+
+def children_in(terms: dict[Key, list[Word]], level: list[Key]) -> list[list[Key]]:
+    """For each key of `level`, the keys of `terms` one letter longer, by added letter:
+    [[k + s for s in STEPS if k + s in terms] for k in level], with the loops in C. O(26 × len(level))."""
+    adds = map(map, map(getattr, level, repeat("__add__")), repeat(STEPS))
+    return list(map(list, map(filter, repeat(terms.__contains__), adds)))
+
+
+def added_letter(parent: Key, child: Key) -> str:
+    """The letter `child` has beyond `parent`. O(1)."""
+    return LETTERS[((child - parent).bit_length() - 1) // BITS]
+
+
+class Index:
+    """Every term of a word list, and the chain graph from the 4-letter starts.
+
+    `words` maps each term of 4+ letters to its words; `kids[k]` lists the terms one letter longer
+    than a term reachable from a start (in the order of the added letter); `levels[i]` holds the
+    reachable terms of 4 + i letters; `height[k]` is the number of words in the longest chain from k.
+    Terms that no start reaches get their kids and heights on demand, the first time they are asked.
+    """
+
+    def __init__(self, wl: WordList, progress: Callable[..., None] | None = None):
+        long_words = [w for w in wl.words if len(w) >= START_LENGTH]
+        self.wl = wl
+        self.words: dict[Key, list[Word]] = {}
+        for k, w in zip(keys(long_words), long_words):
+            if k in self.words:
+                self.words[k].append(w)
+            else:
+                self.words[k] = [w]
+        self.kids: dict[Key, list[Key]] = {}
+        self.levels: list[list[Key]] = []
+        level = sorted((k for k, ws in self.words.items() if len(ws[0]) == START_LENGTH), key=self.term)
+        while level:  # breadth first: each reachable term once, 26 additions each
+            self.levels.append(level)
+            kids = children_in(self.words, level)
+            self.kids.update(zip(level, kids))
+            level = list(set(chain.from_iterable(kids)))
+            if progress:
+                progress(len(self.levels), len(self.levels) + 1)
+        self.height: dict[Key, int] = {}
+        for level in reversed(self.levels):  # 1 + the tallest child, or 1: [1 + max(heights of kids, 0)]
+            tallest = map(max, map(chain, map(map, repeat(self.height.__getitem__), map(self.kids.__getitem__, level)), repeat((0,))))
+            self.height.update(zip(level, map((1).__add__, tallest)))
+        self._games: dict[tuple[int, bool], dict[Key, int]] = {}
+
+    def term(self, k: Key) -> Term:
+        """The sorted letters of a term. O(n log n)."""
+        return term(self.words[k][0])
+
+    def length(self, k: Key) -> int:
+        """Letters in the term. O(1)."""
+        return len(self.words[k][0])
+
+    def children(self, k: Key) -> list[Key]:
+        """The terms one letter longer than `k`, by added letter. O(26) the first time, O(1) after."""
+        kids = self.kids.get(k)
+        if kids is None:
+            kids = self.kids[k] = list(filter(self.words.__contains__, map(k.__add__, STEPS)))
+        return kids
+
+    def longest(self, k: Key) -> int:
+        """Words in the longest chain from `k`. O(1) for reachable terms; else memoized recursion."""
+        h = self.height.get(k)
+        if h is None:
+            h = self.height[k] = 1 + max(map(self.longest, self.children(k)), default=0)
+        return h
+
+    def games_table(self, goal: int, common: bool = False) -> dict[Key, int]:
+        """{term: games from it to a `goal`-letter word} for the reachable terms of up to `goal`
+        letters (only steps with a common word when `common`). O(edges) once per goal, O(1) after."""
+        table = self._games.get((goal, common))
+        if table is None:
+            table = self._games[goal, common] = {}
+            top = goal - START_LENGTH
+            for i in range(min(top, len(self.levels) - 1), -1, -1):  # the goal level, then down to the starts
+                level = self.levels[i]
+                games = repeat(1) if i == top else map(sum, map(map, repeat(table.__getitem__), map(self.kids.__getitem__, level)))
+                if common:  # a step without a common word ends no common game
+                    games = map(mul, games, map(self.is_common, level))
+                table.update(zip(level, games))
+        return table
+
+    def games(self, k: Key, goal: int = GOAL_LENGTH) -> int:
+        """Games from `k` to a `goal`-letter word. O(1) for reachable terms; else memoized recursion."""
+        table = self.games_table(goal)
+        n = table.get(k)
+        if n is None:
+            n = self.length(k)
+            n = table[k] = (n == goal) if n >= goal else sum(self.games(c, goal) for c in self.children(k))
+        return int(n)
+
+    @functools.cached_property
+    def common(self) -> set[Key]:
+        """The terms with a word of Zipf frequency >= COMMON_ZIPF. O(words), once."""
+        limit = round(COMMON_ZIPF * 10)
+        return set(keys([w for w, z in zip(self.wl.words, self.wl.zipf10) if z >= limit and len(w) >= START_LENGTH]))
+
+    def is_common(self, k: Key) -> bool:
+        """Does the term unscramble to a common word? O(1) after `common`."""
+        return k in self.common
+
+
+def index(wl: WordList, progress: Callable[..., None] | None = None) -> Index:
+    """The list's Index, built once (0.6-0.8 s for ENABLE in CPython: 26 additions per reachable term) and then reused."""
+    return wl.derived("anigrams.index", lambda wl: Index(wl, progress))
+
+
+# --- answers --------------------------------------------------------------------------------
+
+def step(ix: Index, k: Key, parent: Key | None) -> dict:
+    """One rung of a ladder: the term, the letter it added, every word it unscrambles to."""
+    return {"term": ix.term(k), "added": None if parent is None else added_letter(parent, k), "words": list(ix.words[k])}
+
+
+def ladder(ix: Index, path: list[Key]) -> dict:
+    """A chain as data: one word per step and every step in full. The step's word is the last of its
+    words in list order, as Norvig's `unscramble` picks (a dict from term to word keeps the last)."""
+    steps = [step(ix, k, p) for p, k in zip([None, *path], path)]
+    return {"length": len(path), "chain": [s["words"][-1] for s in steps], "steps": steps}
+
+
+def longest_keys(ix: Index, k: Key) -> list[Key]:
+    """A longest chain from `k`: at each step the first child (by letter) of greatest height. O(chain × 26)."""
+    path = [k]
+    while kids := ix.children(path[-1]):
+        path.append(max(kids, key=ix.longest))
+    return path
+
+
+def longest_paths(ix: Index, starts: list[Key]) -> tuple[int, set[Key]]:
+    """How many longest chains leave the `starts` (all of the same height), and the terms they end on.
+    O(terms on those chains)."""
+    memo: dict[Key, tuple[int, frozenset[Key]]] = {}
+
+    def walk(k: Key) -> tuple[int, frozenset[Key]]:
+        if k not in memo:
+            below = [walk(c) for c in ix.children(k) if ix.longest(c) == ix.longest(k) - 1]
+            memo[k] = (sum(n for n, _ in below), frozenset().union(*(e for _, e in below))) if below else (1, frozenset([k]))
+        return memo[k]
+
+    found = [walk(s) for s in starts]
+    return sum(n for n, _ in found), set().union(*(e for _, e in found))
+
+
+def longest(ix: Index, start: Key | None = None) -> dict:
+    """The longest chain from `start`, or over all 4-letter starts (the first start by letters among
+    the best). O(chain × 26) after the index; the count of tied chains walks only the tied terms."""
+    if start is None:
+        best = max(ix.longest(k) for k in ix.levels[0]) if ix.levels else 0
+        starts = [k for k in (ix.levels[0] if ix.levels else []) if ix.longest(k) == best]
+        if not starts:
+            return {"start": None, "length": 0, "chain": [], "steps": [], "longest_chains": 0, "ends": [], "best_starts": []}
+    else:
+        starts = [start]
+    chains, ends = longest_paths(ix, starts)
+    result = {"start": ix.term(starts[0]), **ladder(ix, longest_keys(ix, starts[0])), "longest_chains": chains,
+              "ends": sorted(w for e in ends for w in ix.words[e])}
+    if start is None:
+        result["best_starts"] = [ix.term(k) for k in starts]
+    return result
+
+
+def count(ix: Index, start: Key | None = None, goal: int = GOAL_LENGTH, top: int = 10) -> dict:
+    """Games from `start` to a `goal`-letter word, or from every 4-letter start. O(1) for one start
+    after the table; O(starts) for all; the table is O(edges) once per goal length."""
+    if start is not None:
+        return {"start": ix.term(start), "goal_length": goal, "games": ix.games(start, goal)}
+    starts = ix.levels[0] if ix.levels else []
+    per = [(ix.games(k, goal), k) for k in starts]
+    ranked = sorted((p for p in per if p[0]), key=lambda p: -p[0])  # stable: ties stay in letter order
+    return {"start": None, "goal_length": goal, "games": sum(n for n, _ in per),
+            "starts": len(starts), "starts_with_games": len(ranked),
+            "top_starts": [{"term": ix.term(k), "words": list(ix.words[k]), "games": n} for n, k in ranked[:top]]}
+
+
+def next_letters(ix: Index, k: Key, goal: int = GOAL_LENGTH) -> dict:
+    """The letters that can be added to `k`, each with its term, words, games and longest chain. O(26)."""
+    return {"term": ix.term(k), "words": list(ix.words[k]), "goal_length": goal,
+            "games": ix.games(k, goal), "longest": ix.longest(k),
+            "next": [{"letter": added_letter(k, c), **{f: v for f, v in step(ix, c, k).items() if f != "added"},
+                      "games": ix.games(c, goal), "longest": ix.longest(c)} for c in ix.children(k)]}
+
+
+# --- play -----------------------------------------------------------------------------------
+
+def pick_game(ix: Index, rng: random.Random) -> tuple[list[Key], bool]:
+    """A game drawn uniformly from the games whose every step has a common word (all games when
+    there are none such), and whether it is common. O(chain × 26) after the tables."""
+    for common in (True, False):
+        table = ix.games_table(GOAL_LENGTH, common)
+        options = ix.levels[0] if ix.levels else []
+        total = sum(table.get(k, 0) for k in options)
+        if total:
+            break
+    else:
+        raise InputError("no_games", "This word list has no game: no chain from 4 letters to a 9-letter word.")
+    path: list[Key] = []
+    r = rng.randrange(total)
+    while True:
+        for k in options:
+            n = table.get(k, 0)
+            if r < n:
+                break
+            r -= n
+        path.append(k)
+        if ix.length(k) == GOAL_LENGTH:
+            return path, common
+        options = ix.children(k)
+
+
+def scramble(letters: Term, rng: random.Random, wl: WordList) -> str:
+    """The letters in an order that is not itself a word, when a few shuffles find one. O(n)."""
+    shown = list(letters)
+    for _ in range(20):
+        rng.shuffle(shown)
+        if "".join(shown) not in wl:
+            break
+    return "".join(shown)
+
+
+def game(ix: Index, seed: int | str, date: str | None = None) -> dict:
+    """A deterministic game for a seed (a date gives the seed "anigrams YYYY-MM-DD"). O(chain × 26)."""
+    rng = random.Random(f"anigrams {date}" if date else seed)
+    path, common = pick_game(ix, rng)
+    steps = [dict(step(ix, k, p), scrambled=scramble(ix.term(k), rng, ix.wl)) for p, k in zip([None, *path], path)]
+    result = {"seed": seed, "date": date, "common": common, "start": steps[0]["term"],
+              "letters": "".join(s["added"] or s["term"] for s in steps), "steps": steps}
+    if date:
+        result["number"] = (datetime.date.fromisoformat(date) - EPOCH).days + 1
+    return result
+
+
+def check(ix: Index, letters: str, guess: str) -> dict:
+    """Is `guess` a word of exactly `letters`? With the reason when not. O(n log n)."""
+    want, got = term(letters), term(guess)
+    if want != got:
+        missing = "".join(c for c in sorted(set(want)) for _ in range(want.count(c) - got.count(c)))
+        extra = "".join(c for c in sorted(set(got)) for _ in range(got.count(c) - want.count(c)))
+        parts = ([f"it lacks {' '.join(missing.upper())}"] if missing else []) + ([f"it has an extra {' '.join(extra.upper())}"] if extra else [])
+        return {"guess": guess, "correct": False, "reason": "wrong_letters", "missing": missing, "extra": extra,
+                "message": f"{guess.upper()} does not use the letters {want.upper()}: {' and '.join(parts)}."}
+    if guess not in ix.words.get(key(guess), ()):
+        return {"guess": guess, "correct": False, "reason": "not_a_word", "missing": "", "extra": "",
+                "message": f"{guess.upper()} uses the right letters but is not in the word list."}
+    return {"guess": guess, "correct": True, "reason": "ok", "missing": "", "extra": "",
+            "message": f"{guess.upper()} is right.", "words": list(ix.words[key(guess)])}
+
+
+# --- slow reference: Norvig's definitions on sorted-letter strings, recursion over the set of terms ---
+
+def terms_slow(wl: WordList) -> set[Term]:
+    """Every term of the list. O(total letters)."""
+    return {term(w) for w in wl.words}
+
+
+def children_slow(t: Term, terms: set[Term]) -> set[Term]:
+    """The terms made by adding one letter to `t`. O(26 × n log n)."""
+    return {term(t + c) for c in LETTERS} & terms
+
+
+def longest_slow(t: Term, terms: set[Term], memo: dict[Term, int] | None = None) -> int:
+    """Words in the longest chain from `t`, by recursion, memoized per call as in Norvig's notebook
+    (without the memo, rich starts such as EERS take over ten seconds). O(terms below t × 26)."""
+    memo = {} if memo is None else memo
+    if t not in memo:
+        memo[t] = 1 + max((longest_slow(c, terms, memo) for c in children_slow(t, terms)), default=0)
+    return memo[t]
+
+
+def count_slow(t: Term, terms: set[Term], goal: int = GOAL_LENGTH) -> int:
+    """Games from `t` to a `goal`-letter word, by plain recursion. O(games × 26)."""
+    if len(t) >= goal:
+        return int(len(t) == goal)
+    return sum(count_slow(c, terms, goal) for c in children_slow(t, terms))
+
+
+# --- API ------------------------------------------------------------------------------------
+
+def _term_from(p: Params, ix: Index, name: str, exact: int | None) -> Key:
+    letters = p.letters(name, count=exact, distinct=False, what=name)
+    if len(letters) < START_LENGTH:
+        raise InputError("wrong_length", f"Please type at least {START_LENGTH} letters for the {name}; you gave {len(letters)}.", name)
+    k = key(letters)
+    if k not in ix.words:
+        raise InputError("not_a_word", f"No word in this word list uses exactly the letters {letters.upper()}; "
+                         "try letters that unscramble to a word, like DEIR (ride).", name)
+    return k
+
+
+def _index(p: Params) -> Index:
+    return index(p.wordlist(), lambda done, total: p.progress(done, total, stage="index"))
+
+
+def _goal(p: Params) -> int:
+    return p.integer("goal_length", GOAL_LENGTH, lo=START_LENGTH, hi=32)
+
+
+def api_longest(p: Params) -> dict:
+    ix = _index(p)
+    return longest(ix, _term_from(p, ix, "start", START_LENGTH) if p.has("start") else None)
+
+
+def api_count(p: Params) -> dict:
+    ix = _index(p)
+    start = _term_from(p, ix, "start", START_LENGTH) if p.has("start") else None
+    return count(ix, start, _goal(p))
+
+
+def api_next(p: Params) -> dict:
+    ix = _index(p)
+    return next_letters(ix, _term_from(p, ix, "term", None), _goal(p))
+
+
+def api_game(p: Params) -> dict:
+    if p.has("date") == p.has("seed"):
+        raise InputError("missing_field" if not p.has("date") else "conflicting_fields",
+                         "Give either \"date\" (YYYY-MM-DD, for the game of the day) or \"seed\" (a whole number, for a random game).",
+                         "date")
+    date = None
+    if p.has("date"):
+        date = p.text("date", max_length=10)
+        try:
+            if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", date):  # fromisoformat also takes 20261121 and 2026-W47-6
+                raise ValueError
+            datetime.date.fromisoformat(date)
+        except ValueError:
+            raise InputError("bad_date", f"\"date\" must be a calendar date written YYYY-MM-DD, like 2026-11-21; you gave \"{date}\".", "date") from None
+    seed = p.integer("seed", lo=0, hi=2**53) if date is None else date
+    return game(_index(p), seed, date)
+
+
+def api_check(p: Params) -> dict:
+    ix = _index(p)
+    k = _term_from(p, ix, "term", None)
+    guess = p.letters("guess", distinct=False, what="guess")
+    return {"term": ix.term(k), **check(ix, ix.term(k), guess)}
+
+
+ACTIONS = {
+    "anigrams.longest": Action(api_longest, ("start",),
+                               "The longest chain of nested anagrams from 4 letters (or from every start), step by step.",
+                               {"start": "deir"}),
+    "anigrams.count": Action(api_count, ("start", "goal_length"),
+                             "How many games (chains from 4 letters to a goal-length word) start from these letters, or from all.",
+                             {"start": "aers", "goal_length": 9}),
+    "anigrams.next": Action(api_next, ("term", "goal_length"),
+                            "The letters that can be added to a term, each with its words, games and longest chain.",
+                            {"term": "deir"}),
+    "anigrams.game": Action(api_game, ("date", "seed"),
+                            "A game to play: 4 letters to a 9-letter word, the letter added at each step and the words accepted.",
+                            {"date": "2026-11-21"}),
+    "anigrams.check": Action(api_check, ("term", "guess"),
+                             "Is the guess a word made of exactly the term's letters? With the reason when not.",
+                             {"term": "deir", "guess": "ride"}),
+}
