@@ -12,9 +12,9 @@ Methods for choosing N tiles from a word list:
 - subtractive: start from every tile the list uses; remove the tile whose loss breaks the fewest
   still-formable words until N remain (seed: `min` over tiles in order of first appearance, so
   among equal damage the tile seen FIRST in the list goes);
-- search: randomized tie-breaking restarts of subtractive, each polished by a local search that
-  swaps one tile out and one in while the count grows, plus random kicks; it starts from the plain
-  subtractive answer, so it is never worse.
+- search: a local search that swaps one tile out and one in while the count grows, started from
+  the plain subtractive answer (so never worse), then kicked (the tiles a nearly formable word
+  lacks are forced in) and restarted from subtractive runs with random tie-breaking.
 """
 from __future__ import annotations
 
@@ -193,7 +193,7 @@ def best_swap(entries: list[Entry], chosen: int, rng: random.Random) -> tuple[in
             for a in e.ids:
                 if a != b:
                     both[a, b] = both.get((a, b), 0) + 1
-    ins = [i for i in range(chosen.bit_length()) if chosen >> i & 1]
+    ins = members(chosen)
     best, moves = 0, []
     for b, g in near.items():
         for a in ins:
@@ -217,48 +217,67 @@ def climb(entries: list[Entry], chosen: int, rng: random.Random) -> int:
         chosen = chosen & ~(1 << a) | 1 << b
 
 
-def kick(chosen: int, pool: list[int], rng: random.Random, k: int) -> int:
-    """Swap `k` random tiles of the set for `k` random tiles of `pool`. O(N + P)."""
-    ins = [i for i in range(chosen.bit_length()) if chosen >> i & 1]
-    outs = [i for i in pool if not chosen >> i & 1]
-    for a, b in zip(rng.sample(ins, min(k, len(ins))), rng.sample(outs, min(k, len(outs)))):
-        chosen = chosen & ~(1 << a) | 1 << b
-    return chosen
+def members(chosen: int) -> list[int]:
+    """The tile ids in a mask. O(P)."""
+    return [i for i in range(chosen.bit_length()) if chosen >> i & 1]
+
+
+def kick(entries: list[Entry], chosen: int, rng: random.Random, k: int) -> int:
+    """Force in the missing tiles of a random word that misses 1..k of them, dropping as many
+    tiles (not in that word) chosen at random among the least used. O(words + N log N)."""
+    near = [e for e in entries if 0 < (e.mask & ~chosen).bit_count() <= k]
+    if not near:
+        return chosen
+    word = rng.choice(near)
+    missing = word.mask & ~chosen
+    used: dict[int, int] = {}
+    for e in entries:
+        if not e.mask & ~chosen:
+            for i in e.ids:
+                used[i] = used.get(i, 0) + 1
+    spare = sorted((i for i in members(chosen) if not word.mask >> i & 1), key=lambda i: (used.get(i, 0), rng.random()))
+    m = missing.bit_count()
+    for a in rng.sample(spare[:2 * m + 1], min(m, len(spare))):
+        chosen &= ~(1 << a)
+    return chosen | missing
 
 
 def search(ix: Index, n: int, seed: int = 0, time_budget: float = 10.0, rounds: int | None = None,
            progress=None) -> Tileset:
-    """Best tileset found by restarts + local search within `time_budget` s (or `rounds` restarts).
+    """Best tileset found by restarts + local search within `time_budget` s (or exactly `rounds` rounds).
 
-    Round 0 starts from the plain subtractive answer, so the result is never worse than it. Each
-    later round alternates: a randomized subtractive restart, or a kick (2-4 random swaps) of the
-    best set so far; each is climbed to a one-swap optimum. Cost per round: O(P^2 + swaps * words).
+    Round 0 climbs from the plain subtractive answer, so the result is never worse than it. Then a
+    walk: each round kicks the current set (forces in the tiles a near-formable word lacks) and climbs
+    to a one-swap optimum; the walk moves there unless it lost more than a few words. Every tenth
+    round restarts the walk from a randomized subtractive run (random tie-breaking). Cost per round:
+    O(P^2 + swaps * (words + N*P)). With `rounds`, the answer depends only on the seed.
     """
     rng = random.Random(seed)
     entries = within(ix, n)
     tid = {t: i for i, t in enumerate(ix.tiles)}
     to_mask = lambda ts: sum(1 << tid[t] for t in ts)
-    best = to_mask(subtractive(ix, n))
-    best_count = count(entries, best)
-    pool = sorted({i for e in entries for i in e.ids})
+    first = to_mask(subtractive(ix, n))
+    best, best_count = first, count(entries, first)
+    cur, cur_count = best, best_count
     start, r = time.monotonic(), 0
-    while (rounds is None and time.monotonic() - start < time_budget) or (rounds is not None and r < rounds):
+    while (r < rounds) if rounds is not None else (r == 0 or time.monotonic() - start < time_budget):
         if r == 0:
-            cand = best
-        elif r % 3 == 1:
+            cand = first
+        elif r % 10 == 0:
             cand = to_mask(subtractive(ix, n, rng, shake=rng.uniform(0.02, 0.3)))
         else:
-            cand = kick(best, pool, rng, rng.randint(2, 4))
+            cand = kick(entries, cur, rng, rng.randint(1, 3))
         cand = climb(entries, cand, rng)
         c = count(entries, cand)
-        if c >= best_count:
+        if r % 10 == 0 or c >= cur_count - rng.choice((0, 0, 1, 2, 3)):
+            cur, cur_count = cand, c
+        if c > best_count or (c == best_count and r == 0):
             best, best_count = cand, c
         r += 1
         if progress:
-            progress(min(time.monotonic() - start, time_budget) if rounds is None else r,
-                     time_budget if rounds is None else rounds, r, best_count,
-                     sorted(ix.tiles[i] for i in range(best.bit_length()) if best >> i & 1))
-    return frozenset(ix.tiles[i] for i in range(best.bit_length()) if best >> i & 1)
+            done, total = (r, rounds) if rounds is not None else (min(time.monotonic() - start, time_budget), time_budget)
+            progress(done, total, r, best_count, sorted(ix.tiles[i] for i in members(best)))
+    return frozenset(ix.tiles[i] for i in members(best))
 
 
 def optimize(ix: Index, n: int, method: str, seed: int = 0, time_budget: float = 10.0,
