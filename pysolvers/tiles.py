@@ -42,34 +42,38 @@ def possible_tiles(size: int, half: bool = False) -> int:
 
 def split(word: str, size: int, half: bool = False) -> Split | None:
     """`word` cut into consecutive tiles, or None when its length does not fit. O(len(word))."""
-    cut = len(word) - len(word) % size
-    if cut != len(word) and not (half and size == 2):
-        return None
-    tiles = tuple(word[i:i + size] for i in range(0, cut, size))
-    return tiles + (word[cut:] + BLANK,) if cut != len(word) else tiles
+    if size == 1:
+        return tuple(word)
+    if len(word) % 2 == 0:
+        return tuple(map(str.__add__, word[::2], word[1::2]))
+    if half:
+        return tuple(map(str.__add__, word[::2], word[1::2] + BLANK))
+    return None
 
 
 def usable(word: str, size: int, half: bool = False) -> Split | None:
     """The word's tiles when some tileset can form it (a-z, fits, no tile twice), else None."""
-    if not (word.isascii() and word.isalpha() and word.islower()):
-        return None
     tiles = split(word, size, half)
+    if tiles is None or not (word.isascii() and word.isalpha() and word.islower()):
+        return None
     return tiles if tiles and len(set(tiles)) == len(tiles) else None
 
 
 def formable(tiles: Tileset, wl: WordList, size: int, half: bool = False) -> list[str]:
     """Words of the list that `tiles` form, sorted. O(total letters) once per list, then O(words)."""
-    return sorted(e.word for e in index(wl, size, half).entries if e.tiles <= tiles)
+    ix = index(wl, size, half)
+    chosen = ix.mask(tiles)
+    return sorted(e.word for e in ix.entries if not e.mask & ~chosen)
 
 
 # --- the usable words of a list, as tile ids (built once per list, size and half option) -------
 
-@dataclass(frozen=True)
 class Entry:
-    word: str
-    tiles: frozenset      # the tiles it uses
-    ids: tuple            # the same tiles as ids, in word order
-    mask: int             # bit i set for tile id i
+    """A usable word: its tile ids in word order and their bit mask (bit i = tile id i)."""
+    __slots__ = ("word", "ids", "mask")
+
+    def __init__(self, word: str, ids: tuple, mask: int):
+        self.word, self.ids, self.mask = word, ids, mask
 
 
 @dataclass(frozen=True)
@@ -78,18 +82,25 @@ class Index:
     entries: tuple
     tiles: tuple          # id -> tile
 
+    def mask(self, tiles: Tileset) -> int:
+        """A tileset as a bit mask over this index's tile ids; tiles no word uses are left out. O(P)."""
+        return sum(1 << i for i, t in enumerate(self.tiles) if t in tiles)
+
 
 def index(wl: WordList, size: int, half: bool = False) -> Index:
     """Usable words of `wl` with their tiles. O(total letters), cached per list."""
     def build(wl: WordList) -> Index:
         ids: dict[Tile, int] = {}
+        bits = [1 << i for i in range(possible_tiles(size, half))]
         entries = []
         for w in wl.words:
             t = usable(w, size, half)
-            if t is None:
-                continue
-            tid = tuple(ids.setdefault(x, len(ids)) for x in t)
-            entries.append(Entry(w, frozenset(t), tid, sum(1 << i for i in tid)))
+            if t is not None:
+                for x in t:
+                    if x not in ids:
+                        ids[x] = len(ids)
+                tid = tuple(map(ids.__getitem__, t))
+                entries.append(Entry(w, tid, sum(map(bits.__getitem__, tid))))
         return Index(tuple(entries), tuple(ids))
     return wl.derived(f"tiles.index.{size}.{half}", build)
 
@@ -415,7 +426,8 @@ def api_chart(p: Params) -> dict:
     for m in methods:
         for n in counts:
             tiles = optimize(ix, n, m, seed, budget / len(counts))
-            series[m].append(sum(1 for e in ix.entries if e.tiles <= tiles))
+            chosen = ix.mask(tiles)
+            series[m].append(sum(1 for e in ix.entries if not e.mask & ~chosen))
             done += 1
             p.progress(done, total, counts=counts, series=series)
     return {"tile_size": size, "half_tiles": half, "counts": counts, "series": series}
