@@ -18,8 +18,10 @@ Methods for choosing N tiles from a word list:
 """
 from __future__ import annotations
 
+import datetime
 import heapq
 import random
+import re
 import time
 from dataclasses import dataclass
 
@@ -433,6 +435,30 @@ def api_chart(p: Params) -> dict:
     return {"tile_size": size, "half_tiles": half, "counts": counts, "series": series}
 
 
+def puzzle(ix: Index, n: int, key: str) -> Tileset:
+    """A playable tileset picked by `key` (a date or a seed): a randomized subtractive run. O(P^2)."""
+    return subtractive(ix, n, random.Random(f"tiles:{key}"), shake=0.5)
+
+
+def api_puzzle(p: Params) -> dict:
+    size, half = _size_half(p)
+    n = _count(p, size, half, default=10)
+    if p.has("date") == p.has("seed"):
+        raise InputError("missing_field", "Give either \"date\" (YYYY-MM-DD, for the puzzle of the day) or \"seed\" (a number).", "date")
+    if p.has("date"):
+        key = p.text("date")
+        try:
+            ok = re.fullmatch(r"\d{4}-\d{2}-\d{2}", key) and datetime.date.fromisoformat(key)
+        except ValueError:
+            ok = False
+        if not ok:
+            raise InputError("bad_date", f"\"date\" must be a calendar date written YYYY-MM-DD, like 2024-03-23; you gave \"{key}\".", "date")
+    else:
+        key = str(p.integer("seed"))
+    wl = p.wordlist()
+    return _answer(puzzle(index(wl, size, half), n, key), wl, size, half, count=n)
+
+
 _SIZE = ("tile_size", "half_tiles")
 ACTIONS = {
     "tiles.optimize": Action(api_optimize, _SIZE + ("count", "method", "seed", "time_budget", "rounds"),
@@ -445,4 +471,7 @@ ACTIONS = {
     "tiles.chart": Action(api_chart, _SIZE + ("from", "to", "step", "methods", "seed", "time_budget"),
                           "Words formed against N for each method.",
                           {"from": 5, "to": 60, "step": 5, "methods": ["maxfreq", "subtractive"], "dictionary": "american-english"}),
+    "tiles.puzzle": Action(api_puzzle, _SIZE + ("count", "date", "seed"),
+                           "A tileset to play: the puzzle of the day (date) or a random one (seed).",
+                           {"date": "2024-03-23", "count": 10, "dictionary": "american-english"}),
 }

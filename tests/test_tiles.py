@@ -153,3 +153,10 @@ def test_half_tiles_change_the_best_set(ae):
 
 def test_possible_tiles():
     assert tiles.possible_tiles(1) == 26 and tiles.possible_tiles(2) == 676 and tiles.possible_tiles(2, True) == 702
+
+
+def test_puzzle_depends_only_on_its_key(ae):
+    ix = tiles.index(ae, 2)
+    days = [tiles.puzzle(ix, 10, d) for d in ("2024-03-23", "2024-03-23", "2024-03-24")]
+    assert days[0] == days[1] and len(days[0]) == 10
+    assert len({tiles.puzzle(ix, 10, f"2024-03-{d:02}") for d in range(1, 11)}) > 5
