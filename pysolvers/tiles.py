@@ -83,10 +83,11 @@ class Index:
     """Usable words in list order; tiles numbered in order of first appearance (the seed's key order)."""
     entries: tuple
     tiles: tuple          # id -> tile
+    ids: dict             # tile -> id
 
     def mask(self, tiles: Tileset) -> int:
         """A tileset as a bit mask over this index's tile ids; tiles no word uses are left out. O(P)."""
-        return sum(1 << i for i, t in enumerate(self.tiles) if t in tiles)
+        return sum(1 << self.ids[t] for t in tiles if t in self.ids)
 
 
 def index(wl: WordList, size: int, half: bool = False) -> Index:
@@ -103,7 +104,7 @@ def index(wl: WordList, size: int, half: bool = False) -> Index:
                         ids[x] = len(ids)
                 tid = tuple(map(ids.__getitem__, t))
                 entries.append(Entry(w, tid, sum(map(bits.__getitem__, tid))))
-        return Index(tuple(entries), tuple(ids))
+        return Index(tuple(entries), tuple(ids), ids)
     return wl.derived(f"tiles.index.{size}.{half}", build)
 
 
@@ -267,8 +268,7 @@ def search(ix: Index, n: int, seed: int = 0, time_budget: float = 10.0, rounds: 
     """
     rng = random.Random(seed)
     entries = within(ix, n)
-    tid = {t: i for i, t in enumerate(ix.tiles)}
-    to_mask = lambda ts: sum(1 << tid[t] for t in ts)
+    to_mask = ix.mask
     first = to_mask(subtractive(ix, n))
     best, best_count = first, count(entries, first)
     cur, cur_count = best, best_count
@@ -344,9 +344,29 @@ def _tiles(p: Params, size: int, half: bool) -> Tileset:
     return frozenset(seen)
 
 
+def tile_stats(ix: Index, tiles: Tileset) -> tuple[dict[Tile, int], dict[Tile, int]]:
+    """For the grid: formable words using each chosen tile, and words each other tile would add. O(words)."""
+    chosen = ix.mask(tiles)
+    uses: dict[int, int] = {}
+    gains: dict[int, int] = {}
+    for e in ix.entries:
+        missing = e.mask & ~chosen
+        if not missing:
+            for i in e.ids:
+                uses[i] = uses.get(i, 0) + 1
+        elif not missing & (missing - 1):
+            b = missing.bit_length() - 1
+            gains[b] = gains.get(b, 0) + 1
+    return ({t: uses.get(ix.ids.get(t, -1), 0) for t in sorted(tiles)},
+            dict(sorted((ix.tiles[b], g) for b, g in gains.items())))
+
+
 def _answer(tiles: Tileset, wl: WordList, size: int, half: bool, **extra) -> dict:
+    ix = index(wl, size, half)
     words = formable(tiles, wl, size, half)
-    return {"tiles": sorted(tiles), "tile_size": size, "half_tiles": half, "word_count": len(words), "words": words, **extra}
+    uses, gains = tile_stats(ix, tiles)
+    return {"tiles": sorted(tiles), "tile_size": size, "half_tiles": half, "word_count": len(words), "words": words,
+            "uses": uses, "gains": gains, **extra}
 
 
 def api_optimize(p: Params) -> dict:
@@ -427,7 +447,9 @@ def api_chart(p: Params) -> dict:
     total, done = len(counts) * len(methods), 0
     for m in methods:
         for n in counts:
-            tiles = optimize(ix, n, m, seed, budget / len(counts))
+            def step(part, whole, *_):       # a search's own progress, as a fraction of this point
+                p.progress(done + part / whole, total, counts=counts, series=series)
+            tiles = optimize(ix, n, m, seed, budget / len(counts), progress=step)
             chosen = ix.mask(tiles)
             series[m].append(sum(1 for e in ix.entries if not e.mask & ~chosen))
             done += 1

@@ -160,3 +160,17 @@ def test_puzzle_depends_only_on_its_key(ae):
     days = [tiles.puzzle(ix, 10, d) for d in ("2024-03-23", "2024-03-23", "2024-03-24")]
     assert days[0] == days[1] and len(days[0]) == 10
     assert len({tiles.puzzle(ix, 10, f"2024-03-{d:02}") for d in range(1, 11)}) > 5
+
+
+def test_uses_and_gains_match_recounts(ae):
+    rng = random.Random(11)
+    ix = tiles.index(ae, 2)
+    for _ in range(5):
+        chosen = frozenset(rng.sample(ix.tiles[:80], 12))
+        uses, gains = tiles.tile_stats(ix, chosen)
+        base = n_formed(chosen, ae)
+        assert list(uses) == sorted(chosen)
+        for a in chosen:
+            assert base - n_formed(chosen - {a}, ae) == uses[a]
+        for b in rng.sample([t for t in ix.tiles if t not in chosen], 30) + list(gains)[:10]:
+            assert n_formed(chosen | {b}, ae) - base == gains.get(b, 0)
