@@ -33,7 +33,6 @@ Split = tuple         # a word cut into its consecutive tiles: ('ti', 'ed')
 Tileset = frozenset   # the chosen tiles
 BLANK = "."
 METHODS = ("maxfreq", "subtractive", "search")
-LETTERS = "abcdefghijklmnopqrstuvwxyz"
 MAX_BUDGET = 600.0    # seconds; a search longer than this is a mistake
 
 
