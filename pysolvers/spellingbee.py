@@ -268,7 +268,7 @@ def rank(score: int, max_score: int) -> dict:
 
 def solution(letters: str, center: str, wl: WordList) -> dict:
     """`solve`, remembered for the last 16 boards of this list (a game asks about one board often)."""
-    cache = wl.derived("bee.solutions", dict)
+    cache = wl.derived("bee.solutions", lambda _: {})
     key = ("".join(sorted(letters)), center)
     if key not in cache:
         if len(cache) >= 16:
