@@ -145,12 +145,14 @@ class BeeIndex:
     by_low: tuple[Mask, ...]
 
 
-def build_index(wl: WordList, progress: Progress | None = None) -> BeeIndex:
-    """The index of a word list: one pass over its words, then `per_center` for each pangram
-    letterset. O(words + 128 * pangram lettersets); ENABLE has 15,599 such lettersets."""
+def build_index(wl: WordList, progress: Progress | None = None, without: str = "") -> BeeIndex:
+    """The index of a word list, leaving out words with any letter of `without` (so also the boards
+    with it): one pass over the words, then `per_center` for each pangram letterset.
+    O(words + 128 * pangram lettersets); ENABLE has 15,599 such lettersets, 7,986 without S."""
+    allowed = "".join(c for c in string.ascii_lowercase if c not in without)
     table: dict[frozenset, Packed] = {}
     get = table.get
-    for w in re.findall(r"^[a-z]{4,}$", wl.text, re.MULTILINE):
+    for w in re.findall(rf"^[{allowed}]{{4,}}$", wl.text, re.MULTILINE):
         s = frozenset(w)
         k = len(s)
         if k <= 7:
@@ -168,9 +170,12 @@ def build_index(wl: WordList, progress: Progress | None = None) -> BeeIndex:
                     tuple(sorted(sevens, key=lambda m: (min(centers[m]), m))))
 
 
-def bee_index(wl: WordList, progress: Progress | None = None) -> BeeIndex:
-    """The word list's index, built on first use. O(1) after that."""
-    return wl.derived("bee.index", lambda w: build_index(w, progress))
+def bee_index(wl: WordList, exclude: str = "", progress: Progress | None = None) -> BeeIndex:
+    """An index that holds every board without the letters `exclude`, built on first use and kept
+    with the word list: the one without S when S is excluded (the usual game, half the size, twice as
+    fast to build), else the one with every board. O(1) after the first use."""
+    without = "s" if "s" in exclude else ""
+    return wl.derived(f"bee.index-{without}", lambda w: build_index(w, progress, without))
 
 
 class _Clock:
@@ -395,15 +400,15 @@ def random_board(index: BeeIndex, rng: random.Random, exclude: str = "", min_wor
 DAILY_WORDS = (20, 60)  # the puzzle of the day prefers boards with this many words
 
 
-def daily_board(index: BeeIndex, date: str) -> tuple[Letters, Center]:
-    """The puzzle of `date` ("YYYY-MM-DD"): a board without S and with 20-60 words when the list
-    has one, else any board; the same for everyone with the same list. O(pangram lettersets)."""
+def daily_board(wl: WordList, date: str, progress: Progress | None = None) -> tuple[Letters, Center]:
+    """The puzzle of `date` ("YYYY-MM-DD"): a board without S and with 20-60 words when the list has
+    one, else any board; the same for everyone with the same list. O(pangram lettersets)."""
     for lo, hi in (DAILY_WORDS, (1, None)):
-        board = random_board(index, random.Random(f"wordloom-bee:{date}"), "s", lo, hi)
-        board = board or random_board(index, random.Random(f"wordloom-bee:{date}"), "", lo, hi)
-        if board:
-            return board
-    raise InputError("no_board", "This word list has no word that uses seven different letters, so it has no Spelling Bee board.", "dictionary")
+        for exclude in ("s", ""):
+            board = random_board(bee_index(wl, exclude, progress), random.Random(f"wordloom-bee:{date}"), exclude, lo, hi)
+            if board:
+                return board
+    raise InputError("no_board", "This word list has no word of seven different letters, so it has no Spelling Bee board.", "dictionary")
 
 
 # --- API ----------------------------------------------------------------------------------
@@ -448,7 +453,7 @@ def api_best(p: Params) -> dict:
     top = p.integer("top", 10, 1, 1000)
     order = p.choice("order", ("best", "worst"), "best")
     wl = p.wordlist()
-    index = bee_index(wl, _reporter(p))
+    index = bee_index(wl, exclude, _reporter(p))
     boards = best_boards(index, exclude, include, top, order, _reporter(p))
     p.progress(1, 1, stage="done")
     return {"boards": boards, "order": order, "exclude": exclude, "include": include,
@@ -497,7 +502,8 @@ def api_random(p: Params) -> dict:
     if hi is not None and hi < lo:
         raise InputError("out_of_range", f"\"max_words\" ({hi}) is below \"min_words\" ({lo}).", "max_words")
     wl = p.wordlist()
-    board = random_board(bee_index(wl, _reporter(p)), random.Random(seed), "s" if exclude_s else "", lo, hi)
+    exclude = "s" if exclude_s else ""
+    board = random_board(bee_index(wl, exclude, _reporter(p)), random.Random(seed), exclude, lo, hi)
     if board is None:
         span = f"{lo} to {hi}" if hi is not None else f"at least {lo}"
         raise InputError("no_board", f"No board of this word list has {span} words{' without S' if exclude_s else ''}; widen the range.", "min_words")
@@ -513,7 +519,7 @@ def api_daily(p: Params) -> dict:
     if not ok:
         raise InputError("bad_date", f"\"date\" must be a calendar date written YYYY-MM-DD, like 2026-01-31; you gave \"{date}\".", "date")
     wl = p.wordlist()
-    return _puzzle(*daily_board(bee_index(wl, _reporter(p)), date), wl, date=date)
+    return _puzzle(*daily_board(wl, date, _reporter(p)), wl, date=date)
 
 
 BOARD = {"letters": "aeginrt", "center": "r"}
