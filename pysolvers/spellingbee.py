@@ -2,6 +2,11 @@
 
 Rules: a word has at least 4 letters, uses the center letter and no letter outside the seven.
 Points: a 4-letter word scores 1, a longer word its length; a pangram (all seven letters) adds 7.
+A board is valid when its seven letters hold at least one pangram.
+
+Parts: solving one board (regex pass, with a word-by-word reference); the best and worst boards of a
+word list (a letterset index, with a brute-force reference); play (checking a guess with its reason,
+ranks, hints, revealing a word); random and daily boards.
 """
 from __future__ import annotations
 

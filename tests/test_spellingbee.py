@@ -205,3 +205,11 @@ def test_daily_is_deterministic_and_varies(enable):
     assert boards == [spellingbee.daily_board(enable, d) for d in days]
     assert len(set(boards)) == len(boards) and not any("s" in b[0] for b in boards)
     assert spellingbee.daily_board(TINY, "2026-03-01") in {("aeglmpx", c) for c in "aeglmpx"}
+
+
+def test_every_action_example_answers():
+    from pysolvers import api
+    for entry in api.describe():
+        if entry["action"].startswith("bee."):
+            r = api.call(entry["action"], entry["example"])
+            assert "error" not in r, (entry["action"], r)
