@@ -153,8 +153,7 @@ def _low_to_high(m: Mask) -> list[Mask]:
 class BeeIndex:
     """Every board of a word list, scored, and ordered for the searches.
 
-    `table[m]`: packed points and count of all words of at least 4 letters whose distinct letters are
-    exactly `m` (at most 7 letters). Each 7-letter `m` is a letterset with a pangram; `centers[m]`
+    `table`: as in `LettersetTable`. Each 7-letter letterset `m` has a pangram; `centers[m]`
     holds its seven boards' packed figures (center = its letters in order). `by_high` lists those
     lettersets by their best center's score, highest first; `by_low` by their worst center's, lowest first.
     """
@@ -164,17 +163,20 @@ class BeeIndex:
     by_low: tuple[Mask, ...]
 
 
-CHUNK = 4096  # pangram lettersets per `per_center` call
+@dataclass(frozen=True)
+class LettersetTable:
+    """`table[m]`: packed points and count of all words of at least 4 letters whose distinct letters
+    are exactly `m` (at most 7 letters). `sevens`: the 7-letter lettersets, i.e. those with a pangram."""
+    table: dict[Mask, Packed]
+    sevens: tuple[Mask, ...]
 
 
-def build_index(wl: WordList, progress: Progress | None = None, without: str = "") -> BeeIndex:
-    """The index of a word list, leaving out the words with the letter `without` if one is given
-    (and so the boards with it): one pass over the words, then `per_center` for each pangram letterset.
-    O(words + 128 * pangram lettersets); ENABLE has 15,599 such lettersets, 7,986 without S."""
+def letterset_table(wl: WordList, without: str = "") -> LettersetTable:
+    """The table of a word list, leaving out the words with the letter `without` if one is given (and
+    so the boards with it). One pass over the words: O(words)."""
     assert len(without) <= 1, without
-    candidates = [w for w in wl.words if len(w) >= 4]
-    if without:
-        candidates = [w for w in candidates if without not in w]
+    candidates = [w for w in wl.words if len(w) >= 4 and without not in w] if without else \
+        [w for w in wl.words if len(w) >= 4]
     table: dict[frozenset, Packed] = {}
     get = table.get
     for w in candidates:
@@ -184,23 +186,55 @@ def build_index(wl: WordList, progress: Progress | None = None, without: str = "
             n = len(w)
             table[s] = get(s, 0) + (((1 if n == 4 else n) + (7 if k == 7 else 0)) << SHIFT | 1)
     packed = {sum(map(BIT.__getitem__, s)): v for s, v in table.items()}
-    sevens = sorted(m for s, m in zip(table, packed) if len(s) == 7)
+    return LettersetTable(packed, tuple(sorted(m for s, m in zip(table, packed) if len(s) == 7)))
+
+
+CHUNK = 4096  # pangram lettersets per `per_center` call
+
+
+def build_index(tab: LettersetTable, progress: Progress | None = None) -> BeeIndex:
+    """Every board of the table scored: `per_center` over its pangram lettersets, then the two
+    search orders. O(128 * pangram lettersets); ENABLE has 15,599 of them, 7,986 without S."""
+    sevens = tab.sevens
     centers = {}
     for i in range(0, len(sevens), CHUNK):  # chunks bound the memory (~10 MB) and pace the progress reports
-        centers.update(zip(sevens[i:i + CHUNK], per_center(sevens[i:i + CHUNK], packed)))
+        centers.update(zip(sevens[i:i + CHUNK], per_center(sevens[i:i + CHUNK], tab.table)))
         if progress is not None:
             progress({"done": min(i + CHUNK, len(sevens)), "total": len(sevens), "stage": "index"})
-    return BeeIndex(packed, centers,
+    return BeeIndex(tab.table, centers,
                     tuple(sorted(sevens, key=lambda m: (-max(centers[m]), m))),
                     tuple(sorted(sevens, key=lambda m: (min(centers[m]), m))))
 
 
+def _without(exclude: str) -> str:
+    """Which kept table serves a search that excludes `exclude`: the one without S if S is excluded
+    (the usual game: half the boards, built from fewer words), else the one with every board."""
+    return "s" if "s" in exclude else ""
+
+
+def bee_table(wl: WordList, exclude: str = "") -> LettersetTable:
+    """The kept table for boards without `exclude` (see `_without`). O(1) after the first use."""
+    without = _without(exclude)
+    return wl.derived(f"bee.table-{without}", lambda w: letterset_table(w, without))
+
+
 def bee_index(wl: WordList, exclude: str = "", progress: Progress | None = None) -> BeeIndex:
-    """An index that holds every board without the letters `exclude`, built on first use and kept
-    with the word list: the one without S when S is excluded (the usual game, half the size, twice as
-    fast to build), else the one with every board. O(1) after the first use."""
-    without = "s" if "s" in exclude else ""
-    return wl.derived(f"bee.index-{without}", lambda w: build_index(w, progress, without))
+    """The kept index for boards without `exclude` (see `_without`). O(1) after the first use."""
+    return wl.derived(f"bee.index-{_without(exclude)}", lambda w: build_index(bee_table(w, exclude), progress))
+
+
+def board_figures(m: Mask, table: dict[Mask, Packed]) -> list[Packed]:
+    """`per_center` for one 7-letter mask, row-wise: cheaper than the column-wise form for a few
+    boards. O(128)."""
+    values = [*map(table.get, subsets(m), repeat(0, 128))]
+    figures = []
+    n = 64
+    while n:
+        figures.append(sum(values[n:]))
+        values = [*map(add, values[:n], values[n:])]
+        n >>= 1
+    figures.reverse()
+    return figures
 
 
 class _Clock:
@@ -404,17 +438,17 @@ def reveal(letters: str, center: str, found: list[str], wl: WordList) -> dict | 
 
 # --- Puzzles: random and of the day -----------------------------------------------------
 
-def random_board(index: BeeIndex, rng: random.Random, exclude: str = "", min_words: int = 1,
+def random_board(tab: LettersetTable, rng: random.Random, exclude: str = "", min_words: int = 1,
                  max_words: int | None = None) -> tuple[Letters, Center] | None:
     """A board drawn by `rng`: a pangram letterset without `exclude` and a center, with a word count
-    in range; None if no board fits. O(pangram lettersets) to shuffle, 7 * 128 per letterset tried."""
+    in range; None if no board fits. O(pangram lettersets) to shuffle, 128 per letterset tried."""
     ex = mask(exclude)
-    pool = [m for m in index.centers if not m & ex]
+    pool = [m for m in tab.sevens if not m & ex]
     rng.shuffle(pool)
     for m in pool:
         order = list(range(7))
         rng.shuffle(order)
-        counts = [unpack(v)[1] for v in index.centers[m]]
+        counts = [unpack(v)[1] for v in board_figures(m, tab.table)]
         for i in order:
             if min_words <= counts[i] and (max_words is None or counts[i] <= max_words):
                 letters = mask_letters(m)
@@ -425,12 +459,12 @@ def random_board(index: BeeIndex, rng: random.Random, exclude: str = "", min_wor
 DAILY_WORDS = (20, 60)  # the puzzle of the day prefers boards with this many words
 
 
-def daily_board(wl: WordList, date: str, progress: Progress | None = None) -> tuple[Letters, Center]:
+def daily_board(wl: WordList, date: str) -> tuple[Letters, Center]:
     """The puzzle of `date` ("YYYY-MM-DD"): a board without S and with 20-60 words when the list has
     one, else any board; the same for everyone with the same list. O(pangram lettersets)."""
     for lo, hi in (DAILY_WORDS, (1, None)):
         for exclude in ("s", ""):
-            board = random_board(bee_index(wl, exclude, progress), random.Random(f"wordloom-bee:{date}"), exclude, lo, hi)
+            board = random_board(bee_table(wl, exclude), random.Random(f"wordloom-bee:{date}"), exclude, lo, hi)
             if board:
                 return board
     raise InputError("no_board", "This word list has no word of seven different letters, so it has no Spelling Bee board.", "dictionary")
@@ -527,7 +561,7 @@ def api_random(p: Params) -> dict:
         raise InputError("out_of_range", f"\"max_words\" ({hi}) is below \"min_words\" ({lo}).", "max_words")
     wl = p.wordlist()
     exclude = "s" if exclude_s else ""
-    board = random_board(bee_index(wl, exclude, _reporter(p)), random.Random(seed), exclude, lo, hi)
+    board = random_board(bee_table(wl, exclude), random.Random(seed), exclude, lo, hi)
     if board is None:
         span = f"{lo} to {hi}" if hi is not None else f"at least {lo}"
         raise InputError("no_board", f"No board of this word list has {span} words{' without S' if exclude_s else ''}; widen the range.", "min_words")
@@ -543,7 +577,7 @@ def api_daily(p: Params) -> dict:
     if not ok:
         raise InputError("bad_date", f"\"date\" must be a calendar date written YYYY-MM-DD, like 2026-01-31; you gave \"{date}\".", "date")
     wl = p.wordlist()
-    return _puzzle(*daily_board(wl, date, _reporter(p)), wl, date=date)
+    return _puzzle(*daily_board(wl, date), wl, date=date)
 
 
 BOARD = {"letters": "aeginrt", "center": "r"}

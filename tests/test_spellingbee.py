@@ -98,9 +98,14 @@ def test_index_without_s_is_the_full_index_filtered(enable, enable_index):
     assert no_s.table == {m: v for m, v in enable_index.table.items() if not m & s}
 
 
+def test_row_and_column_forms_agree(enable_index):
+    for m in random.Random(3).sample(sorted(enable_index.centers), 300):
+        assert tuple(spellingbee.board_figures(m, enable_index.table)) == enable_index.centers[m]
+
+
 def test_subsets_and_per_center_by_hand():
     assert sorted(spellingbee.subsets(spellingbee.mask("abc"))) == [0, 1, 2, 3, 4, 5, 6, 7]
-    index = spellingbee.build_index(TINY)
+    index = spellingbee.build_index(spellingbee.letterset_table(TINY))
     m = spellingbee.mask("aeglmpx")
     assert list(index.centers) == [m]  # megaplex is the only pangram
     # center g: megaplex 15 + amalgam 7 + gamma 5 + game 1 + mega 1; x: megaplex, axle, plex; p: megaplex, plex
@@ -131,7 +136,7 @@ def test_best_boards_match_reference_on_random_lists(seed):
 
 def test_best_boards_report_progress(enable):
     seen = []
-    spellingbee.build_index(enable, seen.append)
+    spellingbee.build_index(spellingbee.letterset_table(enable), seen.append)
     assert seen and all(0 <= s["done"] <= s["total"] == 15_599 for s in seen)
 
 
@@ -190,13 +195,14 @@ def test_reveal_gives_missing_words_until_none():
 
 # --- random and daily boards -----------------------------------------------------------------
 
-def test_random_boards_are_deterministic_and_in_range(enable_index, enable):
+def test_random_boards_are_deterministic_and_in_range(enable):
+    tab = spellingbee.bee_table(enable, "s")
     for seed in range(20):
-        board = spellingbee.random_board(enable_index, random.Random(seed), "s", 20, 60)
-        assert board == spellingbee.random_board(enable_index, random.Random(seed), "s", 20, 60)
+        board = spellingbee.random_board(tab, random.Random(seed), "s", 20, 60)
+        assert board == spellingbee.random_board(tab, random.Random(seed), "s", 20, 60)
         r = spellingbee.solve(*board, enable)
         assert 20 <= r["word_count"] <= 60 and r["pangram_count"] >= 1 and "s" not in r["letters"]
-    assert spellingbee.random_board(enable_index, random.Random(0), "", 5000, None) is None
+    assert spellingbee.random_board(spellingbee.bee_table(enable), random.Random(0), "", 5000, None) is None
 
 
 def test_daily_is_deterministic_and_varies(enable):
