@@ -90,8 +90,9 @@ def main(runs: int = 7) -> None:
     bee.build_index(bee.letterset_table(wl), seen.append)
 
     anchor_here = statistics.median(times[cases[0][0]])
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores (shared), {platform.python_implementation()} "
-          f"{platform.python_version()}; {runs} runs in turns, medians; load average at the end {os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan"):.1f}")
+          f"{platform.python_version()}; {runs} runs in turns, medians; load average at the end {load:.1f}")
     print(f"progress reports during one cold full index build: {len(seen)} ({', '.join(str(s['done']) for s in seen)})\n")
     print("| case | median ms | / anchor method here | scaled to the 178 ms anchor |")
     print("|---|---:|---:|---:|")

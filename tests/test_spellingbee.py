@@ -219,3 +219,13 @@ def test_every_action_example_answers():
         if entry["action"].startswith("bee."):
             r = api.call(entry["action"], entry["example"])
             assert "error" not in r, (entry["action"], r)
+
+
+def test_best_api_reports_progress_then_answers():
+    from pysolvers import api
+    seen = []
+    wl = _sample_list(99, 3000).words
+    r = api.call("bee.best", {"exclude": "", "top": 3, "word_list": list(wl)}, seen.append)
+    assert "error" not in r and len(r["boards"]) == 3
+    stages = [s["stage"] for s in seen]
+    assert stages[0] == "index" and stages[-1] == "done" and all(s["done"] <= s["total"] for s in seen)
