@@ -459,15 +459,16 @@ def random_board(tab: LettersetTable, rng: random.Random, exclude: str = "", min
 DAILY_WORDS = (20, 60)  # the puzzle of the day prefers boards with this many words
 
 
-def daily_board(wl: WordList, date: str) -> tuple[Letters, Center]:
+def daily_board(wl: WordList, date: str) -> tuple[Letters, Center] | None:
     """The puzzle of `date` ("YYYY-MM-DD"): a board without S and with 20-60 words when the list has
-    one, else any board; the same for everyone with the same list. O(pangram lettersets)."""
+    one, else any board (None if the list has none); the same for everyone with the same list.
+    O(pangram lettersets)."""
     for lo, hi in (DAILY_WORDS, (1, None)):
         for exclude in ("s", ""):
             board = random_board(bee_table(wl, exclude), random.Random(f"wordloom-bee:{date}"), exclude, lo, hi)
             if board:
                 return board
-    raise InputError("no_board", "This word list has no word of seven different letters, so it has no Spelling Bee board.", "dictionary")
+    return None
 
 
 # --- API ----------------------------------------------------------------------------------
@@ -562,7 +563,10 @@ def api_random(p: Params) -> dict:
         raise InputError("out_of_range", f"\"max_words\" ({hi}) is below \"min_words\" ({lo}).", "max_words")
     wl = p.wordlist()
     exclude = "s" if exclude_s else ""
-    board = random_board(bee_table(wl, exclude), random.Random(seed), exclude, lo, hi)
+    tab = bee_table(wl, exclude)
+    if not tab.sevens:  # the table without S has no board with S
+        raise _no_board(p, " without S" if exclude_s else "")
+    board = random_board(tab, random.Random(seed), exclude, lo, hi)
     if board is None:
         span = f"{lo} to {hi}" if hi is not None else f"at least {lo}"
         raise InputError("no_board", f"No board of this word list has {span} words{' without S' if exclude_s else ''}; widen the range.", "min_words")
@@ -578,7 +582,15 @@ def api_daily(p: Params) -> dict:
     if not ok:
         raise InputError("bad_date", f"\"date\" must be a calendar date written YYYY-MM-DD, like 2026-01-31; you gave \"{date}\".", "date")
     wl = p.wordlist()
-    return _puzzle(*daily_board(wl, date), wl, date=date)
+    board = daily_board(wl, date)
+    if board is None:
+        raise _no_board(p, "")
+    return _puzzle(*board, wl, date=date)
+
+
+def _no_board(p: Params, extra: str) -> InputError:
+    return InputError("no_board", f"This word list has no Spelling Bee board{extra}: no word of at least 4 letters uses "
+                      f"seven different letters{extra}.", "word_list" if p.has("word_list") else "dictionary")
 
 
 BOARD = {"letters": "aeginrt", "center": "r"}
