@@ -223,20 +223,6 @@ def bee_index(wl: WordList, exclude: str = "", progress: Progress | None = None)
     return wl.derived(f"bee.index-{_without(exclude)}", lambda w: build_index(bee_table(w, exclude), progress))
 
 
-def board_figures(m: Mask, table: dict[Mask, Packed]) -> list[Packed]:
-    """`per_center` for one 7-letter mask, row-wise: cheaper than the column-wise form for a few
-    boards. O(128)."""
-    values = [*map(table.get, subsets(m), repeat(0, 128))]
-    figures = []
-    n = 64
-    while n:
-        figures.append(sum(values[n:]))
-        values = [*map(add, values[:n], values[n:])]
-        n >>= 1
-    figures.reverse()
-    return figures
-
-
 class _Clock:
     """Calls `progress` at most every 0.1 s of work."""
 
@@ -441,18 +427,22 @@ def reveal(letters: str, center: str, found: list[str], wl: WordList) -> dict | 
 def random_board(tab: LettersetTable, rng: random.Random, exclude: str = "", min_words: int = 1,
                  max_words: int | None = None) -> tuple[Letters, Center] | None:
     """A board drawn by `rng`: a pangram letterset without `exclude` and a center, with a word count
-    in range; None if no board fits. O(pangram lettersets) to shuffle, 128 per letterset tried."""
+    in range; None if no board fits. O(pangram lettersets) to shuffle, 128 per letterset scored."""
     ex = mask(exclude)
     pool = [m for m in tab.sevens if not m & ex]
     rng.shuffle(pool)
-    for m in pool:
-        order = list(range(7))
-        rng.shuffle(order)
-        counts = [unpack(v)[1] for v in board_figures(m, tab.table)]
-        for i in order:
-            if min_words <= counts[i] and (max_words is None or counts[i] <= max_words):
-                letters = mask_letters(m)
-                return letters, letters[i]
+    start, size = 0, 8
+    while start < len(pool):  # score the pool in growing batches: few boards when many fit, few calls when none does
+        batch = pool[start:start + size]
+        for m, figures in zip(batch, per_center(batch, tab.table)):
+            order = list(range(7))
+            rng.shuffle(order)
+            for i in order:
+                count = unpack(figures[i])[1]
+                if min_words <= count and (max_words is None or count <= max_words):
+                    letters = mask_letters(m)
+                    return letters, letters[i]
+        start, size = start + size, min(4 * size, CHUNK)
     return None
 
 

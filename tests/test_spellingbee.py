@@ -98,9 +98,10 @@ def test_index_without_s_is_the_full_index_filtered(enable, enable_index):
     assert no_s.table == {m: v for m, v in enable_index.table.items() if not m & s}
 
 
-def test_row_and_column_forms_agree(enable_index):
-    for m in random.Random(3).sample(sorted(enable_index.centers), 300):
-        assert tuple(spellingbee.board_figures(m, enable_index.table)) == enable_index.centers[m]
+def test_figures_do_not_depend_on_the_batch(enable_index):
+    sample = random.Random(3).sample(sorted(enable_index.centers), 300)
+    assert [spellingbee.per_center([m], enable_index.table)[0] for m in sample[:30]] == [enable_index.centers[m] for m in sample[:30]]
+    assert spellingbee.per_center(sample, enable_index.table) == [enable_index.centers[m] for m in sample]
 
 
 def test_subsets_and_per_center_by_hand():
