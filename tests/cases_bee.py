@@ -154,7 +154,7 @@ CASES += [
                                                      "found": ["axle", "plex", "megaplex"]}, revealed(lambda e: e is None)),
     ApiCase("bee-random", "bee.random", {"seed": 42, "min_words": 20, "max_words": 60}, puzzle("seed", 42, 20, 60)),
     ApiCase("bee-random-text-seed", "bee.random", {"seed": "hello", "exclude_s": False}, puzzle("seed", "hello", no_s=False)),
-    ApiCase("bee-random-impossible", "bee.random", {"seed": 1, "min_words": 6, "exclude_s": False, "word_list": CUSTOM},
+    ApiCase("bee-random-impossible", "bee.random", {"seed": 1, "min_words": 8, "exclude_s": False, "word_list": CUSTOM},
             expect_error("no_board", "min_words", "widen")),
     ApiCase("bee-random-custom-in-range", "bee.random", {"seed": 1, "min_words": 5, "max_words": 5, "word_list": CUSTOM},
             puzzle("seed", 1, 5, 5)),
