@@ -95,18 +95,8 @@ def mask_letters(m: Mask) -> Letters:
     return "".join(c for c, b in BIT.items() if m & b)
 
 
-def subsets(m: Mask) -> list[Mask]:
-    """All 2**k subsets of a k-letter mask; subset j holds the i-th lowest letter iff bit i of j is set.
-    O(2**k)."""
-    subs = [0]
-    while m:
-        low = m & -m
-        subs += [*map(low.__or__, subs)]
-        m ^= low
-    return subs
-
-
 Packed = int  # points << 20 | word count: one dict lookup and one addition serve both figures
+# (a count stays below 2**20: a word list holds at most 500,000 words)
 SHIFT = 20
 
 
@@ -120,7 +110,7 @@ def per_center(sevens: list[Mask], table: dict[Mask, Packed]) -> list[tuple[Pack
     `table` over the 64 subsets that hold it, i.e. that board's packed points and word count.
 
     Column-wise over all masks at once, so each step is one C-level `map` over a column:
-    column j holds subset j (see `subsets`) of every mask. Fold the 128 columns in halves: the
+    column j holds, for every mask, its subset with its i-th lowest letter iff bit i of j is set. Fold the 128 columns in halves: the
     upper half holds the highest letter, so its row sums are that letter's figures; adding the
     halves forgets the letter. O(128 * len(sevens)): 127 ors, 128 lookups, about 250 additions each.
     """
