@@ -164,7 +164,7 @@ class LettersetTable:
 def letterset_table(wl: WordList, without: str = "") -> LettersetTable:
     """The table of a word list, leaving out the words with the letter `without` if one is given (and
     so the boards with it). One pass over the words: O(words)."""
-    assert len(without) <= 1, without
+    assert len(without) <= 1 and len(wl.words) < 1 << SHIFT, without
     candidates = [w for w in wl.words if len(w) >= 4 and without not in w] if without else \
         [w for w in wl.words if len(w) >= 4]
     table: dict[frozenset, Packed] = {}
