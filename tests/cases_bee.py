@@ -35,3 +35,141 @@ CASES = [
     ApiCase("api-unknown-action", "bee.slove", {}, expect_error("unknown_action", None, "bee.solve")),
     ApiCase("api-params-not-object", "bee.solve", ["aeginrt"], expect_error("wrong_type")),
 ]
+
+
+# --- best boards -------------------------------------------------------------------------------
+
+def boards(*expected: tuple[str, str, int], count: int | None = None):
+    """A check: the first boards are these (letters, center, score), in order."""
+    def check(r: dict) -> None:
+        assert "error" not in r, r
+        got = [(b["letters"], b["center"], b["score"]) for b in r["boards"]]
+        assert got[:len(expected)] == list(expected), got[:5]
+        if count is not None:
+            assert len(got) == count
+        for b in r["boards"]:
+            assert set(b) == {"letters", "center", "score", "word_count", "pangram_count"} and b["pangram_count"] >= 1
+    return check
+
+
+CUSTOM = "game\namalgam\nmegaplex\ngamma\naxle\nlame\nplex\nmega\ncacciatore\nerotica\n"
+CASES += [
+    ApiCase("bee-search-best-no-s", "bee.best", {"exclude": "s", "top": 10, "order": "best"},
+            boards(("aeginrt", "r", 3898), ("aeginrt", "n", 3782), count=10)),
+    ApiCase("bee-search-best-with-s", "bee.best", {"exclude": "", "top": 1}, boards(("aeinrst", "e", 8681), count=1)),
+    ApiCase("bee-search-worst", "bee.best", {"exclude": "s", "order": "worst", "top": 3}, boards(("cinoprx", "x", 14), count=3)),
+    ApiCase("bee-best-include-q", "bee.best", {"exclude": "S", "include": "q", "top": 2},
+            boards(("adeqrtu", "e", 1055), ("einqrtu", "e", 1029))),
+    ApiCase("bee-best-custom-list", "bee.best", {"exclude": "", "top": 3, "word_list": CUSTOM},
+            boards(("aceiort", "a", 31), ("aceiort", "c", 31), ("aceiort", "e", 31), count=3)),
+    ApiCase("bee-best-no-board", "bee.best", {"include": "j", "exclude": "", "word_list": CUSTOM}, boards(count=0)),
+    ApiCase("bee-best-conflict", "bee.best", {"exclude": "s", "include": "S"}, expect_error("conflicting_fields", "include", "S")),
+    ApiCase("bee-best-include-too-many", "bee.best", {"exclude": "", "include": "abcdefgh"}, expect_error("too_long", "include")),
+    ApiCase("bee-best-top-zero", "bee.best", {"top": 0}, expect_error("out_of_range", "top")),
+    ApiCase("bee-best-top-text", "bee.best", {"top": "ten"}, expect_error("wrong_type", "top")),
+    ApiCase("bee-best-bad-order", "bee.best", {"order": "middle"}, expect_error("bad_choice", "order", "worst")),
+    ApiCase("bee-best-exclude-digit", "bee.best", {"exclude": "s1"}, expect_error("not_letters", "exclude")),
+]
+
+
+# --- play mode ---------------------------------------------------------------------------------
+
+def verdict(reason: str | None, points: int = 0, score: int | None = None, message: str | None = None, pangram: bool = False):
+    def check(r: dict) -> None:
+        assert "error" not in r, r
+        assert (r["reason"], r["valid"], r["points"], r["pangram"]) == (reason, reason is None, points, pangram), r
+        if score is not None:
+            assert r["score"] == score
+        if message:
+            assert message.lower() in r["message"].lower(), r["message"]
+        assert r["rank"]["max_score"] == 3898 and r["rank"]["name"]
+    return check
+
+
+PLAY = {"letters": "aeginrt", "center": "r", "found": ["tear", "grate"]}  # 1 + 5 points found
+CASES += [
+    ApiCase("bee-check-valid", "bee.check", {**PLAY, "guess": "rating"}, verdict(None, 6, 12, "+6")),
+    ApiCase("bee-check-pangram", "bee.check", {**PLAY, "guess": "Granite"}, verdict(None, 14, 20, "pangram", True)),
+    ApiCase("bee-check-too-short", "bee.check", {**PLAY, "guess": "rat"}, verdict("too_short", 0, 6, "too short")),
+    ApiCase("bee-check-empty", "bee.check", {**PLAY, "guess": ""}, verdict("too_short", 0, 6)),
+    ApiCase("bee-check-missing-center", "bee.check", {**PLAY, "guess": "gait"}, verdict("missing_center", 0, 6, "center letter: every word uses R")),
+    ApiCase("bee-check-bad-letters", "bee.check", {**PLAY, "guess": "grates"}, verdict("bad_letters", 0, 6, "S is not on the board")),
+    ApiCase("bee-check-bad-letters-two", "bee.check", {**PLAY, "guess": "grooms"}, verdict("bad_letters", 0, 6, "M, O, S are not")),
+    ApiCase("bee-check-not-in-list", "bee.check", {**PLAY, "guess": "rrrr"}, verdict("not_in_word_list", 0, 6, "not in word list")),
+    ApiCase("bee-check-already-found", "bee.check", {**PLAY, "guess": "TEAR"}, verdict("already_found", 0, 6, "already found")),
+    ApiCase("bee-check-ignores-junk-found", "bee.check", {**PLAY, "found": ["tear", "zzzz", "tear"], "guess": "rate"},
+            verdict(None, 1, 2)),
+    ApiCase("bee-check-guess-digits", "bee.check", {**PLAY, "guess": "r4te"}, expect_error("not_letters", "guess")),
+    ApiCase("bee-check-guess-missing", "bee.check", PLAY, expect_error("missing_field", "guess")),
+    ApiCase("bee-check-found-not-list", "bee.check", {**PLAY, "guess": "rate", "found": "tear"}, expect_error("wrong_type", "found")),
+    ApiCase("bee-check-found-number", "bee.check", {**PLAY, "guess": "rate", "found": [3]}, expect_error("wrong_type", "found")),
+    ApiCase("bee-check-found-huge", "bee.check", {**PLAY, "guess": "rate", "found": ["tear"] * 6000}, expect_error("too_long", "found")),
+]
+
+
+def rank_is(name: str, score: int, nxt: str | None, to_next: int | None):
+    def check(r: dict) -> None:
+        assert "error" not in r, r
+        assert (r["name"], r["score"], r["next"], r["to_next"]) == (name, score, nxt, to_next), r
+        assert [x["name"] for x in r["ranks"]][::3] == ["Beginner", "Good", "Great", "Queen Bee"]
+    return check
+
+
+def hints_check(r: dict) -> None:
+    assert "error" not in r, r
+    assert r["remaining"]["words"] == 535 and r["grid"]["total"] == 535 and sum(r["grid"]["totals"]) == 535
+    assert {x["letter"] for x in r["grid"]["rows"]} == set("aeginrt")
+    assert sum(x["count"] for x in r["two_letter"]) == 535 and r["rank"]["name"] == "Beginner"
+
+
+def revealed(ok):
+    def check(r: dict) -> None:
+        assert "error" not in r and ok(r["word"]), r
+    return check
+
+
+def ranks_are(*minimums: int):
+    def check(r: dict) -> None:
+        assert [x["min_score"] for x in r["ranks"]] == list(minimums), r["ranks"]
+    return check
+
+
+def puzzle(key: str, value, lo: int = 1, hi: int = 10**6, no_s: bool = True):
+    def check(r: dict) -> None:
+        assert "error" not in r, r
+        assert r[key] == value and lo <= r["word_count"] <= hi and r["pangram_count"] >= 1
+        assert len(r["letters"]) == 7 and r["center"] in r["letters"] and (not no_s or "s" not in r["letters"])
+        assert r["ranks"][-1] == {"name": "Queen Bee", "min_score": r["score"]}
+    return check
+
+
+CASES += [
+    ApiCase("bee-rank-start", "bee.rank", {"letters": "aeginrt", "center": "r"}, rank_is("Beginner", 0, "Good Start", 78)),
+    ApiCase("bee-rank-found", "bee.rank", {**PLAY, "found": ["granite", "tangerine", "reaggregating"]}, rank_is("Beginner", 50, "Good Start", 28)),
+    ApiCase("bee-hints", "bee.hints", PLAY, hints_check),
+    ApiCase("bee-reveal", "bee.reveal", PLAY, revealed(lambda e: e["word"] not in PLAY["found"] and e["points"] >= 1)),
+    ApiCase("bee-reveal-custom", "bee.reveal", {"letters": "aeglmpx", "center": "x", "word_list": CUSTOM, "found": ["axle"]},
+            revealed(lambda e: e["word"] in ("plex", "megaplex"))),
+    ApiCase("bee-reveal-custom-done", "bee.reveal", {"letters": "aeglmpx", "center": "x", "word_list": CUSTOM,
+                                                     "found": ["axle", "plex", "megaplex"]}, revealed(lambda e: e is None)),
+    ApiCase("bee-random", "bee.random", {"seed": 42, "min_words": 20, "max_words": 60}, puzzle("seed", 42, 20, 60)),
+    ApiCase("bee-random-text-seed", "bee.random", {"seed": "hello", "exclude_s": False}, puzzle("seed", "hello", no_s=False)),
+    ApiCase("bee-random-impossible", "bee.random", {"seed": 1, "min_words": 8, "exclude_s": False, "word_list": CUSTOM},
+            expect_error("no_board", "min_words", "widen")),
+    ApiCase("bee-random-custom-in-range", "bee.random", {"seed": 1, "min_words": 5, "max_words": 5, "word_list": CUSTOM},
+            puzzle("seed", 1, 5, 5)),
+    ApiCase("bee-random-range-upside-down", "bee.random", {"seed": 1, "min_words": 50, "max_words": 10}, expect_error("out_of_range", "max_words")),
+    ApiCase("bee-random-no-pangram", "bee.random", {"seed": 1, "word_list": "rate\ngrate\n"}, expect_error("no_board", "word_list", "seven")),
+    ApiCase("bee-random-no-pangram-without-s", "bee.random", {"seed": 1, "word_list": "strange\nrate\n"},
+            expect_error("no_board", "word_list", "without S")),
+    ApiCase("bee-random-pangram-with-s", "bee.random", {"seed": 1, "exclude_s": False, "word_list": "strange\nrate\n"},
+            puzzle("seed", 1, no_s=False)),
+    ApiCase("bee-daily-no-pangram", "bee.daily", {"date": "2026-01-31", "word_list": ["rate", "grate"]}, expect_error("no_board", "word_list")),
+    ApiCase("bee-random-no-seed", "bee.random", {}, expect_error("missing_field", "seed")),
+    ApiCase("bee-random-seed-list", "bee.random", {"seed": [1]}, expect_error("wrong_type", "seed")),
+    ApiCase("bee-daily", "bee.daily", {"date": "2026-01-31"}, puzzle("date", "2026-01-31", 20, 60)),
+    ApiCase("bee-daily-feb-30", "bee.daily", {"date": "2026-02-30"}, expect_error("bad_date", "date", "YYYY-MM-DD")),
+    ApiCase("bee-daily-loose", "bee.daily", {"date": "2026-1-5"}, expect_error("bad_date", "date")),
+    ApiCase("bee-daily-missing", "bee.daily", {}, expect_error("missing_field", "date")),
+    ApiCase("bee-solve-ranks", "bee.solve", {"letters": "aeginrt", "center": "r"}, ranks_are(0, 78, 195, 312, 585, 975, 1559, 1949, 2729, 3898)),
+]
