@@ -101,7 +101,7 @@ export function mount(root, { client, onState = () => {} }) {
     h("option", { value: "2", selected: true }, "2 letters"), h("option", { value: "1" }, "1 letter"));
   const half = h("input", { id: "tiles-half", name: "half_tiles", type: "checkbox" });
   const budget = h("input", { id: "tiles-budget", name: "time_budget", type: "number", inputmode: "decimal", min: 0, value: 10, class: "tiles-num" });
-  const budgetField = field("tiles-budget", "Search seconds", budget, "tiles-budget");
+  const budgetField = field("tiles-budget", "Search time (s)", budget, "tiles-budget");
   const dictionary = new DictionaryPicker("tiles-dictionary", DEFAULT_DICT);
   const runError = h("p", { id: "tiles-run-error", class: "field-error tiles-error", role: "alert", hidden: true });
   const runFields = { method, count, tile_size: size, half_tiles: half, time_budget: budget, ...dictionary.fields };
@@ -152,7 +152,6 @@ export function mount(root, { client, onState = () => {} }) {
   const chartSvg = document.createElementNS(SVG, "svg");
   chartSvg.setAttribute("class", "tiles-chart-svg");
   chartSvg.setAttribute("role", "img");
-  chartSvg.setAttribute("viewBox", "0 0 640 330");
   chartSvg.hidden = true;
   const chartTable = h("div", { class: "tiles-chart-table" });
   const chartStatus = h("p", { class: "tiles-chart-status", role: "status" });
@@ -183,14 +182,14 @@ export function mount(root, { client, onState = () => {} }) {
   const counter = h("p", { class: "summary tiles-counter", role: "status", "aria-live": "polite" });
   const found = h("ol", { class: "tiles-words tiles-found", "aria-label": "Found words" });
   const giveUp = h("button", { type: "button", class: "secondary", onclick: () => reveal() }, "Give up");
-  const guessForm = h("form", { class: "tiles-guess-form", novalidate: true, "aria-label": "Your word" },
+  const guessForm = h("form", { class: "tiles-guess-form", novalidate: true, "aria-label": "Guess a word" },
     h("div", { class: "fields" },
       field("tiles-guess", "Your word", guess),
       h("button", { type: "submit" }, "Enter"),
       h("button", { type: "button", class: "secondary", onclick: () => { guess.value = ""; guess.focus(); } }, "Erase"),
       giveUp),
     guessError);
-  const playBody = h("div", { class: "tiles-play-body", hidden: true }, playTitle, rack, guessForm, guessNote, counter, found);
+  const playBody = h("div", { class: "tiles-play-body", hidden: true }, playTitle, counter, rack, guessForm, guessNote, found);
   const playView = h("div", { id: "tiles-play", role: "tabpanel", "aria-labelledby": "tiles-tab-play", class: "tiles-view", hidden: true },
     h("div", { class: "fields" },
       field("tiles-play-count", "Tiles in a puzzle", playCount),
@@ -514,7 +513,9 @@ export function mount(root, { client, onState = () => {} }) {
 
   /** Draw words against N: one line per method, the points that have arrived so far. */
   function plot(counts, series) {
-    const W = 640, H = 330, L = 58, R = 16, T = 16, B = 58;
+    // Drawn at the size it is shown (so the labels stay readable on a phone).
+    const W = Math.round(Math.max(300, Math.min(720, chart.clientWidth || 640))), H = W < 500 ? 280 : 330;
+    const L = 58, R = 16, T = 16, B = 66;
     const names = Object.keys(series);
     const top = niceTop(Math.max(1, ...names.flatMap((m) => series[m])));
     const x0 = counts[0], x1 = counts.at(-1);
@@ -526,14 +527,14 @@ export function mount(root, { client, onState = () => {} }) {
       parts.push(s("line", { x1: L, x2: W - R, y1: y(v), y2: y(v), class: "tiles-chart-grid" }),
         s("text", { x: L - 6, y: y(v) + 4, "text-anchor": "end", class: "tiles-chart-label" }, fmt(v)));
     }
-    const every = Math.ceil(counts.length / 12);
+    const every = Math.ceil(counts.length / Math.floor((W - L) / 40));
     counts.forEach((n, i) => {
       if (i % every === 0 || i === counts.length - 1) {
         parts.push(s("text", { x: x(n), y: H - B + 18, "text-anchor": "middle", class: "tiles-chart-label" }, String(n)));
       }
     });
     parts.push(s("line", { x1: L, x2: W - R, y1: y(0), y2: y(0), class: "tiles-chart-axis" }),
-      s("text", { x: (L + W - R) / 2, y: H - B + 36, "text-anchor": "middle", class: "tiles-chart-label" }, "N (tiles in the set)"),
+      s("text", { x: (L + W - R) / 2, y: H - B + 34, "text-anchor": "middle", class: "tiles-chart-label" }, "N (tiles in the set)"),
       s("text", { x: 14, y: (T + H - B) / 2, "text-anchor": "middle", transform: `rotate(-90 14 ${(T + H - B) / 2})`, class: "tiles-chart-label" }, "words formed"));
     names.forEach((m, j) => {
       const pts = series[m].map((v, i) => [x(counts[i]), y(v), counts[i], v]);
@@ -541,10 +542,11 @@ export function mount(root, { client, onState = () => {} }) {
       for (const [a, b, n, v] of pts) {
         parts.push(s("circle", { cx: a, cy: b, r: 3.5, class: `tiles-dot tiles-${m}` }, s("title", {}, `${m}, N = ${n}: ${fmt(v)} words`)));
       }
-      const lx = L + 8 + j * 150;
-      parts.push(s("line", { x1: lx, x2: lx + 22, y1: H - 10, y2: H - 10, class: `tiles-line tiles-${m}` }),
-        s("text", { x: lx + 28, y: H - 6, class: "tiles-chart-label" }, m));
+      const lx = L + 8 + j * Math.min(150, (W - L) / 3);
+      parts.push(s("line", { x1: lx, x2: lx + 22, y1: H - 8, y2: H - 8, class: `tiles-line tiles-${m}` }),
+        s("text", { x: lx + 28, y: H - 4, class: "tiles-chart-label" }, m));
     });
+    chartSvg.setAttribute("viewBox", `0 0 ${W} ${H}`);
     chartSvg.replaceChildren(...parts);
     chartSvg.hidden = false;
     chartSvg.setAttribute("aria-label", `Words formed against N for ${names.join(", ")}` +
@@ -632,6 +634,8 @@ export function mount(root, { client, onState = () => {} }) {
   function reveal() {
     if (!game) return;
     game.over = true;
+    showErrorAt(guessError, { word: guess }, null);
+    guessNote.textContent = "";
     const mine = new Set(game.found);
     found.replaceChildren(...[...game.answers].sort().map((w) => h("li", { class: mine.has(w) ? "found" : "missed" },
       h("span", {}, w), mine.has(w) ? h("span", { class: "tiles-split" }, "found") : null)));
