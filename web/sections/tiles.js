@@ -613,7 +613,7 @@ export function mount(root, { client, onState = () => {} }) {
     if (!word) return;
     if (game.found.includes(word)) {
       guessNote.textContent = `“${word}” is already found.`;
-      guess.select();
+      guess.value = "";
       return;
     }
     const r = await client.request("tiles.check", { tiles: game.tiles, word, ...game.params });
