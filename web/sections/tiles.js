@@ -409,7 +409,8 @@ export function mount(root, { client, onState = () => {} }) {
   function syncBudget() { budgetField.hidden = method.value !== "search"; }
   method.addEventListener("change", syncBudget);
 
-  async function run() {
+  /** Run the chosen method; share: push the answer's state to the URL (not when a URL asked for it). */
+  async function run({ share = true } = {}) {
     clearTimeout(shareTimer);
     buildGrid();
     const m = method.value;
@@ -458,7 +459,7 @@ export function mount(root, { client, onState = () => {} }) {
     render(r, ` (${m})`);
     solveState = normal({ mode: "solve", tile_size: r.tile_size, count: r.count, method: m, half_tiles: r.half_tiles, ...dictState(),
       ...(m === "search" ? { tiles: r.tiles } : {}) });
-    onState(solveState);
+    if (share) onState(solveState);
   }
   runForm.addEventListener("submit", (e) => { e.preventDefault(); run(); });
 
@@ -671,8 +672,7 @@ export function mount(root, { client, onState = () => {} }) {
       if (state.tiles) {
         setTiles(parseTiles(state.tiles), { share: false, extra: { count: state.count, method: state.method } });
       } else if (state.count != null) {
-        solveState = state;
-        run();
+        run({ share: false });
       } else {
         setTiles([], { share: false });
       }
