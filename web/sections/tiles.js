@@ -128,10 +128,12 @@ export function mount(root, { client, onState = () => {} }) {
     tilesError);
   const grid = h("table", { class: "tiles-grid", role: "grid", "aria-label": "All tiles", "aria-multiselectable": "true" });
   const gridBox = h("div", { class: "tiles-grid-box" }, grid);
+  const halfNote = h("span", { hidden: true }, " The last column holds the half tiles: e. is an e and a blank, for the end of an odd-length word.");
   const legend = h("p", { class: "tiles-legend" },
     h("span", { class: "tiles-key chosen" }, "ed"), " chosen tile · ",
     h("span", { class: "tiles-key", style: "--heat: 0.8" }, "de"),
-    " the deeper the tint, the more words adding that tile would form. Click a tile (or use the arrow keys and Enter) to toggle it.");
+    " the deeper the tint, the more words adding that tile would form. Click a tile (or use the arrow keys and Enter) to toggle it.",
+    halfNote);
   const summary = h("p", { class: "summary", role: "status", "aria-live": "polite" });
   const playThese = h("button", { type: "button", class: "secondary", hidden: true, onclick: () => playTiles() }, "Play these tiles");
   const words = h("ol", { class: "tiles-words", "aria-label": "Words" });
@@ -254,11 +256,13 @@ export function mount(root, { client, onState = () => {} }) {
       return td;
     }))));
     grid.classList.toggle("single", tileSize() === 1);
+    halfNote.hidden = !halfTiles();
     grid.querySelector("td").tabIndex = 0;
     chosen = new Set([...chosen].filter((t) => cells.has(t)));
   }
 
-  /** Highlight `tiles` on the grid and tint the others by `gains` (words each would add). */
+  /** Highlight `tiles` on the grid and tint the others by `gains` (words each would add); without
+   *  `gains` the tint stays as it was until the new answer comes (no flicker while clicking). */
   function paint(tiles, { uses = null, gains = null } = {}) {
     const top = gains ? Math.max(1, ...Object.values(gains)) : 1;
     for (const [t, td] of cells) {
@@ -270,9 +274,6 @@ export function mount(root, { client, onState = () => {} }) {
         td.style.setProperty("--heat", on ? "0" : String(Math.sqrt(g / top).toFixed(3)));
         td.title = on ? `${t}: chosen${uses ? `, in ${fmt(uses[t] || 0)} of the words` : ""}`
           : g ? `${t}: would add ${fmt(g)} word${g === 1 ? "" : "s"}` : t;
-      } else if (!busy) {
-        td.style.removeProperty("--heat");
-        td.title = t;
       }
     }
   }
@@ -342,7 +343,7 @@ export function mount(root, { client, onState = () => {} }) {
     if (!chosen.size) {
       renderWords(null);
       summary.textContent = "Choose tiles on the grid, or run a method.";
-      paint(chosen);
+      paint(chosen, { gains: {} });
       queueShare(share);
       return;
     }
