@@ -61,7 +61,7 @@ def test_clicking_the_seeds_tiles_lists_its_words_and_the_keyboard_works(page, s
     expect(page.locator(".tiles-field:has(#tiles-chosen) + #tiles-set-error")).to_contain_text('"pit" has 3 letters')
 
 
-def test_run_subtractive_bad_input_chart_and_cancel_a_search(page, site):
+def test_run_subtractive_bad_input_cancel_a_search_and_the_chart(page, site):
     page.goto(site + "#tiles")
     n = page.get_by_label("N", exact=True)
     error_next_to_n = page.locator(".tiles-field:has(#tiles-count) + #tiles-run-error")
@@ -78,6 +78,17 @@ def test_run_subtractive_bad_input_chart_and_cancel_a_search(page, site):
     expect(page.get_by_role("grid").locator("[aria-selected=true]")).to_have_count(20)
     expect(page).to_have_url(re.compile(r"#tiles/2/20$"))
 
+    # a long search reports its rounds and best count, and Cancel stops it
+    page.get_by_label("Method", exact=True).select_option("search")
+    page.get_by_label("Search time (s)").fill("120")
+    page.get_by_role("button", name="Run").click()
+    bar = page.locator("#tiles-solve > .progress")
+    expect(bar).to_contain_text(re.compile(r"Round \d+ · best so far \d+ words"))
+    bar.get_by_role("button", name="Cancel").click()
+    expect(summary(page)).to_contain_text("Stopped. The best found so far:")
+    expect(bar).to_be_hidden()
+    expect(page.get_by_role("button", name="Run")).to_be_enabled()
+
     # the chart: computed in the worker, drawn from the partial series, with a table of the numbers
     page.get_by_text("Chart: words formed against N").click()
     page.get_by_label("search", exact=True).uncheck()
@@ -89,17 +100,14 @@ def test_run_subtractive_bad_input_chart_and_cancel_a_search(page, site):
     expect(table.get_by_role("row", name=re.compile("^maxfreq"))).to_have_text(re.compile(r"maxfreq\s*2\s*38\s*90\s*174"))
     expect(page.locator(".tiles-chart-svg circle")).to_have_count(8)
     expect(page.locator(".tiles-chart-svg polyline")).to_have_count(2)
-
-    # a long search reports its rounds and best count, and Cancel stops it
-    page.get_by_label("Method", exact=True).select_option("search")
-    page.get_by_label("Search time (s)").fill("120")
-    page.get_by_role("button", name="Run").click()
-    bar = page.locator("#tiles-solve > .progress")
-    expect(bar).to_contain_text(re.compile(r"Round \d+ · best so far \d+ words"))
-    bar.get_by_role("button", name="Cancel").click()
-    expect(summary(page)).to_contain_text("Stopped. The best found so far:")
-    expect(bar).to_be_hidden()
-    expect(page.get_by_role("button", name="Run")).to_be_enabled()
+    # with a slow search the lines grow point by point (the partial series), and Cancel keeps them
+    page.get_by_label("search", exact=True).check()
+    page.get_by_label("Search seconds per point").fill("30")
+    page.get_by_role("button", name="Draw chart").click()
+    expect(table.get_by_role("row", name=re.compile("^search"))).to_contain_text("…")
+    expect(page.locator(".tiles-chart-svg circle")).to_have_count(8)  # the greedy points, drawn before the search's
+    page.locator(".tiles-chart .progress").get_by_role("button", name="Cancel").click()
+    expect(page.locator(".tiles-chart-status")).to_have_text("Stopped: the chart shows the points computed so far.")
 
 
 def test_play_counts_found_words_and_explains_bad_ones(page, site):
