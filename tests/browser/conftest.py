@@ -3,8 +3,11 @@
 Every page records the requests it makes; `page` fails its test if any left the site's origin.
 """
 import http.server
+import shutil
 import sys
+import tempfile
 import threading
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -61,3 +64,28 @@ def page(context, site):
     foreign = [u for u in requests if not (u.startswith(site) or u.startswith(("data:", "blob:")))]
     assert not foreign, f"requests left the site's origin: {foreign[:5]}"
     assert not errors, f"uncaught errors on the page: {errors[:3]}"
+
+
+@pytest.fixture
+def blog(site):
+    """A second server on another origin (localhost vs 127.0.0.1: another site, too) for blog pages."""
+    folder = Path(tempfile.mkdtemp())
+    handler = partial(http.server.SimpleHTTPRequestHandler, directory=str(folder))
+    handler.log_message = lambda *a: None
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+
+    def page_with(name: str, body: str) -> str:
+        (folder / name).write_text(f"<!doctype html><meta charset=utf-8><title>blog</title>"
+                                   f"<style>input,button{{border:3px dashed hotpink}}</style>{body}")
+        return f"http://localhost:{server.server_address[1]}/{name}"
+    yield page_with
+    server.shutdown()
+    shutil.rmtree(folder)
+
+
+def blog_requests_ok(page, site, blog_url):
+    blog_origin = blog_url.rsplit("/", 1)[0] + "/"
+    foreign = [u for u in page.requests if not u.startswith((site, blog_origin, "blob:", "data:"))]
+    assert not foreign, foreign[:5]
+    page.requests.clear()  # the fixture's own origin check does not know the blog's origin

@@ -1,15 +1,10 @@
 """Offline use, share URLs and embeds, in Chromium as a person (or a blog) would use them."""
-import http.server
-import shutil
-import tempfile
-import threading
 from functools import partial
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
-from conftest import CHROMIUM_ARGS
+from conftest import CHROMIUM_ARGS, blog_requests_ok
 import build
 
 BEE_SUMMARY = ".summary"
@@ -95,31 +90,6 @@ def test_copy_embed_code_gives_both_snippets(page, site):
 
 
 # --- embeds on another site ----------------------------------------------------------------------
-
-@pytest.fixture
-def blog(site):
-    """A second server on another origin (localhost vs 127.0.0.1: another site, too) for blog pages."""
-    folder = Path(tempfile.mkdtemp())
-    handler = partial(http.server.SimpleHTTPRequestHandler, directory=str(folder))
-    handler.log_message = lambda *a: None
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-
-    def page_with(name: str, body: str) -> str:
-        (folder / name).write_text(f"<!doctype html><meta charset=utf-8><title>blog</title>"
-                                   f"<style>input,button{{border:3px dashed hotpink}}</style>{body}")
-        return f"http://localhost:{server.server_address[1]}/{name}"
-    yield page_with
-    server.shutdown()
-    shutil.rmtree(folder)
-
-
-def blog_requests_ok(page, site, blog_url):
-    blog_origin = blog_url.rsplit("/", 1)[0] + "/"
-    foreign = [u for u in page.requests if not u.startswith((site, blog_origin, "blob:", "data:"))]
-    assert not foreign, foreign[:5]
-    page.requests.clear()  # the fixture's own origin check does not know the blog's origin
-
 
 def test_blog_on_another_origin_embeds_the_iframe_and_the_element(page, site, blog):
     url = blog("post.html", f"""

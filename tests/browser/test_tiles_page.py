@@ -6,7 +6,7 @@ import re
 
 from playwright.sync_api import expect
 
-from test_offline_share_embed import blog, blog_requests_ok  # noqa: F401  (the blog fixture on another origin)
+from conftest import blog_requests_ok
 
 SEED_WORDS = ["ed", "pi", "pied", "pitied", "ti", "tied", "tipi"]
 
@@ -189,7 +189,7 @@ def test_solves_and_plays_offline_after_one_visit(page, context, site):
     context.set_offline(False)
 
 
-def test_embeds_iframe_and_custom_element_and_the_embed_code(page, site, blog):  # noqa: F811
+def test_embeds_iframe_and_custom_element_and_the_embed_code(page, site, blog):
     url = blog("tiles.html", f"""
       <iframe id="frame" src="{site}embed.html?puzzle=tiles&mode=solve&tile_size=2&tiles=ed-pi-ti" style="width:100%;height:300px;border:0"></iframe>
       <script type="module" src="{site}embed.js"></script>
