@@ -87,10 +87,15 @@ def test_explore_a_start_its_ladder_games_and_tree_then_beep_and_bad_input(page,
         expect(start).to_have_attribute("aria-invalid", "true")
         expect(page.locator(".anig-ladder-box")).to_be_hidden()
         expect(summary).to_have_text("")
+    start.fill("")  # no start: the seed's figures over every start
+    start.press("Enter")
+    expect(summary).to_have_text("All 2,674 starts: longest chain 13 words · 4,510,515 games (4 to 9 letters)")
+    expect(page.locator(".anig-explore .anig-note").nth(1)).to_contain_text("all ending in indeterminations or underestimations")
+    expect(error).to_be_hidden()
+    assert page.url.endswith("#anigrams/all")
     start.fill("RIDE")
     start.press("Enter")
     expect(summary).to_contain_text("DEIR: longest chain 12 words")
-    expect(error).to_be_hidden()
 
     # the slow first query on words-alpha shows progress and can be cancelled; the explorer works after
     page.get_by_label("Word list").select_option("words-alpha")

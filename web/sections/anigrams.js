@@ -7,6 +7,7 @@ const STEPS = 6;       // a game: words of 4, 5, 6, 7, 8 and 9 letters
 const GOAL = 9;        // the last word's length (the API's default goal_length)
 const MAX_HINTS = 6;   // "Show next letter" presses per game
 const SEED_LIMIT = 1_000_000;
+const ALL = /^\s*(all)?\s*$/i;  // an empty start (route and attribute: "all") explores every start
 
 const upper = (s) => String(s ?? "").toUpperCase();
 const plural = (n, one, many = `${one}s`) => `${fmt(n)} ${n === 1 ? one : many}`;
@@ -22,6 +23,7 @@ const seedOf = (s) => (/^\d+$/.test(String(s)) ? Number(s) : s);
 
 /**
  * #anigrams/deir[/dictionary]       → {mode: "solve", start: "deir"[, dictionary]}  (explore)
+ * #anigrams/all[/dictionary]        → {mode: "solve", start: "all"}  (the best of every start, every game)
  * #anigrams/play[/2026-11-21]       → {mode: "play", date}  (the game of that day; today without one)
  * #anigrams/play/seed/123           → {mode: "play", seed: 123}  (a random game)
  * A play route names the game, never its words.
@@ -95,6 +97,7 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
   const exploreError = h("p", { id: "anigrams-start-error", class: "field-error", role: "alert", hidden: true });
   const exploreBar = new ProgressBar("Building the chain index", () => client.cancel());
   const summary = h("p", { class: "summary", role: "status", "aria-live": "polite" });
+  const allNote = h("p", { class: "anig-note", hidden: true });
   const ladder = h("ol", { class: "anig-ladder", "aria-label": "Longest chain" });
   const ladderBox = h("div", { class: "anig-ladder-box", hidden: true },
     h("h3", {}, "Longest chain"), ladder, h("p", { class: "anig-note" }, "The added letter of each step is marked; every word its letters make is listed."));
@@ -105,7 +108,11 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
       ...dictionary.elements,
       h("button", { type: "submit" }, "Find chains")),
     exploreError);
-  const explorePanel = h("div", { class: "anig-explore" }, exploreForm, exploreBar.root, summary, ladderBox, tree);
+  const explorePanel = h("div", { class: "anig-explore" },
+    h("p", { class: "anig-note" }, "A chain starts from four letters and adds one letter a step; each step's letters must make a word. "
+      + "Type four letters to see the longest chain from them, how many games (chains to 9 letters) they start, and every way on; "
+      + "leave it empty for the best of all starts."),
+    exploreForm, exploreBar.root, summary, allNote, ladderBox, tree);
 
   let exploreTicket = 0;
   let explored = { mode: "solve", start: "" };
@@ -118,26 +125,38 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
     listParams = dictionary.params();
     showError(exploreError, fields, null);
     summary.textContent = "";
+    allNote.hidden = true;
     ladder.replaceChildren();
     ladderBox.hidden = tree.hidden = true;
+    const all = ALL.test(start.value);  // no start: the best over every start, and every game
     const work = busy(exploreBar, "First query on this word list");
-    const chain = await client.request("anigrams.longest", { start: start.value, ...listParams }, { onProgress: work.onProgress });
-    const node = chain.error ? null : await client.request("anigrams.next", { term: chain.start, ...listParams });
+    const chain = await client.request("anigrams.longest", all ? listParams : { start: start.value, ...listParams },
+      { onProgress: work.onProgress });
+    const total = all && !chain.error ? await client.request("anigrams.count", listParams) : null;
+    const node = chain.error || total?.error || !chain.start ? null : await client.request("anigrams.next", { term: chain.start, ...listParams });
     work.stop();
     if (ticket !== exploreTicket) return;  // a newer request has replaced this one
-    const error = chain.error || node.error;
+    const error = chain.error || total?.error || node?.error
+      || (!chain.start && { message: "This word list has no 4-letter word, so no chain starts anywhere.", field: "start" });
     if (error) {
       showError(exploreError, fields, error);
       return;
     }
     nodes = new Map([[node.term, node]]);
-    const games = node.games;
-    summary.textContent = `${upper(chain.start)}: longest chain ${plural(chain.length, "word")} · ${plural(games, "game")} (4 to ${GOAL} letters)`;
+    if (all) {
+      const top = total.top_starts.slice(0, 3).map((t) => `${upper(t.term)} (${fmt(t.games)})`).join(", ");
+      summary.textContent = `All ${fmt(total.starts)} starts: longest chain ${plural(chain.length, "word")} · ${plural(total.games, "game")} (4 to ${GOAL} letters)`;
+      allNote.textContent = `${plural(chain.longest_chains, "chain")} that long, from ${plural(chain.best_starts.length, "start")}, `
+        + `all ending in ${chain.ends.join(" or ")}; below, the first from ${upper(chain.start)}. Most games: ${top}.`;
+    } else {
+      summary.textContent = `${upper(chain.start)}: longest chain ${plural(chain.length, "word")} · ${plural(node.games, "game")} (4 to ${GOAL} letters)`;
+    }
+    allNote.hidden = !all;
     drawLadder(chain);
     path = [{ term: chain.start, added: null }];
     drawTree();
     if (!performance.getEntriesByName("wordloom:first-answer").length) performance.mark("wordloom:first-answer");
-    explored = { mode: "solve", start: chain.start };
+    explored = { mode: "solve", start: all ? "all" : chain.start };
     if (listParams.dictionary && listParams.dictionary !== "enable") explored.dictionary = listParams.dictionary;
     onState(explored);
   }
@@ -246,6 +265,8 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
   const board = h("div", { class: "anig-board", hidden: true },
     h("div", { class: "anig-meta" }, title, h("span", {}, "Time ", timer), hintsLeft), rungs, guessForm, playStatus, end);
   const playPanel = h("div", { class: "anig-play", hidden: true },
+    h("p", { class: "anig-note" }, "Unscramble the letters into a word; each right word adds a letter, from 4 letters to 9. "
+      + `"Show next letter" gives the next letter of a word (${MAX_HINTS} per game).`),
     h("div", { class: "fields" },
       h("button", { type: "button", onclick: () => newGame({ mode: "play", date: today() }, true) }, "Game of the day"),
       h("button", { type: "button", class: "secondary", onclick: () => newGame({ mode: "play", seed: randomSeed() }, true) }, "Random game")),
@@ -486,9 +507,9 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
       return;
     }
     setMode("solve");
-    start.value = upper(state.start);
+    start.value = ALL.test(state.start ?? "") ? "" : upper(state.start);
     dictionary.set(state.dictionary || "enable");
-    if (start.value) explore();
+    if (state.start) explore();
   }
 
   return {
