@@ -71,14 +71,15 @@ const clock = (ms) => {
 
 export function mount(root, { client, embed = false, onState = () => {} }) {
   // ---- the long first query: one progress bar per panel, Cancel restarts the worker ----
+  // (shown after a moment only, so that warm queries, a few milliseconds each, do not flicker it)
   function busy(bar, what) {
     const starting = () => bar.start(client.step === "ready" ? `${what}: loading the word list…` : "Starting Python…");
-    starting();
+    const later = setTimeout(starting, 200);
     const onStatus = () => starting();
     client.addEventListener("status", onStatus);
     return {
-      onProgress: (info) => bar.update(info, `${what}: indexing words of ${info.done + 3} letters…`),
-      stop: () => { client.removeEventListener("status", onStatus); bar.stop(); },
+      onProgress: (info) => { clearTimeout(later); if (bar.root.hidden) starting(); bar.update(info, `${what}: indexing words of ${info.done + 3} letters…`); },
+      stop: () => { clearTimeout(later); client.removeEventListener("status", onStatus); bar.stop(); },
     };
   }
 
@@ -166,7 +167,7 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
       const word = chain.chain[i];
       return h("li", {},
         h("span", { class: "anig-plus", "aria-label": s.added ? `adds ${upper(s.added)}` : "start" }, s.added ? `+${upper(s.added)}` : ""),
-        h("button", { type: "button", class: "anig-word link", title: "Step through from here",
+        h("button", { type: "button", class: "anig-word", title: "Step through from here",
           "aria-label": `${upper(word)}: step through from here`,
           onclick: () => { path = chain.steps.slice(0, i + 1).map((t) => ({ term: t.term, added: t.added })); drawTree(true); } },
           lettersOf(word, i ? chain.chain[i - 1] : null)),
@@ -289,8 +290,8 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
 
   async function newGame(state, byHand = false) {
     const id = idOf(state);
+    const ticket = ++playTicket;  // also drops a game still being prepared
     if (sessions.has(id)) { resume(sessions.get(id), byHand); onState(session.state); return; }
-    const ticket = ++playTicket;
     pause();
     session = null;
     wantedPlay = state;
