@@ -155,19 +155,23 @@ def test_play_a_game_to_the_end_with_a_hint_and_a_spoiler_free_result(page, cont
     assert f"mode=play&amp;date={DAY}" in page.get_by_label("Iframe embed").input_value()
 
 
-def test_offline_after_one_visit_plays_today_a_random_game_and_explores(page, context, site):
+def test_offline_after_one_visit_a_game_resumes_and_plays_and_the_explorer_works(page, context, site):
     page.goto(site + "#anigrams")
-    expect(page.locator("#offline-status")).to_have_text("Ready for offline use")
-    context.set_offline(True)
-    page.reload()
     page.get_by_role("button", name="Play", exact=True).click()  # the game of the person's own day
     today = page.evaluate("(() => { const d = new Date(), p = (n) => String(n).padStart(2, '0');"
                           " return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`; })()")
     title = page.locator(".anig-title")
     expect(title).to_contain_text(f"Game of the day · {today}")
     assert page.url.endswith(f"#anigrams/play/{today}")
-    for step in game_for(date=today)["steps"][:2]:
-        play_step(page, step["words"][0])
+    steps = game_for(date=today)["steps"]
+    play_step(page, steps[0]["words"][0])
+    expect(page.locator("#offline-status")).to_have_text("Ready for offline use")
+
+    context.set_offline(True)
+    page.reload()  # the game resumes where it was left, offline
+    expect(page.locator(".anig-rungs li").nth(1)).to_have_class("current")
+    expect(page.locator(".anig-rungs li").first.locator(".anig-tiles")).to_have_text(steps[0]["words"][0].upper())
+    play_step(page, steps[1]["words"][0])
 
     page.get_by_role("button", name="Random game").click()
     expect(title).to_have_text(re.compile(r"Random game \d+"))

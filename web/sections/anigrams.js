@@ -308,6 +308,7 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
     }
     const s = { id, state, game, step: 0, words: Array(STEPS).fill(null), hinted: Array(STEPS).fill(0), hints: 0,
       elapsed: 0, since: null, done: false, gaveUp: false };
+    restore(s);
     sessions.set(id, s);
     resume(s, byHand);
     onState(state);
@@ -327,11 +328,34 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
     if (byHand) (s.done ? copyButton : guess).focus();
   }
 
+  // A game's progress is kept in this browser (localStorage), so a reload or a later visit resumes it.
+  const storageKey = (s) => `wordloom:anigrams:${s.id}`;
+  function save(s) {
+    const { step, words, hinted, hints, done, gaveUp } = s;
+    try {
+      localStorage.setItem(storageKey(s), JSON.stringify({ letters: s.game.letters, step, words, hinted, hints,
+        elapsed: Math.round(elapsed(s)), done, gaveUp }));
+    } catch { /* storage off (private mode, a blocked third-party frame): the game just is not kept */ }
+  }
+  function restore(s) {
+    try {
+      const saved = JSON.parse(localStorage.getItem(storageKey(s)) || "null");
+      if (saved?.letters !== s.game.letters || !Array.isArray(saved.words) || saved.words.length !== STEPS) return;
+      const { step, words, hinted, hints, elapsed: ms, done, gaveUp } = saved;
+      Object.assign(s, { step, words, hinted, hints, elapsed: ms, done, gaveUp });
+    } catch { /* nothing usable kept */ }
+  }
+
   const elapsed = (s) => s.elapsed + (s.since == null ? 0 : performance.now() - s.since);
   function run() {
     clearInterval(ticking);
     session.since ??= performance.now();
-    ticking = setInterval(() => { if (session) timer.textContent = clock(elapsed(session)); }, 250);
+    let ticks = 0;
+    ticking = setInterval(() => {
+      if (!session) return;
+      timer.textContent = clock(elapsed(session));
+      if (++ticks % 8 === 0) save(session);  // the clock, every 2 s
+    }, 250);
   }
   function pause() {
     clearInterval(ticking);
@@ -339,6 +363,7 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
     if (session && session.since != null) {
       session.elapsed = elapsed(session);
       session.since = null;
+      save(session);
     }
   }
 
@@ -406,13 +431,13 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
     }
     s.words[s.step] = r.guess;
     if (guess.value === sent) guess.value = "";  // keep what was typed meanwhile
-    if (s.step === STEPS - 1) {
+    if (s.step < STEPS - 1) { s.step += 1; save(s); }
+    if (s.words[STEPS - 1]) {
       finish(s);
       playStatus.textContent = `${upper(r.guess)} is right. Solved in ${clock(s.elapsed)}${s.hints ? ` with ${plural(s.hints, "hint")}` : ""}!`;
       copyButton.focus();
       return;
     }
-    s.step += 1;
     const next = s.game.steps[s.step];
     playStatus.textContent = `${upper(r.guess)} is right. Next letter: ${upper(next.added)}. Now unscramble ${upper(next.scrambled)}.`;
     drawBoard();
@@ -422,6 +447,7 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
   function finish(s) {
     pause();
     s.done = true;
+    save(s);
     drawBoard();
   }
 
@@ -430,6 +456,7 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
     if (!s || s.done || s.hints >= MAX_HINTS) return;
     s.hinted[s.step] += 1;
     s.hints += 1;
+    save(s);
     drawBoard();
     const word = s.game.steps[s.step].words[0];
     playStatus.textContent = `It starts ${upper(word.slice(0, s.hinted[s.step]))}.`;
