@@ -10,7 +10,7 @@ import re
 from playwright.sync_api import expect
 
 from pysolvers import api
-from test_offline_share_embed import blog, blog_requests_ok  # noqa: F401  (a fixture and its helper)
+from conftest import blog_requests_ok
 
 DAY = "2026-11-21"
 
@@ -190,7 +190,7 @@ def test_offline_after_one_visit_a_game_resumes_and_plays_and_the_explorer_works
     context.set_offline(False)
 
 
-def test_iframe_and_custom_element_on_another_origin(page, site, blog):  # noqa: F811
+def test_iframe_and_custom_element_on_another_origin(page, site, blog):
     url = blog("anigrams.html", f"""
       <iframe id="frame" src="{site}embed.html?puzzle=anigrams&mode=play&date={DAY}" style="width:100%;height:300px;border:0"></iframe>
       <script type="module" src="{site}embed.js"></script>
