@@ -14,12 +14,13 @@ Found = dict  # word -> the path of its first-found occurrence
 
 
 def build_trie(wl: WordList) -> Trie:
-    """The trie of the list's words that can appear on a board (3+ letters, every q followed by u,
-    at most 36 cells). O(total letters); about 1.4 s for ENABLE in CPython."""
+    """The trie of the list's words that can appear on a board (2+ letters, every q followed by u,
+    at most 36 cells; 2-letter words only serve the seed's comparison, play needs 3+).
+    O(total letters); about 1 s for ENABLE in CPython."""
     root: Trie = {}
     for word in wl.words:
         t = tokens(word) if "q" in word else word
-        if t is None or not 3 <= len(word) or len(t) > MAX_TOKENS:
+        if t is None or len(word) < 2 or len(t) > MAX_TOKENS:
             continue
         node = root
         for ch in t:
@@ -49,7 +50,7 @@ def trie_of(wl: WordList) -> Trie:
 
 
 def find_words(board: Board, trie: Trie) -> Found:
-    """Every word of the trie on the board (any length ≥ 3), each with one path.
+    """Every word of the trie on the board (any length ≥ 2), each with one path.
 
     Depth-first search over (cell, trie node, used-cell bitmask); neighbour tables are precomputed
     per size, the letters and bits of each cell's neighbours once per board. Cost: the number of
@@ -79,7 +80,7 @@ def find_words(board: Board, trie: Trie) -> Found:
 
     for i in range(n * n):
         node = trie.get(board[i])
-        if node is not None:      # a one-cell word cannot exist (3+ letters), so node is a dict
+        if node is not None:      # no one-letter words in the trie, so node is a dict
             path[0] = i
             extend(i, node, 1 << i, 1)
     return found
@@ -95,11 +96,16 @@ def score_of(board: Board, trie: Trie, min_length: int) -> tuple[int, int]:
     return score, count
 
 
-def find_words_slow(board: Board, words: set[str] | WordList, min_length: int = 3) -> Found:
-    """Reference: every path of the board read literally, kept when it spells a word of the set.
-    Prunes with a set of all prefixes of the words. O(paths); fine for tests, slow on 5×5 and up."""
-    words = set(words.words if isinstance(words, WordList) else words)
-    prefixes = {w[:k] for w in words for k in range(1, len(w) + 1)}
+def _prefixes(wl: WordList) -> set[str]:
+    return {w[:k] for w in wl.words for k in range(1, len(w) + 1)}
+
+
+def find_words_slow(board: Board, wl: WordList, min_length: int = 3) -> Found:
+    """Reference: every path of the board read literally, kept when it spells a word of the list.
+    Prunes paths whose text begins no word (a set of all prefixes, built once per list).
+    O(paths × word length); fine for tests, slow on 5×5 and up."""
+    words = wl.index
+    prefixes = wl.derived("boggle.prefixes", _prefixes)
     nbrs = NEIGHBOURS[size_of(board)]
     found: Found = {}
 
