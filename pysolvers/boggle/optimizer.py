@@ -51,7 +51,7 @@ def anneal(n: int, score: Scorer, stats: Stats, rng: random.Random, seconds: flo
     done = False
     while not done:
         runs += 1
-        cur = list(best) if runs > 1 else list(best)
+        cur = list(best)
         if runs > 1:                       # restart near the best: change a few cells
             for _ in range(rng.randint(2, 4)):
                 cur[rng.randrange(cells)] = rng.choices(LETTERS, stats.freq)[0]
