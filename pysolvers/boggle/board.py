@@ -1,0 +1,134 @@
+"""Boggle terms: a board, its cells and neighbours, a word's points, and reading a board from input.
+
+A board is stored as a string of n*n lowercase letters in row-major order, `q` standing for the
+Qu die (one cell, two letters). A string is smaller and faster to index than a list of lists, and it
+is already the canonical form a person types ("perslatgsineters").
+"""
+from __future__ import annotations
+
+import re
+
+from ..core import InputError, json_type
+
+Board = str      # n*n letters a-z, row-major; 'q' is the Qu die: 'perslatgsineters'
+Cell = int       # a cell's index in the board string, row-major: row * n + column
+Path = list      # the cells a word uses, in order: [0, 1, 5, ...]
+
+SIZES = (3, 4, 5, 6)
+MAX_TOKENS = 36  # the longest path on the largest board
+
+
+def neighbours(n: int) -> tuple[tuple[Cell, ...], ...]:
+    """For each cell of an n×n board, its up-to-8 adjacent cells (ascending). O(n²)."""
+    return tuple(tuple(r * n + c for r in range(row - 1, row + 2) for c in range(col - 1, col + 2)
+                       if (r, c) != (row, col) and 0 <= r < n and 0 <= c < n)
+                 for row in range(n) for col in range(n))
+
+
+NEIGHBOURS = {n: neighbours(n) for n in SIZES}  # built once at import
+assert [len(x) for x in NEIGHBOURS[3]] == [3, 5, 3, 5, 8, 5, 3, 5, 3]
+assert sum(map(len, NEIGHBOURS[4])) == 84 and NEIGHBOURS[4][5] == (0, 1, 2, 4, 6, 8, 9, 10)
+
+
+def default_min_length(n: int) -> int:
+    """3 letters on 3×3 and 4×4 boards, 4 on 5×5 and 6×6 (as in Big Boggle). O(1)."""
+    return 3 if n <= 4 else 4
+
+
+def points(word: str) -> int:
+    """Points of a found word by its letters (Qu counts two): 3-4 → 1, 5 → 2, 6 → 3, 7 → 5, 8+ → 11."""
+    return POINTS[min(len(word), 8)]
+
+
+POINTS = (0, 0, 0, 1, 1, 2, 3, 5, 11)
+
+
+def size_of(board: Board) -> int:
+    """The side of a square board. O(1)."""
+    return round(len(board) ** 0.5)
+
+
+def cell_text(letter: str) -> str:
+    """How a cell reads: 'Qu' for the Qu die, else the upper-case letter."""
+    return "Qu" if letter == "q" else letter.upper()
+
+
+def spell(board: Board, path: Path) -> str:
+    """The word a path spells (q cells spell 'qu'). O(len(path))."""
+    return "".join("qu" if board[c] == "q" else board[c] for c in path)
+
+
+def is_valid_path(board: Board, path: Path) -> bool:
+    """Distinct cells, each adjacent to the one before. O(len(path))."""
+    nb = NEIGHBOURS[size_of(board)]
+    return (len(set(path)) == len(path) and all(0 <= c < len(board) for c in path)
+            and all(b in nb[a] for a, b in zip(path, path[1:])))
+
+
+def tokens(word: str) -> str | None:
+    """A word as board letters ('qu' → 'q'), or None when it has a q without u (no die shows it)."""
+    t = word.replace("qu", "q")
+    return None if t.count("q") != word.count("qu") else t
+
+
+# --- reading a board from a request ----------------------------------------------------------
+
+_CELL = re.compile(r"qu|[a-z]")
+
+
+def parse(value: object, field: str = "board") -> Board:
+    """A board from text ("perslatgsineters", spaces ignored), a list of rows (text or lists of cells),
+    or a flat list of n*n cells; "qu" is accepted as a cell in lists. Raises InputError naming `field`."""
+    if isinstance(value, str):
+        if len(value) > 200:
+            raise InputError("too_long", f"The board is {len(value)} characters long; a 6×6 board has 36 letters.", field)
+        return _square("".join(_row_letters(value, field)), field)
+    if isinstance(value, list):
+        if not value:
+            raise InputError("missing_field", "Please type the board's letters.", field)
+        if len(value) > MAX_TOKENS:
+            raise InputError("too_long", f"The board has {len(value)} rows; at most 6 rows (or 36 cells) are accepted.", field)
+        rows = []
+        for i, row in enumerate(value):
+            if isinstance(row, str):
+                rows.append(["q"] if row.strip().lower() == "qu" else _row_letters(row, field, i + 1))
+            elif isinstance(row, list) and len(row) <= 6:
+                rows.append([_cell(c, field, i + 1) for c in row])
+            else:
+                raise InputError("wrong_type", f"Row {i + 1} of the board must be text or a list of up to 6 cells, not {json_type(row)}.", field)
+        if all(len(r) == 1 for r in rows):            # a flat list of cells
+            return _square("".join(r[0] for r in rows), field)
+        n = len(rows)
+        bad = [i + 1 for i, r in enumerate(rows) if len(r) != n]
+        if bad:
+            raise InputError("not_square", f"A board is square: {n} rows need {n} cells each; row {bad[0]} has {len(rows[bad[0] - 1])}.", field)
+        return _square("".join("".join(r) for r in rows), field)
+    raise InputError("wrong_type" if value is not None else "missing_field",
+                     f"\"{field}\" must be the board's letters as text or a list of rows, not {json_type(value)}.", field)
+
+
+def _row_letters(text: str, field: str, row: int | None = None) -> list[str]:
+    """Letters of a text row; 'q' is the Qu die (a 'u' after it is its own cell in text)."""
+    text = re.sub(r"\s+", "", text).lower()
+    bad = sorted({c for c in text if not ("a" <= c <= "z")})
+    if bad:
+        where = f" in row {row}" if row else ""
+        raise InputError("not_letters", f"A board holds only the letters A to Z (q for Qu); found {' '.join(repr(c) for c in bad[:5])}{where}.", field)
+    return list(text)
+
+
+def _cell(value: object, field: str, row: int) -> str:
+    if not isinstance(value, str) or not _CELL.fullmatch(value.strip().lower()):
+        raise InputError("not_letters", f"Each cell is one letter A to Z or \"Qu\"; row {row} has {value!r}.", field)
+    return value.strip().lower()[0]
+
+
+def _square(letters: str, field: str) -> Board:
+    if not letters:
+        raise InputError("missing_field", "Please type the board's letters.", field)
+    n = size_of(letters)
+    if n * n != len(letters):
+        raise InputError("not_square", f"A board is square (9, 16, 25 or 36 letters); you gave {len(letters)}.", field)
+    if n not in SIZES:
+        raise InputError("bad_size", f"Boards from 3×3 to 6×6 are supported; this one is {n}×{n}.", field)
+    return letters

@@ -1,0 +1,95 @@
+"""Boggle API cases, run in CPython and in Pyodide."""
+from api_cases import ApiCase, expect_error
+
+
+def solved(score: int, count: int, first: str | None = None, size: int = 4):
+    def check(r: dict) -> None:
+        assert "error" not in r, r
+        assert (r["score"], r["word_count"], r["size"]) == (score, count, size)
+        assert len(r["words"]) == count and sum(w["points"] for w in r["words"]) == score
+        keys = [(-w["points"], w["word"]) for w in r["words"]]
+        assert keys == sorted(keys), "words sorted by points, then alphabetically"
+        n = r["size"]
+        for w in r["words"]:
+            p = w["path"]
+            assert len(set(p)) == len(p) and all(abs(a // n - b // n) <= 1 and abs(a % n - b % n) <= 1 for a, b in zip(p, p[1:]))
+            assert "".join("qu" if r["board"][c] == "q" else r["board"][c] for c in p) == w["word"]
+        if first:
+            assert r["words"][0]["word"] == first
+    return check
+
+
+def checked(reason: str, points: int = 0, path: list | None = None):
+    def check(r: dict) -> None:
+        assert "error" not in r, r
+        assert (r["reason"], r["points"], r["ok"]) == (reason, points, reason == "ok"), r
+        assert len(r["message"]) > 10
+        if path is not None:
+            assert r["path"] == path
+    return check
+
+
+def generated(method: str, count: int, size: int = 4):
+    def check(r: dict) -> None:
+        assert "error" not in r, r
+        assert r["method"] == method and len(r["boards"]) == count
+        assert all(len(b["board"]) == size * size and b["board"].isalpha() for b in r["boards"])
+        assert abs(r["mean_score"] - sum(b["score"] for b in r["boards"]) / count) < 1e-3
+        assert abs(r["mean_word_count"] - sum(b["word_count"] for b in r["boards"]) / count) < 1e-3
+    return check
+
+
+def same_boards(first_board: str):
+    def check(r: dict) -> None:
+        assert "error" not in r, r
+        assert r["boards"][0]["board"] == first_board, r["boards"][0]
+    return check
+
+
+def optimized(r: dict) -> None:
+    assert "error" not in r, r
+    assert r["evaluations"] == 150 and r["score"] >= r["history"][0][1] and len(r["board"]) == 16
+
+
+def daily(r: dict) -> None:
+    assert "error" not in r, r
+    assert r["date"] == "2026-11-21" and r["method"] == "dice-new" and len(r["board"]) == 16 and r["score"] > 0
+
+
+B = "perslatgsineters"
+CASES = [
+    ApiCase("boggle-best-board", "boggle.solve", {"board": B, "min_length": 3}, solved(3623, 1044)),
+    ApiCase("boggle-best-board-rows", "boggle.solve", {"board": ["PERS", "latg", "s i n e", "ters"]}, solved(3623, 1044)),
+    ApiCase("boggle-qu-cells", "boggle.solve", {"board": [["Qu", "i", "t"], ["e", "s", "a"], ["x", "x", "x"]],
+                                                "word_list": "quit\nquits\nquite\nquiet\nqat\nsat\nseat\nsit"},
+            solved(2 + 1 + 1 + 1, 4, "quits", size=3)),  # quits quit sat sit; quite/quiet/seat have no path
+    ApiCase("boggle-5x5-default-min-4", "boggle.solve", {"board": "abcdefghijklmnopqrstuvwxy", "word_list": "abc\nabgf\nghmn"},
+            solved(2, 2, "abgf", size=5)),  # abgf, ghmn; abc is too short on 5×5
+    ApiCase("boggle-check-ok", "boggle.check", {"board": B, "word": "Plaster", "found": ["pert"]}, checked("ok", 5, [0, 4, 5, 8, 12, 13, 14])),
+    ApiCase("boggle-check-found", "boggle.check", {"board": B, "word": "pert", "found": ["pert"]}, checked("already_found", 0, [0, 1, 2, 6])),
+    ApiCase("boggle-check-short", "boggle.check", {"board": B, "word": "pe"}, checked("too_short")),
+    ApiCase("boggle-check-off-grid", "boggle.check", {"board": B, "word": "zebra"}, checked("not_on_grid", 0, None)),
+    ApiCase("boggle-check-not-word", "boggle.check", {"board": B, "word": "pela"}, checked("not_a_word", 0, [0, 1, 4, 5])),
+    ApiCase("boggle-check-digits", "boggle.check", {"board": B, "word": "pe3t"}, expect_error("not_letters", "word")),
+    ApiCase("boggle-generate-greedy-cad", "boggle.generate", {"method": "greedy-cad", "count": 20, "seed": 7}, generated("greedy-cad", 20)),
+    ApiCase("boggle-generate-dice-big", "boggle.generate", {"method": "dice-big", "count": 5, "seed": 1}, generated("dice-big", 5, 5)),
+    ApiCase("boggle-generate-rnd-3x3", "boggle.generate", {"method": "rnd", "size": 3, "count": 30, "seed": 2}, generated("rnd", 30, 3)),
+    ApiCase("boggle-generate-seeded", "boggle.generate", {"method": "cad", "count": 1, "seed": 11}, same_boards("spesisattleseiti")),
+    ApiCase("boggle-generate-dice-size", "boggle.generate", {"method": "dice-new", "size": 5}, expect_error("bad_size", "size", "4×4")),
+    ApiCase("boggle-generate-bad-method", "boggle.generate", {"method": "magic"}, expect_error("bad_choice", "method", "greedy-cad")),
+    ApiCase("boggle-generate-too-many", "boggle.generate", {"method": "rnd", "count": 10 ** 6}, expect_error("out_of_range", "count")),
+    ApiCase("boggle-optimize-evals", "boggle.optimize", {"size": 4, "seed": 3, "max_evaluations": 150, "min_length": 3}, optimized),
+    ApiCase("boggle-optimize-bad-seconds", "boggle.optimize", {"seconds": 9999}, expect_error("out_of_range", "seconds")),
+    ApiCase("boggle-daily", "boggle.daily", {"date": "2026-11-21"}, daily),
+    ApiCase("boggle-daily-bad-date", "boggle.daily", {"date": "21/11/2026"}, expect_error("bad_date", "date", "YYYY-MM-DD")),
+    ApiCase("boggle-not-square", "boggle.solve", {"board": "perslatgsinete"}, expect_error("not_square", "board", "14")),
+    ApiCase("boggle-wrong-rows", "boggle.solve", {"board": ["pers", "lat", "sine", "ters"]}, expect_error("not_square", "board", "row 2")),
+    ApiCase("boggle-digits", "boggle.solve", {"board": "pers1atgsineters"}, expect_error("not_letters", "board", "'1'")),
+    ApiCase("boggle-size-7", "boggle.solve", {"board": "a" * 49}, expect_error("bad_size", "board", "7×7")),
+    ApiCase("boggle-empty", "boggle.solve", {"board": ""}, expect_error("missing_field", "board")),
+    ApiCase("boggle-missing", "boggle.solve", {}, expect_error("missing_field", "board")),
+    ApiCase("boggle-wrong-type", "boggle.solve", {"board": 16}, expect_error("wrong_type", "board")),
+    ApiCase("boggle-huge", "boggle.solve", {"board": "a" * 100000}, expect_error("too_long", "board")),
+    ApiCase("boggle-min-length-low", "boggle.solve", {"board": B, "min_length": 2}, expect_error("out_of_range", "min_length")),
+    ApiCase("boggle-unknown-field", "boggle.solve", {"bord": B}, expect_error("unknown_field", "bord", "board")),
+]

@@ -1,0 +1,182 @@
+import random
+
+import pytest
+
+from pysolvers import boggle, words
+from pysolvers.boggle import board as bd, generators, solver
+from pysolvers.core import InputError
+
+# A list small enough to check by hand against a board written out in the test
+TINY = words.WordList("tiny", ("cat", "cats", "act", "dog", "dogs", "god", "quit", "quits", "qat", "tin",
+                               "rain", "train", "at", "scat", "tac"))
+
+
+@pytest.fixture(scope="module")
+def enable():
+    return words.load("enable")
+
+
+@pytest.mark.parametrize("solve", [boggle.solve_slow, boggle.solve])
+def test_tiny_board_by_hand(solve):
+    r = solve("catsdogsqitxrain", TINY, 3)  # c a t s / d o g s / Qu i t x / r a i n
+    got = {w["word"]: w["path"] for w in r["words"]}
+    # quit(s): Qu(8) i(9) t(10) s(7); tac: t(2) a(1) c(0); "qat" needs a bare q; act, scat, train: no path
+    assert set(got) == {"cat", "cats", "tac", "dog", "dogs", "god", "quit", "quits", "tin", "rain"}
+    assert got["quits"] == [8, 9, 10, 7] and got["cats"] == [0, 1, 2, 3]
+    assert r["cells"][8] == "Qu" and r["score"] == 9 + 2  # quits has 5 letters (Qu counts two): 2 points
+
+
+def test_points_and_qu_length():
+    assert [bd.points("x" * k) for k in range(3, 11)] == [1, 1, 2, 3, 5, 11, 11, 11]
+    r = boggle.solve("qitsaaaaaaaaaaaa", words.WordList("q", ("quits", "quit")), 3)
+    assert [(w["word"], w["points"]) for w in r["words"]] == [("quits", 2), ("quit", 1)]  # Qu counts two
+
+
+@pytest.mark.parametrize("solve", [boggle.solve_slow, boggle.solve])
+def test_pinned_best_board(solve, enable):
+    r = solve("perslatgsineters", enable, 3)
+    assert (r["score"], r["word_count"]) == (3623, 1044)
+    assert r["words"][0]["points"] == 11 and "replastering" in {w["word"] for w in r["words"]}
+    for w in r["words"]:
+        assert bd.is_valid_path(r["board"], w["path"]) and bd.spell(r["board"], w["path"]) == w["word"]
+
+
+def test_pinned_board_as_rows_and_cells(enable):
+    as_text = boggle.solve("perslatgsineters", enable, 3)
+    assert boggle.solve(bd.parse(["pers", "latg", "sine", "ters"]), enable, 3) == as_text
+    assert boggle.solve(bd.parse([list("pers"), list("LATG"), list("sine"), list("ters")]), enable, 3) == as_text
+
+
+def _random_board(n, rng, stats):
+    """Boards by letter frequency, and one in four uniform (so the Qu die turns up often)."""
+    return (generators.rnd if rng.random() < 0.25 else generators.freq)(n, rng, stats)
+
+
+@pytest.mark.parametrize("n,count", [(3, 120), (4, 80), (5, 12), (6, 4)])
+def test_fast_matches_reference_on_random_boards(enable, n, count):
+    rng = random.Random(1000 + n)
+    stats = generators.stats_of(enable)
+    # the reference needs a word set it can read literally; a tenth of ENABLE keeps it quick on big boards
+    sub = words.WordList("enable-sample", tuple(w for i, w in enumerate(enable.words) if n <= 4 or i % 10 == 0))
+    for _ in range(count):
+        b = _random_board(n, rng, stats)
+        for min_len in {3, bd.default_min_length(n)}:
+            fast, slow = boggle.solve(b, sub, min_len), boggle.solve_slow(b, sub, min_len)
+            assert fast == slow, b
+            for w in fast["words"]:
+                assert bd.is_valid_path(b, w["path"]) and bd.spell(b, w["path"]) == w["word"]
+
+
+def test_default_min_length_by_size(enable):
+    assert [boggle.solve("a" * n * n, enable)["min_length"] for n in (3, 4, 5, 6)] == [3, 3, 4, 4]
+
+
+@pytest.mark.parametrize("method", sorted(generators.METHODS) + sorted(generators.DICE))
+def test_generators_valid_and_deterministic(enable, method):
+    stats = generators.stats_of(enable)
+    sizes = [generators.DICE[method][1]] if method in generators.DICE else [3, 4, 5, 6]
+    for n in sizes:
+        a = [generators.generate(method, n, random.Random(7), stats) for _ in range(2)]
+        assert a[0] == a[1] and len(a[0]) == n * n and set(a[0]) <= set(generators.LETTERS)
+        more = {generators.generate(method, n, random.Random(s), stats) for s in range(20)}
+        assert len(more) > 15, "different seeds give different boards"
+    if method in generators.DICE:  # each die shows one of its own faces, every die used once
+        dice = generators.DICE[method][0].split()
+        b = generators.generate(method, sizes[0], random.Random(3), stats)
+        assert _matchable(list(b), dice)
+
+
+def _matchable(letters, dice):
+    """Whether each letter can be given its own die showing it (bipartite matching by augmenting paths)."""
+    owner: dict[int, int] = {}
+
+    def try_letter(i, seen):
+        for d, faces in enumerate(dice):
+            if letters[i] in faces and d not in seen:
+                seen.add(d)
+                if d not in owner or try_letter(owner[d], seen):
+                    owner[d] = i
+                    return True
+        return False
+    return all(try_letter(i, set()) for i in range(len(letters)))
+
+
+def test_generate_statistics_order_on_enable(enable):
+    means = {m: boggle.generate(m, 4, 300, 5, enable, 3)["mean_score"] for m in ("rnd", "freq", "cad", "greedy-cad")}
+    assert means["rnd"] < means["freq"] < means["cad"] < means["greedy-cad"]
+
+
+def test_generate_reports_progress_and_is_deterministic(enable):
+    seen = []
+    r1 = boggle.generate("cad", 4, 400, 9, enable, 3, progress=lambda d, t, **x: seen.append((d, t)))
+    r2 = boggle.generate("cad", 4, 400, 9, enable, 3)
+    assert r1 == r2 and seen[-1] == (400, 400)
+    assert r1["mean_score"] == round(sum(b["score"] for b in r1["boards"]) / 400, 4)
+
+
+def test_check_reasons(enable):
+    b = "perslatgsineters"
+    assert boggle.check(b, "plaster", enable)["reason"] == "ok"
+    assert boggle.check(b, "plaster", enable)["points"] == 5
+    assert boggle.check(b, "plaster", enable, ["plaster"])["reason"] == "already_found"
+    assert boggle.check(b, "pe", enable)["reason"] == "too_short"
+    assert boggle.check(b, "perl", enable)["reason"] == "not_on_grid"
+    r = boggle.check(b, "pets", enable)  # p(0) e(1) t(6) s(3)? t(6)-s(3) are not adjacent, no other t-s pair fits
+    assert r["reason"] == boggle.check(b, "pets", words.WordList("x", ("pets",)))["reason"]
+    r = boggle.check(b, "lat", enable)
+    assert r["reason"] == "ok" and r["path"] == [4, 5, 6]
+    r = boggle.check(b, "perlat", enable)
+    assert r["reason"] == "not_on_grid"
+    r = boggle.check(b, "pela", enable)  # p(0) e(1) l(4) a(5): on the grid, not an ENABLE word
+    assert r["reason"] == "not_a_word" and bd.is_valid_path(b, r["path"])
+
+
+def test_check_agrees_with_solve(enable):
+    b = "perslatgsineters"
+    solved = {w["word"] for w in boggle.solve(b, enable, 3)["words"]}
+    for w in list(solved)[:200]:
+        assert boggle.check(b, w, enable)["ok"]
+    rng = random.Random(4)
+    for w in rng.sample(enable.words, 300):
+        assert boggle.check(b, w, enable)["ok"] == (w in solved)
+
+
+def test_optimizer_improves_and_is_deterministic_by_evaluations(enable):
+    runs = [boggle.optimize(3, enable, 5, 60, 3, max_evaluations=400) for _ in range(2)]
+    assert runs[0]["board"] == runs[1]["board"] and runs[0]["score"] == runs[1]["score"]
+    assert runs[0]["score"] >= runs[0]["history"][0][1] and runs[0]["evaluations"] == 400
+    assert runs[0]["score"] == boggle.solve(runs[0]["board"], enable, 3)["score"]
+
+
+def test_optimizer_reports_best_so_far(enable):
+    seen = []
+    r = boggle.optimize(4, enable, 2, 0.6, 3, progress=lambda d, t, **x: seen.append(x))
+    assert seen and all(s["best_score"] <= r["score"] for s in seen)
+    assert r["seconds"] < 2
+
+
+def test_daily_is_deterministic(enable):
+    a, b = boggle.daily("2026-11-21", 4, enable), boggle.daily("2026-11-21", 4, enable)
+    assert a == b and a["method"] == "dice-new" and a["score"] == boggle.solve(a["board"], enable)["score"]
+    assert boggle.daily("2026-11-22", 4, enable)["board"] != a["board"]
+
+
+@pytest.mark.parametrize("value,code", [
+    ("perslatgsinetes", "not_square"), ("abcd", "bad_size"), ("pers1atgsineters", "not_letters"),
+    ("a" * 49, "bad_size"), ("a", "bad_size"), ("", "missing_field"), (["pers", "lat", "sine", "ters"], "not_square"),
+    ([["p", "e", "r"], ["s"]], "not_square"), (42, "wrong_type"), ([["p", 7, "r"]], "not_letters"),
+])
+def test_board_errors(value, code):
+    with pytest.raises(InputError) as e:
+        bd.parse(value)
+    assert e.value.code == code and e.value.field == "board"
+
+
+def test_board_accepts_qu_cells_and_spaces():
+    assert bd.parse("pers latg\nsine ters") == "perslatgsineters"
+    assert bd.parse([["Qu", "a", "b"], ["c", "d", "e"], ["f", "g", "h"]]) == "qabcdefgh"
+    assert bd.parse(["qu", "a", "b", "c", "d", "e", "f", "g", "h"]) == "qabcdefgh"
+
+
+def test_trie_is_shared_per_list(enable):
+    assert solver.trie_of(enable) is solver.trie_of(enable)
