@@ -10,10 +10,10 @@ import difflib
 import sys
 import traceback
 
-from . import spellingbee
+from . import letterboxed, spellingbee
 from .core import Action, InputError, Params, Progress
 
-MODULES = (spellingbee,)
+MODULES = (spellingbee, letterboxed)
 ACTIONS: dict[str, Action] = {name: a for m in MODULES for name, a in m.ACTIONS.items()}
 
 
