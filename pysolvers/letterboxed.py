@@ -150,14 +150,35 @@ assert len(_SUBCHAINS[4]) == 14 and _SUBCHAINS[1] == []
 
 
 def redundant(masks: list[Mask], firsts: list[str], lasts: list[str]) -> bool:
-    """`redundant_slow` on precomputed masks and end letters: OR first, chain check only when full."""
-    for keep in _SUBCHAINS[len(masks)]:
+    """`redundant_slow` for a valid chain given by word masks and end letters, the way the search
+    decides it: the prefix covers all, or the last word holds one of the prefix's `_needs`. O(2^k)."""
+    prefix = 0
+    for m in masks[:-1]:
+        prefix |= m
+    if prefix == FULL and len(masks) > 1:
+        return True
+    last = masks[-1]
+    return any(last & n == n for n in _needs(masks[:-1], firsts[:-1], lasts[:-1], firsts[-1]))
+
+
+def _needs(masks: list[Mask], firsts: list[str], lasts: list[str], c: str) -> list[Mask]:
+    """For a prefix that does not cover the board, followed by a word starting with c: the letter
+    sets a last word must contain to make the chain redundant. A covering proper sub-chain must keep
+    the last word (the prefix alone misses letters), so it is a valid sub-chain S of the prefix ending
+    in c (or empty) plus the last word, and that word must contain the letters S misses. O(2^k)."""
+    needs = []
+    for keep in _PREFIX_SUBSETS[len(masks)]:
+        if keep and (lasts[keep[-1]] != c or any(lasts[i] != firsts[j] for i, j in zip(keep, keep[1:]))):
+            continue
         m = 0
         for i in keep:
             m |= masks[i]
-        if m == FULL and all(lasts[i] == firsts[j] for i, j in zip(keep, keep[1:])):
-            return True
-    return False
+        needs.append(FULL ^ m)
+    return [n for n in set(needs) if not any(o != n and o & n == o for o in needs)]  # minimal ones
+
+
+_PREFIX_SUBSETS = {k: [()] + _SUBCHAINS[k] for k in _SUBCHAINS}  # proper subsets of a k-word prefix, with ()
+_PREFIX_SUBSETS[0] = [()]
 
 
 def rank_key(words: Chain, zipf10: dict[str, int]) -> tuple:
@@ -166,9 +187,11 @@ def rank_key(words: Chain, zipf10: dict[str, int]) -> tuple:
 
 
 def entry(words: Chain, zipf10: dict[str, int]) -> dict:
-    """One solution as plain data; `score` is the Zipf frequency of its rarest word (higher = more common)."""
-    rarest = min(words, key=lambda w: (zipf10[w], w))
-    return {"words": list(words), "score": zipf10[rarest] / 10, "rarest": rarest, "letters": sum(map(len, words))}
+    """One solution as plain data; `score` is the Zipf frequency of its rarest word (higher = more common),
+    `rarest` that word (the first one in play order on a tie)."""
+    zs = [zipf10[w] for w in words]
+    z = min(zs)
+    return {"words": list(words), "score": z / 10, "rarest": words[zs.index(z)], "letters": sum(map(len, words))}
 
 
 def _zipf_table(words: list[str], wl: WordList) -> dict[str, int]:
@@ -306,7 +329,7 @@ def _index(board: Board, words: list[str]) -> dict[str, list[tuple[Mask, str, st
 
 def search(board: Board, words: list[str], max_words: int, keep, tick=None, first_words=None):
     """Find every redundancy-free solution of exactly k words for k = 1..max_words, level by level:
-    `keep(chain)` receives each; the generator yields k after level k is done (stop iterating to stop).
+    `keep(prefix, last_words)` receives them in batches sharing all words but the last; the generator yields k after level k is done (stop iterating to stop).
     `tick(k)` is called about every 0.1 s of work; `first_words` (a set) restricts the first word. Work per level is O(prefixes of covering k-chains
     x their fan-out), not O(chains tried): every visited prefix can still be completed."""
     by_first = _index(board, words)
@@ -336,11 +359,10 @@ def search(board: Board, words: list[str], max_words: int, keep, tick=None, firs
 
     def descend(r: int, c: str, covered: Mask) -> None:
         if r == 1:
-            for _, last, w, m in children(1, c, covered):
-                masks.append(m); firsts.append(c); lasts.append(last)
-                if not redundant(masks, firsts, lasts):
-                    keep((*path, w))
-                masks.pop(); firsts.pop(); lasts.pop()
+            needs = _needs(masks, firsts, lasts, c)
+            leaves = [w for _, _, w, m in children(1, c, covered) if not any(m & n == n for n in needs)]
+            if leaves:
+                keep(tuple(path), leaves)
             return
         for nc, last, w, m in children(r, c, covered):
             path.append(w); masks.append(m); firsts.append(c); lasts.append(last)
@@ -354,7 +376,7 @@ def search(board: Board, words: list[str], max_words: int, keep, tick=None, firs
         for mask, last, w in starts:
             if k == 1:
                 if mask == FULL:
-                    keep((w,))
+                    keep((), [w])
                 continue
             if mask == FULL or last not in flags[k - 1] or flags[k - 1][last][FULL ^ mask] != "1":
                 continue
@@ -384,23 +406,25 @@ def solve(board: Board, wl: WordList, max_words: int = DEFAULT_MAX_WORDS, max_so
     zipf10 = _zipf_table(words, wl)
     room = min(max_solutions or KEEP_CEILING, KEEP_CEILING)
     ranked: list[Chain] = []              # the best solutions of finished levels, in rank order
-    level: list[Chain] = []               # this level's kept solutions, unsorted
+    level: list[tuple] = []               # this level's kept solutions as rank keys, unsorted
     fresh: list[Chain] = []               # found since the last progress report
     counts: dict[str, int] = {}           # word count -> solutions of that many words
     seen = [0]                            # solutions found in this level (kept or not)
     unsent = [0]                          # found since the last report but not streamed (batch full)
     key = lambda c: rank_key(c, zipf10)  # noqa: E731
 
-    def keep(chain: Chain) -> None:
-        seen[0] += 1
-        level.append(chain)
+    def keep(prefix: Chain, lasts: list[str]) -> None:
+        """Take solutions prefix + (w,) for w in lasts, each as its rank key within the level."""
+        seen[0] += len(lasts)
+        pz = min([zipf10[w] for w in prefix], default=255)
+        pl = sum(map(len, prefix))
+        level.extend([(-min(pz, zipf10[w]), pl + len(w), (*prefix, w)) for w in lasts])
         if progress is not None:
-            if len(fresh) < STREAM_BATCH:
-                fresh.append(chain)
-            else:
-                unsent[0] += 1
+            room_left = STREAM_BATCH - len(fresh)
+            fresh.extend((*prefix, w) for w in lasts[:room_left])
+            unsent[0] += max(0, len(lasts) - room_left)
         if len(level) >= 2 * room + 1000:  # amortized trim to the best `room`
-            level.sort(key=key)
+            level.sort()
             del level[room:]
 
     def report(k: int, done: bool = False) -> None:
@@ -416,8 +440,8 @@ def solve(board: Board, wl: WordList, max_words: int = DEFAULT_MAX_WORDS, max_so
         counts[str(k)] = seen[0]
         if progress is not None:
             report(k, done=True)
-        level.sort(key=key)
-        ranked.extend(level[:room - len(ranked)] if len(ranked) < room else [])
+        level.sort()  # (-rarest zipf, letters, words): the rank order within one word count
+        ranked.extend(chain for _, _, chain in level[:max(0, room - len(ranked))])
         level.clear()
         seen[0] = 0
         if max_solutions is not None and sum(counts.values()) >= max_solutions:
