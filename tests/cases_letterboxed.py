@@ -31,6 +31,16 @@ def hinted(counts: dict, first: str, best: list[str]):
     return check
 
 
+def generated(sides: list[str] | None = None, intended: list[str] | None = None):
+    def check(r: dict) -> None:
+        assert "error" not in r, r
+        assert len(r["sides"]) == 4 and len(set("".join(r["sides"]))) == 12
+        assert r["intended"][0][-1] == r["intended"][1][0] and set("".join(r["intended"])) == set("".join(r["sides"]))
+        if sides:
+            assert (r["sides"], r["intended"]) == (sides, intended)
+    return check
+
+
 CASES = [
     ApiCase("lb-seed-example", "letterboxed.solve", {"sides": VYQ, "max_words": 4, "max_solutions": None},
             solved(["foxglove", "equity"], 183, {"1": 0, "2": 1, "3": 0, "4": 187})),
@@ -50,6 +60,12 @@ CASES = [
     ApiCase("lb-check-reasons", "letterboxed.check", {"sides": "VYQ FIG OTE XLU", "words": ["fog", "fig", "gab", "ox", "gexil", "equity"]},
             checked(False, [None, "same_side", "not_on_board", "too_short", "not_in_word_list", "does_not_chain"], "vyqitexlu")),
     ApiCase("lb-hints", "letterboxed.hints", {"sides": VYQ}, hinted({"1": 0, "2": 1}, "foxglove", ["foxglove", "equity"])),
+    ApiCase("lb-daily", "letterboxed.generate", {"date": "2026-11-21"},
+            generated(["aie", "tox", "pur", "cvn"], ["expire", "evacuation"])),
+    ApiCase("lb-random-seed", "letterboxed.generate", {"seed": 7, "min_zipf": 3.5}, generated()),
+    ApiCase("lb-bad-date", "letterboxed.generate", {"date": "2026-02-30"}, expect_error("bad_date", "date")),
+    ApiCase("lb-date-format", "letterboxed.generate", {"date": "21/11/2026"}, expect_error("bad_date", "date", "2026-11-21")),
+    ApiCase("lb-date-and-seed", "letterboxed.generate", {"date": "2026-11-21", "seed": 3}, expect_error("conflicting_fields", "seed")),
     ApiCase("lb-three-sides", "letterboxed.solve", {"sides": ["vyq", "fig", "ote"]}, expect_error("wrong_length", "sides", "4 sides")),
     ApiCase("lb-five-sides", "letterboxed.solve", {"sides": "vyq fig ote xlu abc"}, expect_error("wrong_length", "sides", "you gave 5")),
     ApiCase("lb-short-side", "letterboxed.solve", {"sides": ["vy", "fig", "ote", "xlu"]}, expect_error("wrong_length", "sides", "side 1")),

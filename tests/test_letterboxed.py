@@ -186,3 +186,19 @@ def test_sides_errors(value, code):
     with pytest.raises(InputError) as e:
         lb.parse_sides(value)
     assert e.value.code == code and e.value.field == "sides"
+
+
+def test_generate_is_deterministic_and_solvable(enable):
+    boards = set()
+    for seed in ["day:2026-11-21", "day:2026-11-22", "seed:1", "seed:2", "seed:3"]:
+        g = lb.generate(enable, seed)
+        assert g == lb.generate(enable, seed)
+        board = lb.parse_sides(g["sides"])
+        r = lb.solve(board, enable, 2)
+        assert g["intended"] in [s["words"] for s in r["solutions"]]
+        assert all(enable.zipf(w) >= 3.0 for w in g["intended"])
+        boards.add(board)
+    assert len(boards) == 5
+    with pytest.raises(InputError) as e:
+        lb.generate(words.WordList("few", ("abc", "cde")), "seed:1", 0.0, tries=50)
+    assert e.value.code == "no_board"
