@@ -1,0 +1,83 @@
+"""Letter Boxed API cases, run in CPython and in Pyodide (each well under 2 s in CPython)."""
+from api_cases import ApiCase, expect_error
+
+VYQ = ["vyq", "fig", "ote", "xlu"]
+
+
+def solved(first: list[str], playable: int, counts: dict, complete: bool = True, shown: int | None = None):
+    def check(r: dict) -> None:
+        assert "error" not in r, r
+        assert r["solutions"][0]["words"] == first
+        assert (r["playable"], r["counts"], r["complete"]) == (playable, counts, complete)
+        assert len(r["solutions"]) == (shown if shown is not None else sum(counts.values()))
+        keys = [(len(s["words"]), -s["score"], s["letters"], s["words"]) for s in r["solutions"]]
+        assert keys == sorted(keys), "ranked: fewer words, commoner rarest word, fewer letters"
+    return check
+
+
+def checked(complete: bool, codes: list, missing: str):
+    def check(r: dict) -> None:
+        assert "error" not in r, r
+        assert r["complete"] == complete and [w.get("code") for w in r["words"]] == codes
+        assert "".join(r["missing"]) == missing
+        assert all(w["valid"] or len(w["reason"]) > 10 for w in r["words"])
+    return check
+
+
+def hinted(counts: dict, first: str, best: list[str]):
+    def check(r: dict) -> None:
+        assert "error" not in r, r
+        assert (r["counts"], r["first_word"], r["best"]) == (counts, first, best)
+    return check
+
+
+def generated(sides: list[str] | None = None, intended: list[str] | None = None):
+    def check(r: dict) -> None:
+        assert "error" not in r, r
+        assert len(r["sides"]) == 4 and len(set("".join(r["sides"]))) == 12
+        assert r["intended"][0][-1] == r["intended"][1][0] and set("".join(r["intended"])) == set("".join(r["sides"]))
+        if sides:
+            assert (r["sides"], r["intended"]) == (sides, intended)
+    return check
+
+
+CASES = [
+    ApiCase("lb-seed-example", "letterboxed.solve", {"sides": VYQ, "max_words": 4, "max_solutions": None},
+            solved(["foxglove", "equity"], 183, {"1": 0, "2": 1, "3": 0, "4": 187})),
+    ApiCase("lb-one-line-spaces", "letterboxed.solve", {"sides": "VYQ FIG OTE XLU", "max_words": 2},
+            solved(["foxglove", "equity"], 183, {"1": 0, "2": 1})),
+    ApiCase("lb-one-line-dashes-capped", "letterboxed.solve", {"sides": "jgh-nvy-eid-orp", "max_words": 3, "max_solutions": 10},
+            solved(["dojo", "overhyping"], 413, {"1": 0, "2": 1, "3": 169}, complete=False, shown=10)),
+    ApiCase("lb-common-only", "letterboxed.solve", {"sides": VYQ, "max_words": 4, "min_zipf": 2.0},
+            solved(["foxglove", "equity"], 123, {"1": 0, "2": 1, "3": 0, "4": 11})),
+    ApiCase("lb-commoner-only", "letterboxed.solve", {"sides": VYQ, "max_words": 4, "min_zipf": 2.2},  # foxglove is 2.1
+            solved(["fog", "glove", "exile", "equity"], 113, {"1": 0, "2": 0, "3": 0, "4": 7})),
+    ApiCase("lb-custom-list", "letterboxed.solve",
+            {"sides": VYQ, "max_words": 3, "word_list": "foxglove\nequity\neye\nelf\nfog\nglove\nexile\nfig\n"},
+            solved(["foxglove", "equity"], 7, {"1": 0, "2": 1, "3": 0})),
+    ApiCase("lb-check-complete", "letterboxed.check", {"sides": VYQ, "words": ["fog", "glove", "exile", "equity"]},
+            checked(True, [None, None, None, None], "")),
+    ApiCase("lb-check-reasons", "letterboxed.check", {"sides": "VYQ FIG OTE XLU", "words": ["fog", "fig", "gab", "ox", "gexil", "equity"]},
+            checked(False, [None, "same_side", "not_on_board", "too_short", "not_in_word_list", "does_not_chain"], "vyqitexlu")),
+    ApiCase("lb-hints", "letterboxed.hints", {"sides": VYQ}, hinted({"1": 0, "2": 1}, "foxglove", ["foxglove", "equity"])),
+    ApiCase("lb-daily", "letterboxed.generate", {"date": "2026-11-21"},
+            generated(["aie", "tox", "pur", "cvn"], ["expire", "evacuation"])),
+    ApiCase("lb-random-seed", "letterboxed.generate", {"seed": 7, "min_zipf": 3.5}, generated()),
+    ApiCase("lb-bad-date", "letterboxed.generate", {"date": "2026-02-30"}, expect_error("bad_date", "date")),
+    ApiCase("lb-date-format", "letterboxed.generate", {"date": "21/11/2026"}, expect_error("bad_date", "date", "2026-11-21")),
+    ApiCase("lb-date-and-seed", "letterboxed.generate", {"date": "2026-11-21", "seed": 3}, expect_error("conflicting_fields", "seed")),
+    ApiCase("lb-three-sides", "letterboxed.solve", {"sides": ["vyq", "fig", "ote"]}, expect_error("wrong_length", "sides", "4 sides")),
+    ApiCase("lb-five-sides", "letterboxed.solve", {"sides": "vyq fig ote xlu abc"}, expect_error("wrong_length", "sides", "you gave 5")),
+    ApiCase("lb-short-side", "letterboxed.solve", {"sides": ["vy", "fig", "ote", "xlu"]}, expect_error("wrong_length", "sides", "side 1")),
+    ApiCase("lb-repeated-letter", "letterboxed.solve", {"sides": "vyq fig ote xlv"}, expect_error("repeated_letter", "sides", "V")),
+    ApiCase("lb-non-letters", "letterboxed.solve", {"sides": ["vyq", "f1g", "ote", "xlu"]}, expect_error("not_letters", "sides", "'1'")),
+    ApiCase("lb-missing-sides", "letterboxed.solve", {}, expect_error("missing_field", "sides")),
+    ApiCase("lb-sides-wrong-type", "letterboxed.solve", {"sides": 12}, expect_error("wrong_type", "sides")),
+    ApiCase("lb-huge-sides", "letterboxed.solve", {"sides": "a" * 100000}, expect_error("too_long", "sides")),
+    ApiCase("lb-max-words-too-big", "letterboxed.solve", {"sides": VYQ, "max_words": 7}, expect_error("out_of_range", "max_words")),
+    ApiCase("lb-max-solutions-zero", "letterboxed.solve", {"sides": VYQ, "max_solutions": 0}, expect_error("out_of_range", "max_solutions")),
+    ApiCase("lb-min-zipf-text", "letterboxed.solve", {"sides": VYQ, "min_zipf": "high"}, expect_error("wrong_type", "min_zipf")),
+    ApiCase("lb-check-words-missing", "letterboxed.check", {"sides": VYQ}, expect_error("missing_field", "words")),
+    ApiCase("lb-check-words-wrong-type", "letterboxed.check", {"sides": VYQ, "words": "fog glove"}, expect_error("wrong_type", "words")),
+    ApiCase("lb-unknown-field", "letterboxed.solve", {"sides": VYQ, "max_word": 3}, expect_error("unknown_field", "max_word", "max_words")),
+]
