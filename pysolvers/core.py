@@ -6,6 +6,7 @@ clean Python value or raises `InputError` with a message a person can act on, na
 """
 from __future__ import annotations
 
+import datetime
 import difflib
 import re
 from dataclasses import dataclass, field as dc_field
@@ -133,6 +134,18 @@ class Params:
         value = self.text(name, default)
         if value not in options:
             raise InputError("bad_choice", f"\"{name}\" must be one of {', '.join(options)}; you gave \"{value}\".", name)
+        return value
+
+    def date(self, name: str = "date") -> str:
+        """A calendar date written YYYY-MM-DD (the daily puzzles' key), checked to exist."""
+        value = self.text(name, max_length=32)
+        try:
+            # fromisoformat alone would also take 20261121 and 2026-W47-6
+            ok = re.fullmatch(r"\d{4}-\d{2}-\d{2}", value) and datetime.date.fromisoformat(value)
+        except ValueError:
+            ok = False
+        if not ok:
+            raise InputError("bad_date", f"\"{name}\" must be a calendar date written YYYY-MM-DD, like 2026-11-21; you gave \"{value}\".", name)
         return value
 
     def list_of_text(self, name: str, max_items: int = 1000, max_length: int = MAX_TEXT) -> list[str]:

@@ -606,14 +606,7 @@ def api_generate(p: Params) -> dict:
     if p.has("date") and p.has("seed"):
         raise InputError("conflicting_fields", "Give either \"date\" or \"seed\", not both.", "seed")
     if p.has("date"):
-        date = p.text("date")
-        if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", date):
-            raise InputError("bad_date", f"\"date\" must look like 2026-11-21; you gave \"{date}\".", "date")
-        import datetime
-        try:
-            datetime.date.fromisoformat(date)
-        except ValueError:
-            raise InputError("bad_date", f"{date} is not a calendar date.", "date") from None
+        date = p.date("date")
         seed = f"day:{date}"
     else:
         seed = f"seed:{p.integer('seed', 0, 0, 2**53)}"

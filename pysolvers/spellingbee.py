@@ -10,7 +10,6 @@ ranks, hints, revealing a word); random and daily boards.
 """
 from __future__ import annotations
 
-import datetime
 import random
 import re
 import string
@@ -554,13 +553,7 @@ def api_random(p: Params) -> dict:
 
 
 def api_daily(p: Params) -> dict:
-    date = p.text("date")
-    try:
-        ok = re.fullmatch(r"\d{4}-\d{2}-\d{2}", date) and datetime.date.fromisoformat(date)
-    except ValueError:
-        ok = False
-    if not ok:
-        raise InputError("bad_date", f"\"date\" must be a calendar date written YYYY-MM-DD, like 2026-01-31; you gave \"{date}\".", "date")
+    date = p.date("date")
     wl = p.wordlist()
     board = daily_board(wl, date)
     if board is None:

@@ -18,10 +18,8 @@ Methods for choosing N tiles from a word list:
 """
 from __future__ import annotations
 
-import datetime
 import heapq
 import random
-import re
 import time
 from dataclasses import dataclass
 
@@ -467,13 +465,7 @@ def api_puzzle(p: Params) -> dict:
     if p.has("date") == p.has("seed"):
         raise InputError("missing_field", "Give either \"date\" (YYYY-MM-DD, for the puzzle of the day) or \"seed\" (a number).", "date")
     if p.has("date"):
-        key = p.text("date")
-        try:
-            ok = re.fullmatch(r"\d{4}-\d{2}-\d{2}", key) and datetime.date.fromisoformat(key)
-        except ValueError:
-            ok = False
-        if not ok:
-            raise InputError("bad_date", f"\"date\" must be a calendar date written YYYY-MM-DD, like 2024-03-23; you gave \"{key}\".", "date")
+        key = p.date("date")
     else:
         key = str(p.integer("seed"))
     wl = p.wordlist()

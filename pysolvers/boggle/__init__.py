@@ -195,9 +195,7 @@ def api_generate(p: Params) -> dict:
 
 
 def api_daily(p: Params) -> dict:
-    date = p.text("date")
-    if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", date):
-        raise InputError("bad_date", f"The date must read YYYY-MM-DD, like 2026-11-21; you gave \"{date}\".", "date")
+    date = p.date("date")
     n = _size(p)
     return daily(date, n, p.wordlist(), _min_length(p, n))
 
