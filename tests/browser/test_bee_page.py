@@ -234,6 +234,12 @@ def test_best_boards_open_as_puzzles_and_cancel_stops_a_search(page, site):
     page.get_by_role("button", name="Find boards").click()
     expect(rows).to_have_count(1)
     expect(page.locator(".bee-best-status")).to_have_text("Best 1 board with Q")
+    # the mode switch plays the board in the Solve fields, and Solve shows its words again
+    page.get_by_label("Play", exact=True).check()
+    expect(page.locator(".bee-hints summary")).to_contain_text("512 words")
+    assert page.url.endswith("#bee/play/aeginrt/n")
+    page.get_by_label("Solve", exact=True).check()
+    expect(page.get_by_role("status").filter(has_text="points")).to_have_text("3,782 points · 512 words · 50 pangrams")
 
 
 def test_puzzle_of_the_day_and_a_random_one_play_offline(page, context, site):

@@ -43,6 +43,7 @@ function hashText(text) {
   return x.toString(36);
 }
 
+const TEXT_ENTRY = "input:not([type=radio], [type=checkbox]), textarea, select, [contenteditable]";
 /** A label and its input, kept on one line when the fields wrap. */
 const pair = (...children) => h("span", { class: "bee-pair" }, ...children);
 const isPangram = (word) => new Set(word).size === 7;
@@ -56,8 +57,7 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
   const modePlay = h("input", { type: "radio", name: "bee-mode", id: "bee-mode-play", value: "play" });
   const top = h("div", { class: "bee-top" },
     h("fieldset", { class: "bee-modes" }, h("legend", { class: "visually-hidden" }, "Mode"),
-      modeSolve, h("label", { for: "bee-mode-solve" }, "Solve"),
-      modePlay, h("label", { for: "bee-mode-play" }, "Play")),
+      h("label", {}, modeSolve, "Solve"), h("label", {}, modePlay, "Play")),
     h("div", { class: "fields" }, ...dictionary.elements));
 
   // --- Solve ----------------------------------------------------------------------------------
@@ -250,14 +250,16 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
   });
   guessForm.addEventListener("submit", (e) => { e.preventDefault(); submitGuess(); });
 
-  // The keyboard plays even when the focus is not in the word field: letters, Backspace, Enter. In the
-  // app it listens on the page while Play is shown; in an embed only inside the embed.
-  (embed ? root : document).addEventListener("keydown", (e) => {
+  // The keyboard plays even when the focus is not in the word field: letters, Backspace, Enter. It
+  // listens on the page in the app (while Play is shown) and in the iframe embed, whose page is the
+  // puzzle alone; inside a custom element on someone's page, only when the focus is in the puzzle.
+  const ownsPage = !embed || root.getRootNode() === document;
+  (ownsPage ? document : root).addEventListener("keydown", (e) => {
     if (playPanel.hidden || !playPanel.isConnected || game.gaveUp || !game.letters) return;
-    if (!embed && playPanel.offsetParent === null) return;  // another puzzle's section is shown
+    if (playPanel.offsetParent === null) return;  // another puzzle's section is shown
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     const target = e.composedPath()[0];
-    if (target === guess || target.closest?.("input, textarea, select, [contenteditable]")) return;
+    if (target === guess || target.closest?.(TEXT_ENTRY)) return;
     if (/^[a-z]$/i.test(e.key)) addLetter(e.key);
     else if (e.key === "Backspace") deleteLetter();
     else if (e.key === "Enter" && !target.closest?.("button, summary, a")) submitGuess();
@@ -422,7 +424,7 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
       return h("li", { class: `${how}${pangram ? " pangram" : ""}` },
         h("span", { class: "word" }, word),
         pangram ? h("span", { class: "tag" }, "pangram") : null,
-        how !== "found" || over ? h("span", { class: `tag ${how}` }, how) : null);
+        how !== "found" ? h("span", { class: `tag ${how}` }, how) : null);
     }));
     foundTitle.textContent = `Found words · ${game.found.length}${game.revealed.length ? ` (+${game.revealed.length} revealed)` : ""}`;
     againButton.hidden = !game.gaveUp;
@@ -564,8 +566,7 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
     return l.length === 7 && c.length === 1 ? { letters: l, center: c } : null;
   }
   modePlay.addEventListener("change", () => {
-    const board = (solved && { letters: solved.letters, center: solved.center }) || fieldsBoard()
-      || (game.letters && { letters: game.letters, center: game.center });
+    const board = fieldsBoard() || (game.letters && { letters: game.letters, center: game.center });
     if (board) openPlay(board, { push: true });
     else openDaily(true);
   });
