@@ -175,6 +175,10 @@ def test_play_a_game_to_genius_then_reload_reveal_and_give_up(page, site):
     expect(page.locator(".bee-rank-text")).to_contain_text(f"{score} points")
     expect(ui["hints"]).to_contain_text(f"{len(words) - len(plan)} word")
     assert page.url.endswith(f"#bee/play/{letters}/{center}")
+    page.locator("#bee").get_by_role("button", name="Copy embed code").click()
+    element_code = page.get_by_label("Custom element").input_value()
+    assert f'<wordloom-puzzle puzzle="bee" mode="play" letters="{letters}" center="{center}"></wordloom-puzzle>' in element_code
+    assert not any(w["word"] in element_code for w in words)
 
     # progress survives a reload; the answers are not on the page until the person gives up
     page.reload()
