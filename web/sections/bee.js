@@ -294,8 +294,8 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
       outer: [...sorted].filter((c) => c !== LOWER(board.center)), words: null, rank: null,
     });
     game.key = storageKey(game.letters, game.center, game.params);
-    Object.assign(game, loadProgress());
-    game.revealed ??= [];
+    const saved = loadProgress();
+    Object.assign(game, { found: [...(saved.found || [])], revealed: [...(saved.revealed || [])], gaveUp: !!saved.gaveUp });
     current = makeState("play", game.letters, game.center, game.params.dictionary);
     playTitle.textContent = title || `${game.letters.toUpperCase()} · center ${game.center.toUpperCase()}`;
     showError(playError, {}, null);
@@ -304,6 +304,7 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
     rankName.textContent = "";
     rankText.textContent = "";
     rankBar.replaceChildren();
+    hintsSummary.textContent = "Hints";
     hintsGrid.replaceChildren();
     hintsStarts.replaceChildren();
     drawHive();
@@ -328,6 +329,7 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
       if (first) {
         game.letters = "";
         drawHive();
+        renderFound();
         say("");
         showError(playError, {}, { ...failed, message: `${failed.message} Choose another board: a new puzzle below, or type one in Solve.` });
       } else {
