@@ -95,3 +95,189 @@ def test_own_word_list_and_a_garbage_one(page, site):
     page.get_by_role("button", name="Solve").click()
     expect(page.locator("#bee-error")).to_contain_text("line 2")
     expect(own).to_have_attribute("aria-invalid", "true")
+
+
+# --- Play mode, best boards, puzzles of the day ---------------------------------------------------
+# The words to type are worked out here, in CPython, through the same API the page uses.
+import re  # noqa: E402
+
+from pysolvers import api  # noqa: E402
+
+SMALL = api.call("bee.random", {"seed": 6, "min_words": 6, "max_words": 9})  # DILMNOX/X: 8 words, 42 points
+
+
+def play_locators(page):
+    return {"message": page.locator(".bee-message"), "rank": page.locator(".bee-rank-name"),
+            "found": page.get_by_role("list", name="Found words").get_by_role("listitem"),
+            "hints": page.locator(".bee-hints summary")}
+
+
+def test_play_a_game_to_genius_then_reload_reveal_and_give_up(page, site):
+    board = {"letters": SMALL["letters"], "center": SMALL["center"]}
+    letters, center = board["letters"], board["center"]
+    words = sorted(SMALL["words"], key=lambda w: w["points"])
+    genius = next(r["min_score"] for r in SMALL["ranks"] if r["name"] == "Genius")
+    # the smallest word first (the rank moves off Beginner), then the biggest until Genius
+    plan, score = [words[0]["word"]], words[0]["points"]
+    for w in reversed(words[1:]):
+        if score >= genius:
+            break
+        plan.append(w["word"])
+        score += w["points"]
+    assert score >= genius and len(plan) < len(words)
+
+    page.goto(site + f"#bee/play/{letters}/{center}")
+    ui = play_locators(page)
+    expect(ui["rank"]).to_have_text("Beginner")
+    expect(page.get_by_label("Play", exact=True)).to_be_checked()
+    expect(page.get_by_role("button", name=f"{center.upper()}, center letter")).to_be_visible()
+    expect(ui["hints"]).to_contain_text(f"{len(words)} words")
+
+    # every kind of bad guess has its own message (the solver's own words)
+    outer = [c for c in letters if c != center]
+    missing = next(c for c in "qjzkvwxyfb" if c not in letters)
+    bad_guesses = {"too_short": center + outer[0], "bad_letters": center + missing * 3,
+                   "missing_center": "".join(outer[:4]), "not_in_word_list": center * 4}
+    for reason, guess in bad_guesses.items():
+        expected = api.call("bee.check", {**board, "guess": guess, "found": []})
+        assert expected["reason"] == reason
+        page.keyboard.type(guess)
+        page.keyboard.press("Enter")
+        expect(ui["message"]).to_have_text(expected["message"])
+        expect(ui["message"]).to_have_class(re.compile(reason))
+
+    # the first word by clicking the hexagons (and Delete), the rest by typing; the rank climbs
+    first = plan[0]
+    hive = page.get_by_role("group", name="Honeycomb to play")
+    for ch in first + outer[0]:
+        hive.get_by_role("button", name=re.compile(f"^{ch.upper()}(,|$)")).click()
+    expect(page.get_by_label("Your word")).to_have_value((first + outer[0]).upper())
+    page.get_by_role("button", name="Delete", exact=True).click()
+    page.get_by_role("button", name="Enter", exact=True).click()
+    ranks = [api.call("bee.rank", {**board, "found": plan[:1]})["name"]]
+    expect(ui["found"]).to_have_count(1)
+    expect(ui["rank"]).to_have_text(ranks[0])
+    assert ranks[0] != "Beginner"
+    page.keyboard.type(first)
+    page.keyboard.press("Enter")
+    expect(ui["message"]).to_have_text("Already found.")
+    for i, word in enumerate(plan[1:], start=2):
+        page.keyboard.type(word + "q")
+        page.keyboard.press("Backspace")
+        page.keyboard.press("Enter")
+        expect(ui["found"]).to_have_count(i)
+        r = api.call("bee.check", {**board, "guess": word, "found": plan[: i - 1]})
+        expect(ui["message"]).to_contain_text(r["message"])
+        if r["pangram"]:
+            expect(ui["message"]).to_have_class(re.compile("pangram"))
+        expect(ui["rank"]).to_have_text(r["rank"]["name"])
+    expect(ui["rank"]).to_have_text("Genius")
+    expect(page.locator(".bee-rank-text")).to_contain_text(f"{score} points")
+    expect(ui["hints"]).to_contain_text(f"{len(words) - len(plan)} word")
+    assert page.url.endswith(f"#bee/play/{letters}/{center}")
+    page.locator("#bee").get_by_role("button", name="Copy embed code").click()
+    element_code = page.get_by_label("Custom element").input_value()
+    assert f'<wordloom-puzzle puzzle="bee" mode="play" letters="{letters}" center="{center}"></wordloom-puzzle>' in element_code
+    assert not any(w["word"] in element_code for w in words)
+
+    # progress survives a reload; the answers are not on the page until the person gives up
+    page.reload()
+    expect(ui["found"]).to_have_count(len(plan))
+    expect(ui["rank"]).to_have_text("Genius")
+    missed = [w["word"] for w in words if w["word"] not in plan]
+    assert not any(w in page.locator("body").inner_text().lower() for w in missed if len(w) > 4)
+    page.get_by_role("button", name="Reveal one word").click()
+    expect(page.locator(".bee-found li.revealed")).to_have_count(1)
+    expect(ui["rank"]).to_have_text("Genius")  # a revealed word scores nothing
+    page.get_by_role("button", name="Give up").click()
+    expect(page.locator(".bee-found li.missed")).to_have_count(len(words) - len(plan) - 1)
+    expect(page.locator(".bee-found li.found")).to_have_count(len(plan))
+    expect(ui["found"]).to_have_count(len(words))
+    expect(page.get_by_label("Your word")).to_be_disabled()
+    expect(page.get_by_role("button", name="Start over")).to_be_visible()
+
+
+def test_best_boards_open_as_puzzles_and_cancel_stops_a_search(page, site):
+    page.goto(site + "#bee")
+    page.get_by_text("Find best boards").click()
+    expect(page.get_by_label("Exclude letters")).to_have_value("s")
+    page.get_by_role("button", name="Find boards").click()
+    rows = page.locator(".bee-best-table tbody tr")
+    expect(rows).to_have_count(10)
+    expect(rows.first).to_contain_text("AEGINRT / R")
+    expect(rows.first).to_contain_text("3,898")
+    expect(page.locator(".bee-best-status")).to_have_text("Best 10 boards without S")
+    expect(page.locator(".progress")).to_be_hidden()
+    # an entry opens as a game (nothing spoiled) and another as a solved board
+    page.get_by_role("button", name="Play AEGINRT / R").click()
+    expect(page.locator(".bee-rank-name")).to_have_text("Beginner")
+    expect(page.locator(".bee-hints summary")).to_contain_text("537 words and 50 pangrams left")
+    assert page.url.endswith("#bee/play/aeginrt/r")
+    page.get_by_role("button", name="All words of AEGINRT / N").click()
+    expect(page.get_by_role("status").filter(has_text="points")).to_have_text("3,782 points · 512 words · 50 pangrams")
+    assert page.url.endswith("#bee/aeginrt/n")
+    # worst first
+    page.get_by_label("Order").select_option("worst")
+    page.get_by_label("How many").fill("1")
+    page.get_by_role("button", name="Find boards").click()
+    expect(rows).to_have_count(1)
+    expect(rows.first).to_contain_text("CINOPRX / X")
+    # a long search (the biggest list, S allowed) stops at Cancel, and the solvers come back
+    page.get_by_label("Word list").select_option("words-alpha")
+    page.get_by_label("Exclude letters").fill("")
+    page.get_by_label("Order").select_option("best")
+    page.get_by_role("button", name="Find boards").click()
+    expect(page.locator(".progress")).to_be_visible()
+    page.locator(".progress").get_by_role("button", name="Cancel").click()
+    expect(page.locator(".bee-best-status")).to_have_text("Search stopped.")
+    expect(page.locator(".progress")).to_be_hidden()
+    expect(rows).to_have_count(0)
+    expect(page.locator("#runtime-status")).to_have_text("Python ready")
+    page.get_by_label("Word list").select_option("enable")
+    page.get_by_label("Include letters").fill("q")
+    page.get_by_role("button", name="Find boards").click()
+    expect(rows).to_have_count(1)
+    expect(page.locator(".bee-best-status")).to_have_text("Best 1 board with Q")
+    # the mode switch plays the board in the Solve fields, and Solve shows its words again
+    page.get_by_label("Play", exact=True).check()
+    expect(page.locator(".bee-hints summary")).to_contain_text("512 words")
+    assert page.url.endswith("#bee/play/aeginrt/n")
+    page.get_by_label("Solve", exact=True).check()
+    expect(page.get_by_role("status").filter(has_text="points")).to_have_text("3,782 points · 512 words · 50 pangrams")
+
+
+def test_puzzle_of_the_day_and_a_random_one_play_offline(page, context, site):
+    page.goto(site + "#bee/play")
+    expect(page.locator("#offline-status")).to_have_text("Ready for offline use")
+    date = page.evaluate("(() => { const d = new Date(); return [d.getFullYear(), d.getMonth() + 1, d.getDate()]"
+                         ".map((n) => String(n).padStart(2, '0')).join('-'); })()")
+    daily = api.call("bee.daily", {"date": date})
+    context.set_offline(True)
+    page.reload()
+    ui = play_locators(page)
+    expect(page.locator(".bee-play-title")).to_have_text(f"Puzzle of the day · {date}")
+    expect(page.get_by_role("button", name=f"{daily['center'].upper()}, center letter")).to_be_visible()
+    expect(ui["rank"]).to_have_text("Beginner")
+    word = daily["words"][0]
+    page.keyboard.type(word["word"])
+    page.keyboard.press("Enter")
+    expect(ui["found"]).to_have_count(1)
+    expect(ui["message"]).to_contain_text(f"+{word['points']}")
+    # a random board with 5 to 8 words, S allowed
+    page.get_by_text("New puzzle").click()
+    page.get_by_label("No S").uncheck()
+    page.get_by_label("Fewest words").fill("5")
+    page.get_by_label("Most words").fill("8")
+    page.get_by_role("button", name="Random puzzle").click()
+    title = page.locator(".bee-play-title")
+    expect(title).to_have_text(re.compile(r"Random puzzle · [5-8] words"))
+    n = int(re.search(r"(\d) words", title.inner_text()).group(1))
+    expect(ui["hints"]).to_contain_text(f"{n} words")
+    expect(ui["found"]).to_have_count(0)
+    letters, center = re.search(r"#bee/play/([a-z]{7})/([a-z])$", page.url).groups()
+    assert api.call("bee.solve", {"letters": letters, "center": center})["word_count"] == n
+    page.get_by_label("Most words").fill("2")
+    page.get_by_role("button", name="Random puzzle").click()
+    expect(page.locator("#bee-new-error")).to_contain_text("below")
+    expect(page.get_by_label("Most words")).to_have_attribute("aria-invalid", "true")
+    context.set_offline(False)

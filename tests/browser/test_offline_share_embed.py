@@ -1,4 +1,5 @@
 """Offline use, share URLs and embeds, in Chromium as a person (or a blog) would use them."""
+import re
 from functools import partial
 
 import pytest
@@ -148,3 +149,32 @@ def test_embed_demo_page(page, site):
     page.locator("#demo-element-2").scroll_into_view_if_needed()
     expect(page.locator("#demo-element .summary")).to_contain_text("8,681 points")
     expect(page.locator("#demo-element-2 .summary")).to_contain_text("14 points")
+
+
+def test_blog_embeds_the_bee_in_play_mode(page, site, blog):
+    url = blog("play.html", f"""
+      <iframe id="frame" src="{site}embed.html?puzzle=bee&letters=dilmnox&center=x&mode=play" style="width:100%;height:300px;border:0"></iframe>
+      <script type="module" src="{site}embed.js"></script>
+      <wordloom-puzzle id="el" puzzle="bee" letters="aeginrt" center="r" mode="play"></wordloom-puzzle>""")
+    page.goto(url)
+    frame = page.wait_for_selector("#frame").content_frame()
+    # the iframe: type into the word field; nothing of the answers is shown
+    expect(frame.locator(".bee-rank-name")).to_have_text("Beginner")
+    expect(frame.locator(".bee-found li")).to_have_count(0)
+    expect(frame.locator(".bee-best")).to_be_hidden()
+    frame.get_by_label("Your word").fill("minx")
+    frame.get_by_label("Your word").press("Enter")
+    expect(frame.locator(".bee-message")).to_have_text("Good! +1 — Good Start!")
+    expect(frame.locator(".bee-rank-name")).to_have_text("Good Start")
+    # the custom element: click the hexagons, then Enter
+    el = page.locator("#el")
+    expect(el.locator(".bee-rank-name")).to_have_text("Beginner")
+    hive = el.get_by_role("group", name="Honeycomb to play")
+    for ch in "GRANITE":
+        hive.get_by_role("button", name=re.compile(f"^{ch}(, center letter)?$")).click()
+    el.get_by_role("button", name="Enter", exact=True).click()
+    expect(el.locator(".bee-message")).to_have_text("Pangram! +14")
+    expect(el.locator(".bee-found li.pangram")).to_have_text("granitepangram")
+    # the embed's link to the site opens the same game, never the answers
+    assert el.get_by_role("link", name="wordloom").get_attribute("href").endswith("#bee/play/aeginrt/r")
+    blog_requests_ok(page, site, url)
