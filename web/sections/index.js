@@ -10,4 +10,5 @@ export const SECTIONS = [
   { id: "bee", title: "Spelling Bee", load: () => import("./bee.js") },
   { id: "anigrams", title: "Anigrams", load: () => import("./anigrams.js") },
   { id: "tiles", title: "Letter-pair tiles", load: () => import("./tiles.js") },
+  { id: "boggle", title: "Boggle", load: () => import("./boggle.js") },
 ];
