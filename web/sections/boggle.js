@@ -863,7 +863,9 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
     clearInterval(ticking);
     timer.textContent = clock(Math.max(0, g.endsAt - Date.now()));
     guess.disabled = true;
+    guess.value = "";
     endButton.disabled = true;
+    score.textContent += " · game over";
     selection = [];
     playBoard.clear();
     playBoard.root.classList.add("over");
