@@ -736,6 +736,7 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
     game = { board, n, min, params, found: [], score: 0, endsAt: Date.now() + mins * 60_000, over: false };
     playTitle.textContent = title;
     playBoard.setBoard(board, n);
+    rove(0);
     playBoard.root.classList.remove("over");
     foundList.replaceChildren();
     endBox.hidden = true;
@@ -798,6 +799,7 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
     if (!cell || !game || game.over || e.button > 0) return;
     e.preventDefault();
     playBoard.grid.setPointerCapture?.(e.pointerId);
+    rove(Number(cell.dataset.i));
     drag = { moved: false, repeat: press(Number(cell.dataset.i)) };
   });
   playBoard.grid.addEventListener("pointermove", (e) => {
@@ -822,9 +824,25 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
   playBoard.grid.addEventListener("click", (e) => {  // the keyboard (Enter or Space on a cell)
     const cell = e.target.closest(".boggle-cell");
     if (!cell || e.detail !== 0 || !game || game.over) return;
+    rove(Number(cell.dataset.i));
     if (press(Number(cell.dataset.i))) sendSelection();
   });
   guess.addEventListener("input", () => { selection = []; playBoard.clear(); });
+  // The keyboard: one tab stop on the board; arrows move between cells, Enter or Space picks one.
+  playBoard.grid.addEventListener("keydown", (e) => {
+    const cell = e.target.closest(".boggle-cell");
+    const n = playBoard.n;
+    if (!cell) return;
+    const i = Number(cell.dataset.i);
+    const to = { ArrowRight: i % n < n - 1 ? i + 1 : -1, ArrowLeft: i % n > 0 ? i - 1 : -1, ArrowDown: i + n, ArrowUp: i - n }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    if (to >= 0 && to < n * n) rove(to, true);
+  });
+  function rove(i, focus = false) {
+    playBoard.cells.forEach((c, k) => { c.tabIndex = k === i ? 0 : -1; });
+    if (focus) playBoard.cells[i].focus();
+  }
 
   async function submit(raw, path = null) {
     if (!game || game.over) return;
