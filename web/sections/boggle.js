@@ -56,7 +56,8 @@ export function normal(s = {}) {
 }
 
 /**
- * #boggle/perslatgsineters[/min/4][/words-alpha]     solve a board (its size from its length)
+ * #boggle/perslatgsineters[/min/4][/words-alpha]     solve a board (its size from its length;
+ *                                                    rows as parts also work: #boggle/pers/latg/sine/ters)
  * #boggle/play/perslatgsineters                      play a board (never its answers)
  * #boggle/play/day/2026-11-21[/5x5]                  play the board of a day (size 4 unless given)
  */
@@ -71,7 +72,7 @@ export function fromRoute(parts) {
     else if (p === "size") s.size = parts[++i];
     else if (/^[3-6]x[3-6]$/.test(p)) s.size = p[0];
     else if (DICTS.includes(p)) s.dictionary = p;
-    else s.board = parts[i];
+    else s.board = (s.board || "") + parts[i];  // rows may come as parts: #boggle/pers/latg/sine/ters
   }
   return normal(s);
 }
