@@ -34,8 +34,13 @@ def word(page):
 def play_word(page, text):
     """Type the rest of a word (the first letter is already there after the first word) and Enter."""
     box = word(page)
+    chain = page.get_by_role("list", name="Words played").get_by_role("listitem")
+    expect(box).to_be_enabled()
+    played = chain.count()
     box.press_sequentially(text[len(box.input_value()):])
+    expect(box).to_have_value(text.upper())
     box.press("Enter")
+    expect(chain).to_have_count(played + 1)
 
 
 def test_solve_groups_hover_show_all_bad_input_and_cancel(page, site):

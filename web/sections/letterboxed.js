@@ -215,7 +215,7 @@ class Results {
   }
 
   /** counts: word count → solutions; groups: word count → ranked solutions (all, or the best so far). */
-  render(counts, groups, { final = false, few = FEW } = {}) {
+  render(counts, groups, { final = false, few = FEW, open = null } = {}) {
     const blocks = [];
     for (const [k, n] of Object.entries(counts)) {
       if (!n) continue;
@@ -238,7 +238,8 @@ class Results {
       label();
       const note = final && sols.length < n ? h("p", { class: "lb-note" }, `The best ${fmt(sols.length)} are listed.`) : null;
       blocks.push(h("div", { class: "lb-group", role: "group", "aria-label": `${ORDINAL[k] || k}-word solutions` },
-        h("h3", {}, `${cap(ORDINAL[k] || k)} words · ${plural(n, "solution")}`), list, more, note));
+        h("h3", {}, `${cap(ORDINAL[k] || k)} words · ${plural(n, "solution")}${Number(k) === open ? " so far" : ""}`), list, more,
+        Number(k) === open ? h("p", { class: "lb-note" }, "The best of those found so far; the search goes on.") : note));
     }
     this.root.replaceChildren(...blocks);
   }
@@ -337,6 +338,7 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
     summary.textContent = client.step === "ready" ? "Solving…" : "Loading Python, then solving…";
     const groups = new Map();   // word count → best streamed so far
     let counts = {};
+    let level = null;           // the word count being searched
     const later = setTimeout(() => { if (mine === ticket) bar.start(summary.textContent); }, 250);
     const onProgress = (info) => {
       if (mine !== ticket) return;
@@ -351,7 +353,8 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
       const status = `Searching chains of ${info.words} words… ${plural(found, "solution")} so far${found ? `: ${countsText(counts)}` : ""}`;
       summary.textContent = status;
       bar.update({ done: info.done, total: info.total }, `${info.level_done ? info.words : info.words - 1} of ${info.total} word counts done`);
-      results.render(counts, groups);
+      level = info.level_done ? null : info.words;
+      results.render(counts, groups, { open: level });
     };
     await client.ready.catch(() => {});  // the time shown is the search's, not Python's start-up
     if (mine !== ticket) return;
@@ -365,7 +368,8 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
         const found = Object.values(counts).reduce((a, b) => a + b, 0);
         summary.textContent = found ? `Stopped: ${plural(found, "solution")} found before: ${countsText(counts)}` : "";
         blame({ ...result.error, message: "Stopped.", field: null });
-        results.render(counts, groups);
+        results.render(counts, groups, { open: level });
+        results.root.querySelectorAll(".lb-note").forEach((n) => { n.textContent = "The best of those found before the search stopped."; });
       } else {
         summary.textContent = "";
         blame(result.error);
@@ -551,6 +555,7 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
   function setCurrent(text) {
     const s = session;
     if (!s || s.gaveUp || s.solved) return;
+    if (s.checking) { word.value = upper(s.current); return; }  // the word just entered is being checked
     let clean = text.toLowerCase().replace(/[^a-z]/g, "");
     // typed in front of the word so far (the caret was at the start): add the letters at the end instead
     const moved = s.current && clean.length > s.current.length && clean.endsWith(s.current)
@@ -608,8 +613,10 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
     const s = session;
     if (!s || s.gaveUp || s.solved) return;
     const w = s.current;
-    if (!w) return;
+    if (!w || s.checking) return;
+    s.checking = true;
     const r = await client.request("letterboxed.check", { sides: s.sides, words: [...s.words, w], ...listOf(s.state) });
+    s.checking = false;
     if (s !== session || s.current !== w || s.gaveUp || s.solved) return;
     if (r.error) { showError(wordError, { word }, r.error); return; }
     const verdict = r.words[r.words.length - 1];
