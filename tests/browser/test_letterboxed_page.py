@@ -181,6 +181,10 @@ def test_play_a_box_by_clicks_and_keys_reasons_hints_reload_and_give_up(page, si
     expect(reveal).to_have_count(10)
     reveal.nth(1).hover()
     expect(box).to_have_attribute("data-shown", "fog glove exile equity")
+    expect(page.locator(".lb-reveal h3").last).to_have_text("Four words · 187 solutions")  # counted, the best listed
+    page.get_by_role("button", name="All solutions of this box").click()
+    expect(summary(page)).to_contain_text("188 solutions in")
+    expect(page).to_have_url(re.compile(r"#letterboxed/vyq-fig-ote-xlu$"))
 
 
 def test_puzzle_of_the_day_and_solve_offline_after_one_visit(page, context, site):

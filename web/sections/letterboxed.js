@@ -432,7 +432,11 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
       h("button", { type: "button", onclick: () => newGame(playState({ date: today() }), true) }, "Puzzle of the day"),
       h("button", { type: "button", class: "secondary", onclick: () => newGame(playState({ seed: randomSeed() }), true) }, "Random puzzle")),
     gameError, playBar.root, board);
-  reveal.append(h("h3", {}, "The best solutions"), playResults.root);
+  const solveThis = h("button", { type: "button", class: "secondary", onclick: () => {
+    const st = session.state;
+    open(solveState({ sides: session.sides.join(" "), common: st.common, dictionary: st.dictionary }));
+  } }, "All solutions of this box");
+  reveal.append(h("h3", {}, "The best solutions"), playResults.root, solveThis);
 
   root.append(h("div", { class: "lb" }, modes, solvePanel, playPanel));
 
@@ -701,8 +705,7 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
       if (!byCount.has(sol.words.length)) byCount.set(sol.words.length, []);
       byCount.get(sol.words.length).push(sol);
     }
-    const counts = Object.fromEntries([...byCount].map(([k, v]) => [k, v.length]));
-    playResults.render(counts, byCount, { few: 10 });
+    playResults.render(r.counts, byCount, { few: 10 });  // every solution counted, the best 10 listed
     if (s.intended) playResults.root.append(h("p", { class: "lb-note" }, `This puzzle was made from ${s.intended.map(upper).join(" – ")}.`));
     if (!r.solutions.length) playResults.root.append(h("p", { class: "lb-note" }, "No solution of up to 4 words."));
     if (focus) playResults.root.querySelector(".lb-sol")?.focus();
