@@ -417,9 +417,10 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
   const reveal = h("div", { class: "lb-reveal", hidden: true });
   const playBox = new Box({ label: "The box: click letters to spell a word", onLetter: (c) => typeLetter(c) });
   const playResults = new Results(playBox);
+  const typing = h("div", { class: "fields" }, h("label", { for: "lb-word" }, "Your word"), word, submitButton,
+    h("button", { type: "button", class: "secondary", "aria-label": "Delete the last letter", onclick: () => backspace() }, "⌫"));
   const wordForm = h("form", { class: "lb-word-form", novalidate: true },
-    h("div", { class: "fields" }, h("label", { for: "lb-word" }, "Your word"), word, submitButton,
-      h("button", { type: "button", class: "secondary", "aria-label": "Delete the last letter", onclick: () => backspace() }, "⌫")),
+    typing,
     wordError,
     h("div", { class: "fields" }, undoButton, restartButton, hintButton, giveUpButton));
   const board = h("div", { class: "lb-board", hidden: true },
@@ -531,6 +532,8 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
     hintButton.disabled = over || s.hintStep >= 3;
     hintButton.textContent = s.hintStep >= 3 ? "No more hints" : `Hint (${s.hintStep + 1} of 3)`;
     undoButton.disabled = over || !s.words.length;
+    typing.hidden = undoButton.hidden = hintButton.hidden = giveUpButton.hidden = over;  // over: only Restart is left
+    restartButton.textContent = over ? "Play again" : "Restart";
     restartButton.disabled = !s.words.length && !s.current && !over;
     giveUpButton.textContent = "Give up";
     delete giveUpButton.dataset.armed;
