@@ -8,6 +8,7 @@
 // also the embed's attributes and query parameters (embed.html?puzzle=bee&letters=…&mode=play).
 export const SECTIONS = [
   { id: "bee", title: "Spelling Bee", load: () => import("./bee.js") },
+  { id: "letterboxed", title: "Letter Boxed", load: () => import("./letterboxed.js") },
   { id: "boggle", title: "Boggle", load: () => import("./boggle.js") },
   { id: "anigrams", title: "Anigrams", load: () => import("./anigrams.js") },
   { id: "tiles", title: "Letter-pair tiles", load: () => import("./tiles.js") },
