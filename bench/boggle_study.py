@@ -86,26 +86,29 @@ def count_paths(board: str, trie) -> tuple[int, int]:
     """(paths, points): every (word, path) pair of 2+ letters, a word found along k paths counted
     k times; points as Boggle's but 1 for a 2-letter word."""
     nbrs = NEIGHBOURS[4]
+    mask, first, word = trie
     total = score = 0
 
-    def walk(i, node, used):
+    def child(v, letter):
+        bit = 1 << (ord(letter) - 97)
+        return first[v] + (mask[v] & (bit - 1)).bit_count() if mask[v] & bit else None
+
+    def walk(i, v, used):
         nonlocal total, score
         for j in nbrs[i]:
             if used >> j & 1:
                 continue
-            child = node.get(board[j])
-            if child is None:
+            c = child(v, board[j])
+            if c is None:
                 continue
-            word = child if child.__class__ is str else child.get("")
-            if word is not None:
+            if word[c] is not None:
                 total += 1
-                score += max(1, points(word))
-            if child.__class__ is not str:
-                walk(j, child, used | 1 << j)
+                score += max(1, points(word[c]))
+            walk(j, c, used | 1 << j)
 
     for i in range(16):
-        if (node := trie.get(board[i])) is not None:
-            walk(i, node, 1 << i)
+        if (v := child(0, board[i])) is not None:
+            walk(i, v, 1 << i)
     return total, score
 
 
