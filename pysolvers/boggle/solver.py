@@ -70,23 +70,26 @@ def trie_of(wl: WordList) -> Trie:
 
 def _board_tables(board: Board) -> tuple[list[int], list[int], list[list[tuple]]]:
     """Per cell: its letter bit, the bit set of its neighbours' letters, and its neighbours as
-    (letter bit, cell, cell bit, that cell's neighbour letters), ascending. O(cells × 8)."""
+    (letter bit, the bits below it, cell, cell bit, that cell's neighbour letters), ascending.
+    O(cells × 8)."""
     nbrs = NEIGHBOURS[size_of(board)]
     lb = [1 << (ord(c) - 97) for c in board]
     nm = [sum({lb[j] for j in nb}) for nb in nbrs]
-    adj = [[(lb[j], j, 1 << j, nm[j]) for j in nb] for nb in nbrs]
+    adj = [[(lb[j], lb[j] - 1, j, 1 << j, nm[j]) for j in nb] for nb in nbrs]
     return lb, nm, adj
 
 
 def _extend(cell: int, v: int, used: int, depth: int, m: int,
             mask: array, first: array, word: list, adj: list, found: Found, path: list) -> None:
     """Every word below node v (just entered at `cell`, path[:depth] so far). m: v's child letters
-    among the cell's neighbours (non-zero). Module-level with its state as arguments: fast locals."""
+    among the cell's neighbours (non-zero). Module-level with its state as arguments: fast locals.
+    A child's number is v's first child plus the number of v's letters below its letter."""
     f = first[v]
     mv = mask[v]
-    for bit_letter, j, bit, nm_j in adj[cell]:
+    for bit_letter, below, j, bit, nm_j in adj[cell]:
         if bit_letter & m and not used & bit:
-            c = f + (mv & (bit_letter - 1)).bit_count()
+            x = mv & below
+            c = f + x.bit_count() if x else f
             path[depth] = j
             w = word[c]
             if w is not None and w not in found:
@@ -123,9 +126,10 @@ def _collect(cell: int, v: int, used: int, m: int,
     """_extend without paths: only adds each word below v to a set."""
     f = first[v]
     mv = mask[v]
-    for bit_letter, j, bit, nm_j in adj[cell]:
+    for bit_letter, below, j, bit, nm_j in adj[cell]:
         if bit_letter & m and not used & bit:
-            c = f + (mv & (bit_letter - 1)).bit_count()
+            x = mv & below
+            c = f + x.bit_count() if x else f
             w = word[c]
             if w is not None:
                 add(w)
