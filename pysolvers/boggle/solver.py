@@ -31,21 +31,22 @@ class Trie(NamedTuple):
 def build_trie(wl: WordList) -> Trie:
     """The trie of the list's words that can appear on a board (2+ letters, every q followed by u,
     at most 36 cells; 2-letter words only serve the seed's comparison, play needs 3+).
-    Level by level: the distinct k-letter prefixes of the sorted words, in order, are the nodes of
-    depth k, so each node's children come out consecutive. O(total letters + sort); about 0.8 s for
-    ENABLE in CPython."""
-    items = sorted((t, w) for w in wl.words
-                   if len(w) >= 2 and (t := tokens(w) if "q" in w else w) is not None and len(t) <= MAX_TOKENS)
+    Level by level: the distinct k-letter prefixes of the sorted words (as board letters: a word is
+    its letters with each q read back as qu), in order, are the nodes of depth k, so each node's
+    children come out consecutive. O(total letters + sort); ≈ 0.4 s for ENABLE in CPython, ≈ 0.9 s in
+    Pyodide; ≈ 15 MB peak while building ENABLE's."""
+    toks = sorted(t for w in wl.words
+                  if len(w) >= 2 and (t := tokens(w) if "q" in w else w) is not None and len(t) <= MAX_TOKENS)
     mask, first, word = array("i", [0]), array("i", [0]), [None]
-    parent = [0] * len(items)          # per word: its node at the previous depth
-    alive = range(len(items))           # the words longer than the previous depth
+    parent = [0] * len(toks)           # per word: its node at the previous depth
+    alive = range(len(toks))            # the words longer than the previous depth
     k = 0
     while alive:
         k += 1
         longer = []
         last = None
         for i in alive:
-            t, w = items[i]
+            t = toks[i]
             prefix = t[:k]
             if prefix != last:          # a new node of depth k
                 last = prefix
@@ -55,7 +56,7 @@ def build_trie(wl: WordList) -> Trie:
                 mask[p] |= 1 << (ord(t[k - 1]) - 97)
                 mask.append(0)
                 first.append(0)
-                word.append(w if len(t) == k else None)
+                word.append(None if len(t) > k else t.replace("q", "qu") if "q" in t else t)
             parent[i] = v
             if len(t) > k:
                 longer.append(i)
