@@ -116,15 +116,19 @@ def pyodide(count: int = 10_000, runs: int = 3) -> None:
     cases = [("warm-up", "boggle.solve", {"board": "perslatgsineters", "min_length": 3})]
     cases += [(f"generate-{k}", "boggle.generate", {"method": "freq", "size": 4, "count": count, "seed": k}) for k in range(runs)]
     cases += [(f"solve-{k}", "boggle.solve", {"board": "perslatgsineters", "min_length": 3}) for k in range(10)]
-    cpython = {}
-    for name, action, params in cases:
+    cpython, node = {}, {}
+    proc = subprocess.Popen(["node", str(ROOT / "tests" / "pyodide_node.mjs"), str(ROOT / "dist")],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    json.loads(proc.stdout.readline())  # ready
+    for name, action, params in cases:  # interleaved: each request in CPython, then in Pyodide
         t = time.perf_counter()
         api.call(action, params)
         cpython[name] = (time.perf_counter() - t) * 1000
-    lines = "".join(json.dumps({"id": n, "action": a, "params": p}) + "\n" for n, a, p in cases)
-    out = subprocess.run(["node", str(ROOT / "tests" / "pyodide_node.mjs"), str(ROOT / "dist")],
-                         input=lines, capture_output=True, text=True, check=True).stdout
-    node = {r["id"]: r["ms"] for r in map(json.loads, out.splitlines()) if "id" in r}
+        proc.stdin.write(json.dumps({"id": name, "action": action, "params": params}) + "\n")
+        proc.stdin.flush()
+        node[name] = json.loads(proc.stdout.readline())["ms"]
+    proc.stdin.close()
+    proc.wait()
     print("| what | CPython | Pyodide (Node) | Pyodide / CPython |")
     print("|---|---:|---:|---:|")
     for label, prefix, per in (("first solve (trie build + solve), ms", "warm-up", None),

@@ -4,7 +4,7 @@ Trie: flat arrays indexed by node number, built breadth-first so that the childr
 numbered consecutively in letter order. `mask[v]` has bit k set when letter k ('a' = 0; 'q' stands
 for "qu") has a child, `first[v]` is the number of v's first child, so the child for letter bit b is
 `first[v] + popcount(mask[v] & (b - 1))`; `word[v]` is the word ending at v, or None. Node 0 is the
-root. About 6.5 MB for ENABLE (a dict per node took 51 MB) and 16 MB for words_alpha (139 MB).
+root. About 6.5 MB for ENABLE (a dict per node took 51 MB) and 17.5 MB for words_alpha (139 MB).
 
 Search: per board, each cell's neighbour-letter mask; the search enters a neighbour only when its
 letter is a child of the node (one AND), and calls itself only when the child has a child among the
