@@ -1,6 +1,9 @@
 """Boggle measurements in CPython (results in bench/results/boggle.md).
 
-    python3 bench/boggle_study.py speed            # 10,000 random 4×4 boards, English letter frequencies
+    python3 bench/boggle_study.py speed [COMMIT]   # 10,000 random 4×4 boards, English letter frequencies,
+                                                   # beside the solver of an older commit (e.g. 87be619)
+    python3 bench/boggle_study.py memory           # trie size and build time, ENABLE and words_alpha
+    python3 bench/boggle_study.py pyodide          # boggle.generate (10,000 boards) in CPython and Pyodide
     python3 bench/boggle_study.py generators [N]   # the seed's comparison: words_alpha, N boards per method
     python3 bench/boggle_study.py hypotheses [N]   # why the figures differ from the seed's
     python3 bench/boggle_study.py optimize SECONDS SEED...   # best-board search on ENABLE 4×4, min length 3
@@ -9,15 +12,20 @@ Each prints Markdown rows. Speed: median of 5 runs over the same boards (trie bu
 """
 from __future__ import annotations
 
+import importlib.util
+import json
 import random
 import statistics
+import subprocess
 import sys
 import time
+import tracemalloc
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 
-from pysolvers import boggle, words  # noqa: E402
+from pysolvers import api, boggle, words  # noqa: E402
 from pysolvers.boggle import generators, solver  # noqa: E402
 from pysolvers.boggle.board import NEIGHBOURS, points  # noqa: E402
 
@@ -28,27 +36,110 @@ SEED_FIGURES = {  # the seed's averages over 10^5 boards: (word count, score)
 }
 
 
-def speed(count: int = 10_000, runs: int = 5) -> None:
+def _solver_at(commit: str):
+    """pysolvers/boggle/solver.py as of an older commit, imported beside the current one."""
+    src = subprocess.run(["git", "-C", str(ROOT), "show", f"{commit}:pysolvers/boggle/solver.py"],
+                         capture_output=True, text=True, check=True).stdout
+    path = ROOT / "bench" / ".tmp" / f"solver_{commit}.py"
+    path.parent.mkdir(exist_ok=True)
+    path.write_text(src)
+    spec = importlib.util.spec_from_file_location(f"pysolvers.boggle.solver_{commit}", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def speed(ref: str | None = None, count: int = 10_000, runs: int = 5) -> None:
+    """Boards/s of the search, of the score-only search and of boggle.solve; with `ref`, the
+    search of that commit too, timed in the same rounds (interleaved), with the ratio to it."""
     wl = words.load("enable")
     trie = solver.trie_of(wl)
     stats = generators.stats_of(wl)
     rng = random.Random(2026)
-    print("| what | boards | median wall time | boards/s (wall) | boards/s (CPU time) | best run, boards/s |")
-    print("|---|---:|---:|---:|---:|---:|")
     boards = [generators.freq(4, rng, stats) for _ in range(count)]
-    for label, fn in (("find_words (words + paths)", lambda b: solver.find_words(b, trie)),
-                      ("boggle.solve (sorted result dicts)", lambda b: boggle.solve(b, wl, 3))):
-        wall, cpu = [], []
-        for _ in range(runs):
+    fns = {}
+    if ref:
+        old = _solver_at(ref)
+        old_trie = old.build_trie(wl)
+        assert all(old.find_words(b, old_trie) == solver.find_words(b, trie) for b in boards[:500])
+        fns[f"find_words at {ref} (words + paths)"] = lambda b: old.find_words(b, old_trie)
+        fns[f"score_of at {ref}"] = lambda b: old.score_of(b, old_trie, 3)
+    fns["find_words (words + paths)"] = lambda b: solver.find_words(b, trie)
+    fns["score_of (score only: generate, optimize)"] = lambda b: solver.score_of(b, trie, 3)
+    fns["boggle.solve (sorted result dicts)"] = lambda b: boggle.solve(b, wl, 3)
+    wall = {k: [] for k in fns}
+    cpu = {k: [] for k in fns}
+    for _ in range(runs):
+        for label, fn in fns.items():
             t, c = time.perf_counter(), time.process_time()
             for b in boards:
                 fn(b)
-            wall.append(time.perf_counter() - t)
-            cpu.append(time.process_time() - c)
-        w, c = statistics.median(wall), statistics.median(cpu)
-        print(f"| {label} | {count:,} | {w:.2f} s | {count / w:,.0f} | {count / c:,.0f} | {count / min(wall):,.0f} |", flush=True)
+            wall[label].append(time.perf_counter() - t)
+            cpu[label].append(time.process_time() - c)
+    base = statistics.median(wall[next(iter(fns))])
+    print(f"{count:,} boards, median of {runs} interleaved runs\n")
+    print("| what | median wall time | boards/s (wall) | boards/s (CPU time) | best run, boards/s | speed vs first row |")
+    print("|---|---:|---:|---:|---:|---:|")
+    for label in fns:
+        w, c = statistics.median(wall[label]), statistics.median(cpu[label])
+        print(f"| {label} | {w:.2f} s | {count / w:,.0f} | {count / c:,.0f} | {count / min(wall[label]):,.0f} | {base / w:.2f} × |")
     mean_words = statistics.mean(sum(len(w) >= 3 for w in solver.find_words(b, trie)) for b in boards[:2000])
     print(f"\nmean words of 3+ letters per board (first 2,000): {mean_words:.1f}")
+
+
+def memory(ref: str | None = None) -> None:
+    """Trie memory held and peak while building (tracemalloc), and build time (separately, untraced)."""
+    builders = [("current", solver.build_trie)]
+    if ref:
+        builders.insert(0, (ref, _solver_at(ref).build_trie))
+    print("| word list | trie | held | peak while building | build time |")
+    print("|---|---|---:|---:|---:|")
+    for name in ("enable", "words-alpha"):
+        wl = words.load(name)
+        wl.words  # noqa: B018 (loaded before measuring)
+        for label, build in builders:
+            t = time.perf_counter()
+            build(wl)
+            seconds = time.perf_counter() - t
+            tracemalloc.start()
+            trie = build(wl)
+            held, peak = tracemalloc.get_traced_memory()
+            tracemalloc.stop()
+            del trie
+            print(f"| {name} | {label} | {held / 1e6:.1f} MB | {peak / 1e6:.1f} MB | {seconds:.2f} s |", flush=True)
+
+
+def pyodide(count: int = 10_000, runs: int = 3) -> None:
+    """The same action, boggle.generate (freq, 4×4, `count` boards: drawing, searching without
+    paths, scoring), in CPython in-process and in Pyodide under Node (tests/pyodide_node.mjs on
+    dist/, built by `python3 build.py`), and the densest 4×4 board's full solve."""
+    cases = [("warm-up", "boggle.solve", {"board": "perslatgsineters", "min_length": 3})]
+    cases += [(f"generate-{k}", "boggle.generate", {"method": "freq", "size": 4, "count": count, "seed": k}) for k in range(runs)]
+    cases += [(f"solve-{k}", "boggle.solve", {"board": "perslatgsineters", "min_length": 3}) for k in range(10)]
+    cpython, node = {}, {}
+    proc = subprocess.Popen(["node", str(ROOT / "tests" / "pyodide_node.mjs"), str(ROOT / "dist")],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    json.loads(proc.stdout.readline())  # ready
+    for name, action, params in cases:  # interleaved: each request in CPython, then in Pyodide
+        t = time.perf_counter()
+        api.call(action, params)
+        cpython[name] = (time.perf_counter() - t) * 1000
+        proc.stdin.write(json.dumps({"id": name, "action": action, "params": params}) + "\n")
+        proc.stdin.flush()
+        node[name] = json.loads(proc.stdout.readline())["ms"]
+    proc.stdin.close()
+    proc.wait()
+    print("| what | CPython | Pyodide (Node) | Pyodide / CPython |")
+    print("|---|---:|---:|---:|")
+    for label, prefix, per in (("first solve (trie build + solve), ms", "warm-up", None),
+                               (f"boggle.generate freq, {count:,} boards: boards/s", "generate-", count),
+                               ("boggle.solve perslatgsineters, ms", "solve-", None)):
+        cp = statistics.median(v for k, v in cpython.items() if k.startswith(prefix))
+        nd = statistics.median(v for k, v in node.items() if k.startswith(prefix))
+        if per:
+            print(f"| {label} | {per / cp * 1000:,.0f} | {per / nd * 1000:,.0f} | {nd / cp:.2f} × slower |")
+        else:
+            print(f"| {label} | {cp:.1f} | {nd:.1f} | {nd / cp:.2f} × |")
 
 
 def compare(count: int = 10_000, methods=None) -> None:
@@ -86,26 +177,29 @@ def count_paths(board: str, trie) -> tuple[int, int]:
     """(paths, points): every (word, path) pair of 2+ letters, a word found along k paths counted
     k times; points as Boggle's but 1 for a 2-letter word."""
     nbrs = NEIGHBOURS[4]
+    mask, first, word = trie
     total = score = 0
 
-    def walk(i, node, used):
+    def child(v, letter):
+        bit = 1 << (ord(letter) - 97)
+        return first[v] + (mask[v] & (bit - 1)).bit_count() if mask[v] & bit else None
+
+    def walk(i, v, used):
         nonlocal total, score
         for j in nbrs[i]:
             if used >> j & 1:
                 continue
-            child = node.get(board[j])
-            if child is None:
+            c = child(v, board[j])
+            if c is None:
                 continue
-            word = child if child.__class__ is str else child.get("")
-            if word is not None:
+            if word[c] is not None:
                 total += 1
-                score += max(1, points(word))
-            if child.__class__ is not str:
-                walk(j, child, used | 1 << j)
+                score += max(1, points(word[c]))
+            walk(j, c, used | 1 << j)
 
     for i in range(16):
-        if (node := trie.get(board[i])) is not None:
-            walk(i, node, 1 << i)
+        if (v := child(0, board[i])) is not None:
+            walk(i, v, 1 << i)
     return total, score
 
 
@@ -149,7 +243,11 @@ def optimize(seconds: float, seeds: list[int]) -> None:
 if __name__ == "__main__":
     what = sys.argv[1] if len(sys.argv) > 1 else "speed"
     if what == "speed":
-        speed()
+        speed(sys.argv[2] if len(sys.argv) > 2 else None)
+    elif what == "memory":
+        memory(sys.argv[2] if len(sys.argv) > 2 else None)
+    elif what == "pyodide":
+        pyodide()
     elif what == "generators":
         compare(int(sys.argv[2]) if len(sys.argv) > 2 else 10_000, sys.argv[3:])
     elif what == "hypotheses":
