@@ -212,7 +212,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
                       ".gz": "application/octet-stream", ".whl": "application/zip", ".zip": "application/zip"}
 
     def __init__(self, *args, **kwargs):
-        super().__init__(*args, directory=str(DIST), **kwargs)
+        kwargs.setdefault("directory", str(DIST))
+        super().__init__(*args, **kwargs)
 
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")  # revalidate; the service worker does the offline caching

@@ -81,5 +81,23 @@ export class ProgressBar {
   stop() { this.root.hidden = true; }
 }
 
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+/** An SVG element: svg("line", {x1: 0}, child). */
+export function svg(tag, attrs = {}, ...children) {
+  const el = document.createElementNS(SVG_NS, tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
+  for (const c of children) el.append(c);
+  return el;
+}
+
+/** A round axis maximum at or above `v`: 1, 2, 2.5 or 5 times a power of ten, times 4 ticks. */
+export function niceTop(v) {
+  const step = Math.max(v, 1) / 4;
+  const p = 10 ** Math.floor(Math.log10(step));
+  const m = [1, 2, 2.5, 5, 10].find((k) => k * p >= step);
+  return m * p * 4;
+}
+
 /** Format an integer with thousands separators. */
 export const fmt = (n) => Number(n).toLocaleString("en-US");

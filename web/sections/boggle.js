@@ -3,9 +3,8 @@
 // Solve: type the letters in one line or cell by cell (arrows move, q is the Qu die); Enter solves;
 // hovering or focusing a word draws its path on the grid. Play: type words, or drag across the
 // cells (or click them in order; click the last one again to send the word).
-import { DictionaryPicker, ProgressBar, fmt, h, showError } from "../ui.js";
+import { DictionaryPicker, ProgressBar, fmt, h, niceTop, showError, svg as s } from "../ui.js";
 
-const SVG = "http://www.w3.org/2000/svg";
 const SIZES = [3, 4, 5, 6];
 const DICTS = ["enable", "american-english", "words-alpha"];
 const GENERATORS = [
@@ -85,21 +84,7 @@ export function toRoute(state) {
     .filter((p) => p != null).map(String);
 }
 
-/** An SVG element: s("line", {x1: 0}, child). */
-function s(tag, attrs = {}, ...children) {
-  const el = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
-  for (const c of children) el.append(c);
-  return el;
-}
 
-/** A round axis maximum at or above `v`: 1, 2, 2.5 or 5 times a power of ten, times 4 ticks. */
-function niceTop(v) {
-  const step = Math.max(v, 1) / 4;
-  const p = 10 ** Math.floor(Math.log10(step));
-  const m = [1, 2, 2.5, 5, 10].find((k) => k * p >= step);
-  return m * p * 4;
-}
 
 /** A form field: its label and input together, so an error can sit right after them. */
 const field = (id, label, input, cls = "") => h("span", { class: `boggle-field ${cls}` }, h("label", { for: id }, label), input);

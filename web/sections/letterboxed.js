@@ -2,9 +2,8 @@
 // chain of up to N words, grouped by word count, streamed while the search runs; hovering a
 // solution draws its path) or play one: click or type letters, each word starts with the last
 // letter of the one before, hints step by step, Give up shows the best chains.
-import { DictionaryPicker, ProgressBar, fmt, h, showError } from "../ui.js";
+import { DictionaryPicker, ProgressBar, fmt, h, showError, svg } from "../ui.js";
 
-const SVG = "http://www.w3.org/2000/svg";
 const ORDINAL = ["", "one", "two", "three", "four", "five", "six"];
 const DEFAULT_MAX = 4;
 const COMMON_ZIPF = 3.0;   // "common words only": Zipf frequency ≥ 3 (about once per million words)
@@ -98,11 +97,7 @@ export function toRoute(state) {
 class Box {
   constructor({ label, onLetter = null }) {
     this.onLetter = onLetter;
-    const el = (tag, attrs = {}) => {
-      const e = document.createElementNS(SVG, tag);
-      for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-      return e;
-    };
+    const el = svg;
     this.el = el;
     this.svg = el("svg", { viewBox: "0 0 300 300", class: "lb-box", role: "group", "aria-label": label });
     this.svg.append(el("rect", { x: 60, y: 60, width: 180, height: 180, rx: 4, class: "lb-square" }));

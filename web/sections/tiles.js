@@ -2,7 +2,7 @@
 // Solve: the 26 × 26 grid of all pairs (click or Enter/Space toggles a tile; arrows move), a method
 // (maxfreq, subtractive, search) run with progress and Cancel, and a chart of words against N drawn
 // as the worker computes it. Play: type words made from a tileset; found / formable; Give up.
-import { DictionaryPicker, ProgressBar, fmt, h, showError } from "../ui.js";
+import { DictionaryPicker, ProgressBar, fmt, h, niceTop, showError, svg as s } from "../ui.js";
 
 const LETTERS = "abcdefghijklmnopqrstuvwxyz";
 const BLANK = ".";
@@ -15,7 +15,6 @@ const METHOD_NAMES = METHODS.map(([m]) => m);
 const DICTS = ["enable", "american-english", "words-alpha"];
 const DEFAULT_DICT = "american-english";  // the seed's list
 const SHOWN = 1500;                        // words listed before "Show all"
-const SVG = "http://www.w3.org/2000/svg";
 
 /** "ed-pi-ti", "ed pi ti", "ED,PI" → ["ed", "pi", "ti"] (order kept). */
 export const parseTiles = (text) => String(text ?? "").toLowerCase().split(/[\s,;\-/]+/).filter(Boolean);
@@ -151,7 +150,7 @@ export function mount(root, { client, onState = () => {} }) {
   const chartFields = { from: chartFrom, to: chartTo, step: chartStep, time_budget: chartSeconds, methods: chartMethodBox.firstChild,
     tile_size: size, half_tiles: half, ...dictionary.fields };
   const chartBar = new ProgressBar("Computing the chart", () => client.cancel());
-  const chartSvg = document.createElementNS(SVG, "svg");
+  const chartSvg = s("svg");
   chartSvg.setAttribute("class", "tiles-chart-svg");
   chartSvg.setAttribute("role", "img");
   chartSvg.hidden = true;
@@ -683,18 +682,4 @@ export function mount(root, { client, onState = () => {} }) {
   };
 }
 
-/** An SVG element: s("line", {x1: 0}, child). */
-function s(tag, attrs = {}, ...children) {
-  const el = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
-  for (const c of children) el.append(c);
-  return el;
-}
 
-/** A round axis maximum at or above `v`: 1, 2, 2.5 or 5 times a power of ten, times 4 ticks. */
-function niceTop(v) {
-  const step = v / 4;
-  const p = 10 ** Math.floor(Math.log10(step));
-  const m = [1, 2, 2.5, 5, 10].find((k) => k * p >= step);
-  return m * p * 4;
-}
