@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 
 from . import api
@@ -32,7 +33,11 @@ def main(argv: list[str]) -> int:
             result = {"error": {"code": "bad_json", "message": f"The parameters are not valid JSON: {e.msg} at character {e.pos + 1}."}}
         else:
             result = api.call(action, params)
-    print(json.dumps(result, ensure_ascii=False))
+    try:
+        print(json.dumps(result, ensure_ascii=False))
+        sys.stdout.flush()
+    except BrokenPipeError:  # the reader stopped early (| head): not an error of ours, and no traceback
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 2 if "error" in result else 0
 
 
