@@ -89,3 +89,23 @@ def blog_requests_ok(page, site, blog_url):
     foreign = [u for u in page.requests if not u.startswith((site, blog_origin, "blob:", "data:"))]
     assert not foreign, foreign[:5]
     page.requests.clear()  # the fixture's own origin check does not know the blog's origin
+
+
+@pytest.fixture
+def embeds(page, site, blog):
+    """Open a blog post on another origin holding the puzzle twice: an iframe of
+    embed.html?{query} and a <wordloom-puzzle {attributes}>. Returns (the iframe's frame, the
+    element's locator); at the end, checks that every request stayed on the two origins."""
+    urls = []
+
+    def open_post(name: str, query: str, attributes: str):
+        url = blog(name, f"""
+      <iframe id="frame" src="{site}embed.html?{query}" style="width:100%;height:300px;border:0"></iframe>
+      <script type="module" src="{site}embed.js"></script>
+      <wordloom-puzzle id="el" {attributes}></wordloom-puzzle>""")
+        urls.append(url)
+        page.goto(url)
+        return page.wait_for_selector("#frame").content_frame(), page.locator("#el")
+    yield open_post
+    for url in urls:
+        blog_requests_ok(page, site, url)

@@ -10,7 +10,6 @@ import re
 from playwright.sync_api import expect
 
 from pysolvers import api
-from conftest import blog_requests_ok
 
 DAY = "2026-11-21"
 
@@ -190,19 +189,12 @@ def test_offline_after_one_visit_a_game_resumes_and_plays_and_the_explorer_works
     context.set_offline(False)
 
 
-def test_iframe_and_custom_element_on_another_origin(page, site, blog):
-    url = blog("anigrams.html", f"""
-      <iframe id="frame" src="{site}embed.html?puzzle=anigrams&mode=play&date={DAY}" style="width:100%;height:300px;border:0"></iframe>
-      <script type="module" src="{site}embed.js"></script>
-      <wordloom-puzzle id="el" puzzle="anigrams" start="beep"></wordloom-puzzle>""")
-    page.goto(url)
-    frame = page.wait_for_selector("#frame").content_frame()
+def test_iframe_and_custom_element_on_another_origin(page, site, embeds):
+    frame, element = embeds("anigrams.html", f"puzzle=anigrams&mode=play&date={DAY}", 'puzzle="anigrams" start="beep"')
     expect(frame.locator(".anig-title")).to_have_text(f"Game of the day · {DAY} · No. 1528")
     word = game_for(date=DAY)["steps"][0]["words"][0]
     frame.get_by_label("Your word").fill(word)
     frame.get_by_label("Your word").press("Enter")
     expect(frame.locator(".anig-status")).to_contain_text(f"{word.upper()} is right")
-    element = page.locator("#el")
     expect(element.locator(".anig-explore .summary")).to_have_text("BEEP: longest chain 6 words · 1 game (4 to 9 letters)")
     expect(element.locator(".anig-word")).to_have_count(6)
-    blog_requests_ok(page, site, url)

@@ -11,7 +11,6 @@ import re
 
 from playwright.sync_api import expect
 
-from conftest import blog_requests_ok
 
 BEST = "perslatgsineters"
 
@@ -191,20 +190,13 @@ def test_offline_after_one_visit_solves_and_plays_and_share_urls_restore(page, c
     context.set_offline(False)
 
 
-def test_embeds_iframe_and_custom_element_and_the_embed_code(page, site, blog):
-    url = blog("boggle.html", f"""
-      <iframe id="frame" src="{site}embed.html?puzzle=boggle&mode=solve&board={BEST}" style="width:100%;height:300px;border:0"></iframe>
-      <script type="module" src="{site}embed.js"></script>
-      <wordloom-puzzle id="el" puzzle="boggle" mode="play" board="{BEST}"></wordloom-puzzle>""")
-    page.goto(url)
-    frame = page.wait_for_selector("#frame").content_frame()
+def test_embeds_iframe_and_custom_element_and_the_embed_code(page, site, embeds):
+    frame, el = embeds("boggle.html", f"puzzle=boggle&mode=solve&board={BEST}", f'puzzle="boggle" mode="play" board="{BEST}"')
     expect(frame.locator("#boggle-solve .summary")).to_have_text("3,623 points · 1,044 words of 3+ letters")
-    el = page.locator("#el")
     expect(el.locator(".boggle-score")).to_have_text("0 points · 0 words")
     el.get_by_label("Your word").fill("plaster")
     el.get_by_label("Your word").press("Enter")
     expect(el.locator(".boggle-score")).to_have_text("5 points · 1 word")
-    blog_requests_ok(page, site, url)
     # the app's "Copy embed code" gives both snippets with the state's fields
     page.goto(site + f"#boggle/play/{BEST}")
     expect(page.locator(".boggle-score")).to_have_text("0 points · 0 words")

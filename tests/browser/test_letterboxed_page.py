@@ -8,7 +8,6 @@ import re
 from playwright.sync_api import expect
 
 from pysolvers import api
-from conftest import blog_requests_ok
 
 TODAY_JS = ("(() => { const d = new Date(), p = (n) => String(n).padStart(2, '0');"
             " return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`; })()")
@@ -221,7 +220,7 @@ def test_puzzle_of_the_day_and_solve_offline_after_one_visit(page, context, site
     context.set_offline(False)
 
 
-def test_share_url_restores_options_embed_code_and_embeds_on_another_origin(page, site, blog):
+def test_share_url_restores_options_embed_code_and_embeds_on_another_origin(page, site, embeds):
     page.goto(site + "#letterboxed/prc-yan-lkh-sio/2/common")
     expect(summary(page)).to_contain_text("1 solution in")
     expect(summary(page)).to_contain_text("1 two-word")
@@ -237,19 +236,12 @@ def test_share_url_restores_options_embed_code_and_embeds_on_another_origin(page
     expect(page.locator(".lb-title")).to_have_text("Box PRC YAN LKH SIO · common words only")
     expect(page).to_have_url(re.compile(r"#letterboxed/play/prc-yan-lkh-sio/common$"))
 
-    url = blog("letterboxed.html", f"""
-      <iframe id="frame" src="{site}embed.html?puzzle=letterboxed&mode=play&sides=vyq-fig-ote-xlu" style="width:100%;height:300px;border:0"></iframe>
-      <script type="module" src="{site}embed.js"></script>
-      <wordloom-puzzle id="el" puzzle="letterboxed" sides="vyq fig ote xlu" mode="solve"></wordloom-puzzle>""")
-    page.goto(url)
-    frame = page.wait_for_selector("#frame").content_frame()
+    frame, element = embeds("letterboxed.html", "puzzle=letterboxed&mode=play&sides=vyq-fig-ote-xlu", 'puzzle="letterboxed" sides="vyq fig ote xlu" mode="solve"')
     expect(frame.locator(".lb-title")).to_have_text("Box VYQ FIG OTE XLU")
     frame.get_by_role("textbox", name="Your word", exact=True).press_sequentially("fog")
     frame.get_by_role("textbox", name="Your word", exact=True).press("Enter")
     expect(frame.get_by_role("list", name="Words played").get_by_role("listitem")).to_have_text(["FOG"])
-    element = page.locator("#el")
     expect(element.locator(".summary")).to_contain_text("188 solutions in")
     expect(element.locator(".lb-sol").first).to_have_attribute("data-words", "foxglove equity")
     element.locator(".lb-sol").nth(1).hover()
     expect(element.locator(".lb-solve svg.lb-box")).to_have_attribute("data-shown", "fog glove exile equity")
-    blog_requests_ok(page, site, url)

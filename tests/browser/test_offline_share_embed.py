@@ -5,7 +5,6 @@ import shutil
 import threading
 from functools import partial
 
-import pytest
 from playwright.sync_api import expect
 
 from conftest import CHROMIUM_ARGS, blog_requests_ok
@@ -156,13 +155,8 @@ def test_embed_demo_page(page, site):
     expect(page.locator("#demo-element-2 .summary")).to_contain_text("1 game")
     assert len(page.workers) == 2  # the iframe's own, and one that the two elements share
 
-def test_blog_embeds_the_bee_in_play_mode(page, site, blog):
-    url = blog("play.html", f"""
-      <iframe id="frame" src="{site}embed.html?puzzle=bee&letters=dilmnox&center=x&mode=play" style="width:100%;height:300px;border:0"></iframe>
-      <script type="module" src="{site}embed.js"></script>
-      <wordloom-puzzle id="el" puzzle="bee" letters="aeginrt" center="r" mode="play"></wordloom-puzzle>""")
-    page.goto(url)
-    frame = page.wait_for_selector("#frame").content_frame()
+def test_blog_embeds_the_bee_in_play_mode(page, site, embeds):
+    frame, el = embeds("play.html", "puzzle=bee&letters=dilmnox&center=x&mode=play", 'puzzle="bee" letters="aeginrt" center="r" mode="play"')
     # the iframe: type into the word field; nothing of the answers is shown
     expect(frame.locator(".bee-rank-name")).to_have_text("Beginner")
     expect(frame.locator(".bee-found li")).to_have_count(0)
@@ -172,7 +166,6 @@ def test_blog_embeds_the_bee_in_play_mode(page, site, blog):
     expect(frame.locator(".bee-message")).to_have_text("Good! +1 — Good Start!")
     expect(frame.locator(".bee-rank-name")).to_have_text("Good Start")
     # the custom element: click the hexagons, then Enter
-    el = page.locator("#el")
     expect(el.locator(".bee-rank-name")).to_have_text("Beginner")
     hive = el.get_by_role("group", name="Honeycomb to play")
     for ch in "GRANITE":
@@ -182,7 +175,6 @@ def test_blog_embeds_the_bee_in_play_mode(page, site, blog):
     expect(el.locator(".bee-found li.pangram")).to_have_text("granitepangram")
     # the embed's link to the site opens the same game, never the answers
     assert el.get_by_role("link", name="wordloom").get_attribute("href").endswith("#bee/play/aeginrt/r")
-    blog_requests_ok(page, site, url)
 
 
 def test_a_new_build_is_offered_with_reload_and_replaces_the_old_cache(page, tmp_path):

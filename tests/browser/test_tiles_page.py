@@ -6,7 +6,6 @@ import re
 
 from playwright.sync_api import expect
 
-from conftest import blog_requests_ok
 
 SEED_WORDS = ["ed", "pi", "pied", "pitied", "ti", "tied", "tipi"]
 
@@ -189,21 +188,14 @@ def test_solves_and_plays_offline_after_one_visit(page, context, site):
     context.set_offline(False)
 
 
-def test_embeds_iframe_and_custom_element_and_the_embed_code(page, site, blog):
-    url = blog("tiles.html", f"""
-      <iframe id="frame" src="{site}embed.html?puzzle=tiles&mode=solve&tile_size=2&tiles=ed-pi-ti" style="width:100%;height:300px;border:0"></iframe>
-      <script type="module" src="{site}embed.js"></script>
-      <wordloom-puzzle id="el" puzzle="tiles" mode="play" tile_size="2" tiles="ed pi ti"></wordloom-puzzle>""")
-    page.goto(url)
-    frame = page.wait_for_selector("#frame").content_frame()
+def test_embeds_iframe_and_custom_element_and_the_embed_code(page, site, embeds):
+    frame, el = embeds("tiles.html", "puzzle=tiles&mode=solve&tile_size=2&tiles=ed-pi-ti", 'puzzle="tiles" mode="play" tile_size="2" tiles="ed pi ti"')
     expect(frame.locator("#tiles-solve .summary")).to_have_text("7 words from 3 tiles")
     expect(frame.get_by_role("list", name="Words", exact=True).get_by_role("listitem")).to_have_count(7)
-    el = page.locator("#el")
     expect(el.locator(".tiles-counter")).to_have_text("0 / 7 found")
     el.get_by_label("Your word").fill("pied")
     el.get_by_label("Your word").press("Enter")
     expect(el.locator(".tiles-counter")).to_have_text("1 / 7 found")
-    blog_requests_ok(page, site, url)
     # the app's "Copy embed code" gives both snippets with the state's fields
     page.goto(site + "#tiles/2/20/maxfreq")  # the state is set at once; no need to wait for the answer
     page.locator("#tiles").get_by_role("button", name="Copy embed code").click()
