@@ -81,6 +81,24 @@ export class ProgressBar {
   stop() { this.root.hidden = true; }
 }
 
+/**
+ * Two presses for a button that cannot be undone (Give up must not spoil a game on a slip):
+ * the first turns the button's label into `question`, says `explain` in `status` and returns
+ * false; the second returns true. `disarm` takes the first press back and restores the label.
+ */
+export function confirmed(button, status, question, explain) {
+  if (button.dataset.armed) return true;
+  button.dataset.armed = "1";
+  button.textContent = question;
+  status.textContent = explain;
+  return false;
+}
+
+export function disarm(button, label) {
+  delete button.dataset.armed;
+  button.textContent = label;
+}
+
 const SVG_NS = "http://www.w3.org/2000/svg";
 
 /** An SVG element: svg("line", {x1: 0}, child). */

@@ -1,7 +1,7 @@
 // Anigrams: chains of nested anagrams, four letters up. Explore a start (its longest chain as a
 // ladder, how many games leave it, and a tree of next letters to step through) or play a game:
 // six words from four scrambled letters to nine, one new letter a step.
-import { DictionaryPicker, ProgressBar, fmt, h, showError } from "../ui.js";
+import { DictionaryPicker, ProgressBar, confirmed, disarm, fmt, h, showError } from "../ui.js";
 
 const STEPS = 6;       // a game: words of 4, 5, 6, 7, 8 and 9 letters
 const GOAL = 9;        // the last word's length (the API's default goal_length)
@@ -402,8 +402,7 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
     const current = steps[s.step];
     hintButton.disabled = !playing || s.hints >= MAX_HINTS || s.hinted[s.step] >= current.words[0].length - 1;
     hintButton.textContent = "Show next letter";
-    giveUpButton.textContent = "Give up";
-    delete giveUpButton.dataset.armed;
+    disarm(giveUpButton, "Give up");
     end.hidden = playing;
     guessForm.hidden = !playing;
     if (!playing) {
@@ -465,12 +464,7 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
 
   function giveUp() {
     if (!session || session.done) return;
-    if (!giveUpButton.dataset.armed) {  // the first press asks, so a slip does not spoil the game
-      giveUpButton.dataset.armed = "1";
-      giveUpButton.textContent = "Show the words?";
-      playStatus.textContent = "Press again to end the game and show the words.";
-      return;
-    }
+    if (!confirmed(giveUpButton, playStatus, "Show the words?", "Press again to end the game and show the words.")) return;
     session.gaveUp = true;
     finish(session);
     playStatus.textContent = "The words are shown.";

@@ -2,7 +2,7 @@
 // chain of up to N words, grouped by word count, streamed while the search runs; hovering a
 // solution draws its path) or play one: click or type letters, each word starts with the last
 // letter of the one before, hints step by step, Give up shows the best chains.
-import { DictionaryPicker, ProgressBar, fmt, h, showError, svg } from "../ui.js";
+import { DictionaryPicker, ProgressBar, confirmed, disarm, fmt, h, showError, svg } from "../ui.js";
 
 const ORDINAL = ["", "one", "two", "three", "four", "five", "six"];
 const DEFAULT_MAX = 4;
@@ -530,8 +530,7 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
     typing.hidden = undoButton.hidden = hintButton.hidden = giveUpButton.hidden = over;  // over: only Restart is left
     restartButton.textContent = over ? "Play again" : "Restart";
     restartButton.disabled = !s.words.length && !s.current && !over;
-    giveUpButton.textContent = "Give up";
-    delete giveUpButton.dataset.armed;
+    disarm(giveUpButton, "Give up");
     const used = new Set(s.words.join(""));
     const left = s.sides.join("").split("").filter((c) => !used.has(c));
     if (!over && !playStatus.dataset.keep) {
@@ -678,12 +677,7 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
   function giveUp() {
     const s = session;
     if (!s || s.gaveUp || s.solved) return;
-    if (!giveUpButton.dataset.armed) {  // the first press asks, so a slip does not spoil the puzzle
-      giveUpButton.dataset.armed = "1";
-      giveUpButton.textContent = "Show the answers?";
-      playStatus.textContent = "Press again to end the game and show the best solutions.";
-      return;
-    }
+    if (!confirmed(giveUpButton, playStatus, "Show the answers?", "Press again to end the game and show the best solutions.")) return;
     s.gaveUp = true;
     save(s);
     playStatus.textContent = "The best solutions are shown below.";
