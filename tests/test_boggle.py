@@ -180,3 +180,53 @@ def test_board_accepts_qu_cells_and_spaces():
 
 def test_trie_is_shared_per_list(enable):
     assert solver.trie_of(enable) is solver.trie_of(enable)
+
+
+def _assert_trie_holds(wl):
+    """Every board word of the list is reached letter by letter through base + code and marked as a
+    word there; no other slot is marked; no two parents claim one slot."""
+    trie = solver.trie_of(wl)
+    expected = {w for w in wl.words if len(w) >= 2 and (t := bd.tokens(w)) is not None and len(t) <= bd.MAX_TOKENS}
+    for w in expected:
+        s = 0
+        for ch in bd.tokens(w):
+            k = ord(ch) - 97
+            assert trie.mask[s] >> k & 1, w
+            s = trie.base[s] + k
+        assert trie.mask[s] & solver.WORD and trie.word[s] == w
+    assert sum(w is not None for w in trie.word) == len(expected)
+    assert sum(bool(m & solver.WORD) for m in trie.mask) == len(expected)
+    children = [trie.base[s] + k for s, m in enumerate(trie.mask) for k in range(26) if m >> k & 1]
+    assert len(children) == len(set(children)) and 0 not in children
+
+
+def test_trie_holds_exactly_the_board_words(enable):
+    _assert_trie_holds(enable)
+    assert len(solver.trie_of(enable).mask) == 387_568  # one slot per prefix: the packing leaves no gap
+
+
+def test_trie_of_a_dense_list():
+    """Every 2- and 3-letter string over six letters plus words with Qu: nodes with up to 26 children
+    and many with several, the placement's harder case."""
+    rng = random.Random(5)
+    letters = "aeqstz"
+    dense = {a + b for a in letters for b in letters} | {a + b + c for a in letters for b in letters for c in letters}
+    dense |= {"".join(rng.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(rng.randint(2, 9))) for _ in range(3000)}
+    dense |= {"quit", "quits", "squat", "qua", "aqua"}
+    wl = words.WordList("dense", tuple(sorted(dense)))
+    _assert_trie_holds(wl)
+    b = "quitsaeqzaetsqua"
+    assert boggle.solve(b, wl, 2) == boggle.solve_slow(b, wl, 2)
+
+
+@pytest.mark.parametrize("n,count", [(3, 60), (4, 60), (5, 10), (6, 4)])
+def test_score_only_search_agrees_with_solve(enable, n, count):
+    """score_of (generate, optimize, the speed bench) against the full solve, which the reference checks."""
+    rng = random.Random(2000 + n)
+    stats = generators.stats_of(enable)
+    trie = solver.trie_of(enable)
+    for _ in range(count):
+        b = _random_board(n, rng, stats)
+        for min_len in (2, 3, 4, 6):
+            r = boggle.solve(b, enable, min_len)
+            assert solver.score_of(b, trie, min_len) == (r["score"], r["word_count"]), (b, min_len)
