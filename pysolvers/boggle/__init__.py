@@ -17,7 +17,7 @@ import re
 from ..core import Action, InputError, Params
 from ..words import WordList
 from . import generators, optimizer
-from .board import NEIGHBOURS, SIZES, Board, cell_text, default_min_length, parse, points, size_of, tokens
+from .board import NEIGHBOURS, POINTS, SIZES, Board, cell_text, default_min_length, parse, points, size_of, tokens
 from .solver import find_words, find_words_slow, score_of, trie_of
 
 __all__ = ["solve", "solve_slow", "check", "generate", "optimize", "daily"]
@@ -28,16 +28,15 @@ MAX_SECONDS = 600
 
 def _result(board: Board, found: dict, min_length: int) -> dict:
     """The answer as plain data: words sorted by points (high first), then alphabetically."""
-    entries = [{"word": w, "points": points(w), "path": p} for w, p in found.items() if len(w) >= min_length]
-    entries.sort(key=lambda e: (-e["points"], e["word"]))
-    n = size_of(board)
-    return {"board": board, "size": n, "cells": [cell_text(c) for c in board], "min_length": min_length,
-            "score": sum(e["points"] for e in entries), "word_count": len(entries), "words": entries}
+    ranked = sorted([(-POINTS[min(len(w), 8)], w, p) for w, p in found.items() if len(w) >= min_length])
+    entries = [{"word": w, "points": -negative, "path": p} for negative, w, p in ranked]  # words differ: paths never compared
+    return {"board": board, "size": size_of(board), "cells": [cell_text(c) for c in board], "min_length": min_length,
+            "score": -sum(r[0] for r in ranked), "word_count": len(entries), "words": entries}
 
 
 def solve(board: Board, wl: WordList, min_length: int | None = None) -> dict:
     """Every word on the board with points and a path. O(trie prefixes on the board's paths):
-    ~0.4-0.9 ms for a random 4×4 in CPython, ~1.5 ms for the densest; the trie's first build ~1 s."""
+    ≈ 0.25 ms for a random 4×4 in CPython, ≈ 1.5 ms for the densest; the trie's first build ≈ 0.7 s."""
     min_length = min_length or default_min_length(size_of(board))
     return _result(board, find_words(board, trie_of(wl)), min_length)
 
