@@ -119,3 +119,10 @@ export function niceTop(v) {
 
 /** Format an integer with thousands separators. */
 export const fmt = (n) => Number(n).toLocaleString("en-US");
+
+/** A short stable key for a text (FNV-1a), e.g. to keep a game on one's own word list apart. */
+export function hashText(text) {
+  let x = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) x = Math.imul(x ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return x.toString(36);
+}

@@ -203,3 +203,42 @@ def test_embeds_iframe_and_custom_element_and_the_embed_code(page, site, embeds)
     page.locator("#boggle").get_by_role("button", name="Copy embed code").click()
     assert f"embed.html?puzzle=boggle&amp;mode=play&amp;board={BEST}&amp;size=4" in page.get_by_label("Iframe embed").input_value()
     assert f'<wordloom-puzzle puzzle="boggle" mode="play" board="{BEST}" size="4">' in page.get_by_label("Custom element").input_value()
+
+
+def test_a_game_is_kept_across_reloads_and_its_clock_stops_off_screen(page, site):
+    page.goto(site + f"#boggle/play/{BEST}")
+    score, timer, guess = page.locator(".boggle-score"), page.get_by_role("timer"), page.get_by_label("Your word")
+    found = page.get_by_role("list", name="Found words").get_by_role("listitem")
+    guess.fill("plaster")
+    guess.press("Enter")
+    expect(score).to_have_text("5 points · 1 word")
+    page.reload()
+    expect(score).to_have_text("5 points · 1 word")
+    expect(found).to_have_text(["plaster5"])
+    expect(page.locator(".boggle-guess-note")).to_contain_text("Resumed: 1 word found")
+    guess.fill("pert")
+    guess.press("Enter")
+    expect(score).to_have_text("6 points · 2 words")
+
+    # another section on screen for 5 s: the clock does not run meanwhile
+    seconds = lambda: (lambda m, s: int(m) * 60 + int(s))(*timer.inner_text().split(":"))  # noqa: E731
+    before = seconds()
+    page.evaluate("location.hash = '#bee'")
+    expect(page.locator("#boggle")).to_be_hidden()
+    page.wait_for_timeout(5000)
+    page.evaluate("history.back()")
+    expect(page.locator("#boggle")).to_be_visible()
+    assert before - seconds() <= 2, (before, seconds())
+    expect(score).to_have_text("6 points · 2 words")  # the same game went on
+
+    # an ended game reopens as its result; Play again starts afresh
+    page.get_by_role("button", name="End game").click()
+    end = page.locator(".boggle-end-summary")
+    expect(end).to_have_text("You found 2 of 1,044 words: 6 of 3,623 points (0.2 %).")
+    page.reload()
+    expect(end).to_have_text("You found 2 of 1,044 words: 6 of 3,623 points (0.2 %).")
+    expect(guess).to_be_disabled()
+    page.get_by_role("button", name="Play again").click()
+    expect(score).to_have_text("0 points · 0 words")
+    expect(found).to_have_count(0)
+    expect(timer).to_have_text(re.compile(r"^(3:00|2:5\d)$"))

@@ -6,7 +6,7 @@
 //           progress kept in localStorage per board and word list. Play never receives the answers
 //           until you give up (it asks bee.check, bee.hints, bee.rank and bee.reveal).
 //   Find best boards — bee.best with a progress bar and Cancel; each result opens in Solve or Play.
-import { DictionaryPicker, ProgressBar, fmt, h, showError } from "../ui.js";
+import { DictionaryPicker, ProgressBar, fmt, h, hashText, showError } from "../ui.js";
 
 const CLEAN = (s) => s.replace(/\s+/g, "");
 const LOWER = (s) => CLEAN(String(s || "")).toLowerCase();
@@ -34,13 +34,6 @@ export function toRoute(state) {
 /** The person's local date as YYYY-MM-DD: the puzzle of the day follows their calendar. */
 function localDate(d = new Date()) {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-}
-
-/** A short stable key for one's own word list (FNV-1a), so its progress is kept apart. */
-function hashText(text) {
-  let x = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) x = Math.imul(x ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return x.toString(36);
 }
 
 const TEXT_ENTRY = "input:not([type=radio], [type=checkbox]), textarea, select, [contenteditable]";

@@ -2,8 +2,10 @@
 // the real dice, with a comparison chart; a best-board search with a live chart; and a timed game.
 // Solve: type the letters in one line or cell by cell (arrows move, q is the Qu die); Enter solves;
 // hovering or focusing a word draws its path on the grid. Play: type words, or drag across the
-// cells (or click them in order; click the last one again to send the word).
-import { DictionaryPicker, ProgressBar, fmt, h, niceTop, showError, svg as s } from "../ui.js";
+// cells (or click them in order; click the last one again to send the word). The clock runs only
+// while the game is on screen, and a game is kept in this browser (localStorage): a reload, or
+// coming back later, resumes it with the time that was left, or shows its result once it is over.
+import { DictionaryPicker, ProgressBar, fmt, h, hashText, niceTop, showError, svg as s } from "../ui.js";
 
 const SIZES = [3, 4, 5, 6];
 const DICTS = ["enable", "american-english", "words-alpha"];
@@ -667,7 +669,7 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
     playStartError, playBar.root, playBody);
 
   let playState = null;
-  let game = null;  // {board, n, min, params, found: [{word, points, path}], score, endsAt, over, answers?}
+  let game = null;  // {board, n, min, params, key, found: [{word, points, path}], score, left (ms), last, running, over, answers?}
   let ticking = null;
   let playTicket = 0;
 
@@ -683,10 +685,11 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
     startPlay(normal({ mode: "play", board: r.boards[0].board, ...dictState(), ...minParam() }));
   }
 
-  async function startPlay(state, { share = true } = {}) {
+  async function startPlay(state, { share = true, fresh = false } = {}) {
     showMode("play");
     const ticket = ++playTicket;
     clearInterval(ticking);
+    if (game && !game.over) { stopClock(game); save(game); }  // the game being left is kept as it is
     playState = state.board || state.date ? state : normal({ ...state, date: localDate() });
     showErrorAt(playStartError, { size: playSize, ...optionFields }, null);
     showErrorAt(guessError, { word: guess }, null);
@@ -719,12 +722,15 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
     playSize.value = String(n);
     const min = playState.min_length || defaultMin(n);
     const mins = Number(minutes.value) > 0 ? Number(minutes.value) : GAME_MINUTES;
-    game = { board, n, min, params, found: [], score: 0, endsAt: Date.now() + mins * 60_000, over: false };
+    const key = `wordloom:boggle:${board}/${min}/${params.word_list != null ? `own-${hashText(params.word_list)}` : params.dictionary || "enable"}`;
+    if (fresh) forget(key);
+    game = { board, n, min, params, key, found: [], score: 0, left: mins * 60_000, last: performance.now(), running: false, over: false };
+    const saved = restore(game);
     playTitle.textContent = title;
     playBoard.setBoard(board, n);
     rove(0);
     playBoard.root.classList.remove("over");
-    foundList.replaceChildren();
+    foundList.replaceChildren(...game.found.map(foundItem).reverse());
     endBox.hidden = true;
     endBox.replaceChildren();
     guess.disabled = false;
@@ -733,19 +739,56 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
     selection = [];
     updateScore();
     playBody.hidden = false;
+    if (share) onState(playState);
+    if (saved?.over) { endGame(); return; }
+    guessNote.textContent = saved ? `Resumed: ${plural(game.found.length, "word")} found, ${clock(game.left)} left.` : "";
     tick();
     ticking = setInterval(tick, 250);
-    if (share) onState(playState);
     if (!embed) guess.focus({ preventScroll: true });
   }
 
+  // The clock counts a stretch of time only if the game was on screen when it began: the page
+  // visible, this section shown, the Play tab open.
+  const onScreen = () => document.visibilityState === "visible" && !playView.hidden &&
+    (playView.checkVisibility ? playView.checkVisibility() : playView.offsetParent !== null);
+  let savedAt = 0;
+  function stopClock(g) {
+    if (g.running) g.left = Math.max(0, g.left - (performance.now() - g.last));
+    g.running = false;
+  }
   function tick() {
     if (!game || game.over) return;
-    const left = game.endsAt - Date.now();
-    timer.textContent = clock(left);
-    timer.classList.toggle("low", left < 20_000);
-    if (left <= 0) endGame("Time is up.");
+    const now = performance.now();
+    if (game.running) game.left -= now - game.last;
+    game.last = now;
+    game.running = onScreen();
+    timer.textContent = clock(game.left);
+    timer.classList.toggle("low", game.left < 20_000);
+    if (game.left <= 0) { game.left = 0; endGame("Time is up."); return; }
+    if (now - savedAt > 2000) save(game);
   }
+  document.addEventListener("visibilitychange", () => { tick(); if (game) save(game); });
+  addEventListener("pagehide", () => { if (game) save(game); });
+
+  function save(g) {
+    savedAt = performance.now();
+    try {
+      localStorage.setItem(g.key, JSON.stringify({ board: g.board, found: g.found, score: g.score, left: Math.max(0, Math.round(g.left)), over: g.over }));
+    } catch { /* storage off (private mode, a blocked third-party frame): the game just is not kept */ }
+  }
+  /** The kept state of this game, applied to it; null when there is none (or it is unusable). */
+  function restore(g) {
+    try {
+      const saved = JSON.parse(localStorage.getItem(g.key) || "null");
+      if (saved?.board !== g.board || !Array.isArray(saved.found) || !(saved.left >= 0)) return null;
+      Object.assign(g, { found: saved.found, score: saved.score, left: saved.left });
+      return saved;
+    } catch { return null; }
+  }
+  function forget(key) {
+    try { localStorage.removeItem(key); } catch { /* nothing kept */ }
+  }
+  const foundItem = (f) => h("li", {}, h("span", { class: "w" }, f.word), h("span", { class: "pts" }, String(f.points)));
 
   function updateScore() {
     score.textContent = `${plural(game.score, "point")} · ${plural(game.found.length, "word")}`;
@@ -850,8 +893,9 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
     g.score += r.points;
     playBoard.highlight(r.path, "good");
     guessNote.textContent = `${r.word.toUpperCase()}: +${plural(r.points, "point")}`;
-    foundList.prepend(h("li", {}, h("span", { class: "w" }, r.word), h("span", { class: "pts" }, String(r.points))));
+    foundList.prepend(foundItem(g.found.at(-1)));
     updateScore();
+    save(g);
   }
   guessForm.addEventListener("submit", (e) => {
     e.preventDefault();
@@ -863,9 +907,11 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
   async function endGame(why = "") {
     if (!game || game.over) return;
     const g = game;
+    stopClock(g);
     g.over = true;
     clearInterval(ticking);
-    timer.textContent = clock(Math.max(0, g.endsAt - Date.now()));
+    timer.textContent = clock(Math.max(0, g.left));
+    save(g);
     guess.disabled = true;
     guess.value = "";
     endButton.disabled = true;
@@ -890,7 +936,7 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
     const words = h("div", { class: "boggle-words boggle-all" }, wordGroups(r.words, mine));
     endBox.append(h("p", { class: "boggle-note" }, `${plural(missed, "missed word")}, by length; hover or focus one to see its path.`), words,
       h("div", { class: "boggle-actions" },
-        h("button", { type: "button", onclick: () => startPlay(playState, { share: false }) }, "Play again"),
+        h("button", { type: "button", onclick: () => startPlay(playState, { share: false, fresh: true }) }, "Play again"),
         h("button", { type: "button", class: "secondary", onclick: () => openSolve(g.board) }, "Open in Solve")));
     tracePaths(words, playBoard, () => g.answers || []);
   }
