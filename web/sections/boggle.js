@@ -666,6 +666,7 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
       field("boggle-play-size", "Size", playSize), field("boggle-minutes", "Minutes", minutes),
       h("button", { type: "button", onclick: () => startPlay(normal({ mode: "play", date: localDate(), size: playSize.value, ...dictState(), ...minParam() })) }, "Board of the day"),
       h("button", { type: "button", class: "secondary", onclick: () => randomGame() }, "Random board")),
+    h("p", { class: "boggle-note" }, "The clock runs only while the game is on screen, and a game is kept in this browser: a reload resumes it."),
     playStartError, playBar.root, playBody);
 
   let playState = null;
