@@ -198,3 +198,20 @@ def test_iframe_and_custom_element_on_another_origin(page, site, embeds):
     expect(frame.locator(".anig-status")).to_contain_text(f"{word.upper()} is right")
     expect(element.locator(".anig-explore .summary")).to_have_text("BEEP: longest chain 6 words · 1 game (4 to 9 letters)")
     expect(element.locator(".anig-word")).to_have_count(6)
+
+
+def test_the_clock_stops_while_another_section_is_shown(page, site):
+    page.goto(site + f"#anigrams/play/{DAY}")
+    expect(page.locator(".anig-title")).to_contain_text(DAY)
+    timer = page.locator("#anigrams").get_by_role("timer")
+    seconds = lambda: (lambda m, s: int(m) * 60 + int(s))(*timer.inner_text().split(":"))  # noqa: E731
+    page.wait_for_timeout(1500)
+    before = seconds()
+    page.evaluate("location.hash = '#bee'")
+    expect(page.locator("#anigrams")).to_be_hidden()
+    page.wait_for_timeout(5000)
+    page.evaluate("history.back()")
+    expect(page.locator("#anigrams")).to_be_visible()
+    after = seconds()
+    assert after - before <= 2, (before, after)
+    expect(timer).not_to_have_text(timer.inner_text(), timeout=3000)  # and it runs again once back

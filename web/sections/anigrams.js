@@ -347,12 +347,23 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
   }
 
   const elapsed = (s) => s.elapsed + (s.since == null ? 0 : performance.now() - s.since);
+  // The clock runs only while the game is on screen: the page visible and this section's Play shown.
+  const onScreen = () => document.visibilityState === "visible" &&
+    (playPanel.checkVisibility ? playPanel.checkVisibility() : playPanel.offsetParent !== null);
+  function syncClock() {
+    if (!session || session.done || ticking == null) return;
+    const shown = onScreen();
+    if (!shown && session.since != null) { session.elapsed = elapsed(session); session.since = null; save(session); }
+    else if (shown && session.since == null) session.since = performance.now();
+  }
+  document.addEventListener("visibilitychange", syncClock);
   function run() {
     clearInterval(ticking);
     session.since ??= performance.now();
     let ticks = 0;
     ticking = setInterval(() => {
       if (!session) return;
+      syncClock();
       timer.textContent = clock(elapsed(session));
       if (++ticks % 8 === 0) save(session);  // the clock, every 2 s
     }, 250);
