@@ -974,6 +974,11 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
   showMode("solve");
   syncSize(4);
   syncDice();
+  // The first query on a word list builds its index (≈ 1.7 s for ENABLE in the browser): build the
+  // default list's now, while the person types a board (a request opened from a link simply waits).
+  if (!indexed.has("enable")) {
+    client.request("boggle.solve", { board: "aaaaaaaaaaaaaaaa" }).then((r) => { if (!r.error) indexed.add("enable"); });
+  }
 
   return {
     /** Set the section up for a state (a route or an embed's attributes): solve it or start play. */

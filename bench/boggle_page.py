@@ -1,0 +1,63 @@
+#!/usr/bin/env python3
+"""The Boggle section's first answer in Chromium: open #boggle, "type" for a while, press Enter,
+wait for the score. The first query on a word list builds its trie (≈ 1.7 s in the browser); the
+section builds ENABLE's as soon as it opens, so a person who takes a few seconds to type the board
+should not wait for it.
+
+    python3 build.py build && .venv/bin/python bench/boggle_page.py [ROUNDS]
+
+Each round is a fresh browser context (a cold Python). Prints medians (ms from Enter to the score on
+screen, timed inside the page); results in bench/results/boggle-web.md.
+"""
+from __future__ import annotations
+
+import http.server
+import statistics
+import sys
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "browser"), str(ROOT / "bench")]
+import build  # noqa: E402
+from bee_page import TIMED  # noqa: E402
+from conftest import CHROMIUM_ARGS  # noqa: E402
+
+TYPING_MS = (0, 2000, 4000)
+ENTER = ("const i = document.querySelector('#boggle-letters'); i.value = 'perslatgsineters'; "
+         "i.dispatchEvent(new Event('input', {bubbles: true})); i.form.requestSubmit();")
+SCORED = "document.querySelector('#boggle-solve .summary')?.textContent.includes('3,623 points')"
+
+
+def round_(browser, site: str, typing_ms: int) -> float:
+    ctx = browser.new_context(service_workers="block")
+    page = ctx.new_page()
+    page.goto(site + "#boggle")
+    page.wait_for_selector("#boggle-letters")
+    page.wait_for_timeout(typing_ms)
+    ms = page.evaluate(TIMED, [ENTER, SCORED])
+    ctx.close()
+    return ms
+
+
+def main() -> None:
+    from playwright.sync_api import sync_playwright
+    rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 3
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), build.Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    site = f"http://127.0.0.1:{server.server_address[1]}/"
+    results: dict[int, list[float]] = {}
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=str(build.CHROMIUM), args=CHROMIUM_ARGS)
+        for _ in range(rounds):
+            for typing in TYPING_MS:
+                results.setdefault(typing, []).append(round_(browser, site, typing))
+        browser.close()
+    server.shutdown()
+    print(f"| page open, then Enter after (Chromium, {rounds} rounds) | median ms to the score | min | max |\n|---|---:|---:|---:|")
+    for typing, values in results.items():
+        print(f"| {typing / 1000:.0f} s | {statistics.median(values):.0f} | {min(values):.0f} | {max(values):.0f} |")
+
+
+if __name__ == "__main__":
+    main()
