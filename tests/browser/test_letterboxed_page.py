@@ -245,3 +245,25 @@ def test_share_url_restores_options_embed_code_and_embeds_on_another_origin(page
     expect(element.locator(".lb-sol").first).to_have_attribute("data-words", "foxglove equity")
     element.locator(".lb-sol").nth(1).hover()
     expect(element.locator(".lb-solve svg.lb-box")).to_have_attribute("data-shown", "fog glove exile equity")
+
+
+def test_play_box_letters_by_keyboard(page, site):
+    """The box is one tab stop: arrows go round it clockwise, Enter or Space plays the letter."""
+    page.goto(site + "#letterboxed/play/vyq-fig-ote-xlu")  # clockwise from the top left: V Y Q F I G O T E X L U
+    expect(page.locator(".lb-title")).to_have_text("Box VYQ FIG OTE XLU")
+    expect(word(page)).to_be_enabled()
+    letters = page.locator(".lb-play svg.lb-box .lb-letter[role=button]")
+    expect(letters).to_have_count(12)
+    expect(letters.nth(0)).to_have_attribute("tabindex", "0")
+    expect(page.locator('.lb-play svg.lb-box .lb-letter[tabindex="0"]')).to_have_count(1)
+    letters.nth(0).focus()
+    for key in ("ArrowRight",) * 3 + ("Enter",) + ("ArrowDown",) * 3 + ("Enter",) + ("ArrowRight",) * 3 + (" ",):
+        page.keyboard.press(key)  # V→F, Enter; F→O, Enter; O→X, Space
+    expect(word(page)).to_have_value("FOX")
+    expect(letters.nth(9)).to_be_focused()
+    expect(letters.nth(9)).to_have_attribute("tabindex", "0")
+    page.keyboard.press("ArrowLeft")
+    for _ in range(9):
+        page.keyboard.press("ArrowUp")   # back past V wraps round to U
+    expect(letters.nth(11)).to_be_focused()
+    expect(letters.nth(11)).to_have_attribute("aria-label", "Letter U")

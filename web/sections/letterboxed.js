@@ -116,13 +116,31 @@ class Box {
       const hit = el("circle", { cx: (x + tx) / 2, cy: (y + ty) / 2, r: 22, class: "lb-hit" });
       g.append(hit, dot, text);
       if (onLetter) {
+        // One tab stop for the box: arrow keys go round it (clockwise: → ↓), Enter or Space plays the letter.
         g.setAttribute("role", "button");
+        g.setAttribute("tabindex", i === 0 ? "0" : "-1");
         g.addEventListener("click", () => { if (this.letters[i]) onLetter(this.letters[i]); });
+        g.addEventListener("keydown", (e) => {
+          const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
+          if (step) {
+            e.preventDefault();
+            this.focusLetter((i + step + 12) % 12);
+          } else if (e.key === "Enter" || e.key === " ") {
+            e.preventDefault();
+            if (this.letters[i]) onLetter(this.letters[i]);
+          }
+        });
       }
       this.svg.append(g);
       this.spots.push({ g, dot, text, x, y });
     }
     this.letters = Array(12).fill("");
+  }
+
+  /** Move the box's one tab stop to letter k (0-11, clockwise from the top left) and focus it. */
+  focusLetter(k) {
+    this.spots.forEach((spot, i) => spot.g.setAttribute("tabindex", i === k ? "0" : "-1"));
+    this.spots[k].g.focus();
   }
 
   /** Four sides (texts of up to 3 letters each; missing letters stay blank). */
