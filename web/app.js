@@ -27,7 +27,7 @@ async function mountSection(section) {
     const entry = { module };
     mounted.set(section.id, entry);
     entry.controller = module.mount(root.querySelector(".section-body"), {
-      client,
+      client: client.scoped(section.id),  // a section's Cancel stops its own work only
       embed: false,
       onState(state) {  // a new puzzle state: a new history entry, so Back returns to the last one
         const hash = hashOf({ id: section.id, module }, state);
