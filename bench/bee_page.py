@@ -67,20 +67,31 @@ def round_(browser, site: str) -> dict[str, float]:
     return out
 
 
-def main() -> None:
+def in_chromium(work):
+    """Serve dist/ on a free port, launch Chromium, and return `work(browser, site)`."""
     from playwright.sync_api import sync_playwright
-    rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 3
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), build.Handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    site = f"http://127.0.0.1:{server.server_address[1]}/"
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=str(build.CHROMIUM), args=CHROMIUM_ARGS)
+            try:
+                return work(browser, f"http://127.0.0.1:{server.server_address[1]}/")
+            finally:
+                browser.close()
+    finally:
+        server.shutdown()
+
+
+def main() -> None:
+    rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 3
     results: dict[str, list[float]] = {}
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(build.CHROMIUM), args=CHROMIUM_ARGS)
+
+    def work(browser, site):
         for _ in range(rounds):
             for name, ms in round_(browser, site).items():
                 results.setdefault(name, []).append(ms)
-        browser.close()
-    server.shutdown()
+    in_chromium(work)
     print(f"| step (Chromium, {rounds} rounds) | median ms | min | max |\n|---|---:|---:|---:|")
     for name, values in results.items():
         print(f"| {name} | {statistics.median(values):.0f} | {min(values):.0f} | {max(values):.0f} |")

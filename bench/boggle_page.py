@@ -11,17 +11,13 @@ screen, timed inside the page); results in bench/results/boggle-web.md.
 """
 from __future__ import annotations
 
-import http.server
 import statistics
 import sys
-import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "browser"), str(ROOT / "bench")]
-import build  # noqa: E402
-from bee_page import TIMED  # noqa: E402
-from conftest import CHROMIUM_ARGS  # noqa: E402
+from bee_page import TIMED, in_chromium  # noqa: E402
 
 TYPING_MS = (0, 2000, 4000)
 ENTER = ("const i = document.querySelector('#boggle-letters'); i.value = 'perslatgsineters'; "
@@ -41,19 +37,14 @@ def round_(browser, site: str, typing_ms: int) -> float:
 
 
 def main() -> None:
-    from playwright.sync_api import sync_playwright
     rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 3
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), build.Handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    site = f"http://127.0.0.1:{server.server_address[1]}/"
     results: dict[int, list[float]] = {}
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(build.CHROMIUM), args=CHROMIUM_ARGS)
+
+    def work(browser, site):
         for _ in range(rounds):
             for typing in TYPING_MS:
                 results.setdefault(typing, []).append(round_(browser, site, typing))
-        browser.close()
-    server.shutdown()
+    in_chromium(work)
     print(f"| page open, then Enter after (Chromium, {rounds} rounds) | median ms to the score | min | max |\n|---|---:|---:|---:|")
     for typing, values in results.items():
         print(f"| {typing / 1000:.0f} s | {statistics.median(values):.0f} | {min(values):.0f} | {max(values):.0f} |")

@@ -109,3 +109,22 @@ def embeds(page, site, blog):
     yield open_post
     for url in urls:
         blog_requests_ok(page, site, url)
+
+
+def seconds_on(timer) -> int:
+    """A game clock's reading ("m:ss") in seconds."""
+    minutes, secs = timer.inner_text().split(":")
+    return int(minutes) * 60 + int(secs)
+
+
+def clock_while_away(page, section: str, timer, away_ms: int = 5000) -> int:
+    """Seconds a game clock counted while another section (Bee) was on screen for `away_ms`:
+    leave by a new hash, come back with the browser's Back."""
+    from playwright.sync_api import expect
+    before = seconds_on(timer)
+    page.evaluate("location.hash = '#bee'")
+    expect(page.locator(f"#{section}")).to_be_hidden()
+    page.wait_for_timeout(away_ms)
+    page.evaluate("history.back()")
+    expect(page.locator(f"#{section}")).to_be_visible()
+    return abs(seconds_on(timer) - before)
