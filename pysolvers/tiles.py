@@ -190,20 +190,7 @@ def best_swap(entries: list[Entry], chosen: int, rng: random.Random) -> tuple[in
     Removing `a` loses the formable words using it; adding `b` gains the words missing only `b`,
     except those that also use `a`.
     """
-    loss: dict[int, int] = {}
-    near: dict[int, int] = {}
-    both: dict[tuple[int, int], int] = {}
-    for e in entries:
-        missing = e.mask & ~chosen
-        if not missing:
-            for i in e.ids:
-                loss[i] = loss.get(i, 0) + 1
-        elif not missing & (missing - 1):
-            b = missing.bit_length() - 1
-            near[b] = near.get(b, 0) + 1
-            for a in e.ids:
-                if a != b:
-                    both[a, b] = both.get((a, b), 0) + 1
+    loss, near, both = _uses_and_gains(entries, chosen, pairs=True)
     ins = members(chosen)
     best, moves = 0, []
     for b, g in near.items():
@@ -217,6 +204,28 @@ def best_swap(entries: list[Entry], chosen: int, rng: random.Random) -> tuple[in
         return -1, -1, 0
     a, b = rng.choice(moves)
     return a, b, best
+
+
+def _uses_and_gains(entries: list[Entry], chosen: int, pairs: bool = False):
+    """One pass over the words: per chosen tile, the formable words using it; per other tile, the
+    words it alone is missing; with `pairs`, per (tile a, missing tile b), those words that also use a.
+    O(words)."""
+    uses: dict[int, int] = {}
+    gains: dict[int, int] = {}
+    both: dict[tuple[int, int], int] = {}
+    for e in entries:
+        missing = e.mask & ~chosen
+        if not missing:
+            for i in e.ids:
+                uses[i] = uses.get(i, 0) + 1
+        elif not missing & (missing - 1):
+            b = missing.bit_length() - 1
+            gains[b] = gains.get(b, 0) + 1
+            if pairs:
+                for a in e.ids:
+                    if a != b:
+                        both[a, b] = both.get((a, b), 0) + 1
+    return uses, gains, both
 
 
 def climb(entries: list[Entry], chosen: int, rng: random.Random) -> int:
@@ -343,17 +352,7 @@ def _tiles(p: Params, size: int, half: bool) -> Tileset:
 
 def tile_stats(ix: Index, tiles: Tileset) -> tuple[dict[Tile, int], dict[Tile, int]]:
     """For the grid: formable words using each chosen tile, and words each other tile would add. O(words)."""
-    chosen = ix.mask(tiles)
-    uses: dict[int, int] = {}
-    gains: dict[int, int] = {}
-    for e in ix.entries:
-        missing = e.mask & ~chosen
-        if not missing:
-            for i in e.ids:
-                uses[i] = uses.get(i, 0) + 1
-        elif not missing & (missing - 1):
-            b = missing.bit_length() - 1
-            gains[b] = gains.get(b, 0) + 1
+    uses, gains, _ = _uses_and_gains(ix.entries, ix.mask(tiles))
     return ({t: uses.get(ix.ids.get(t, -1), 0) for t in sorted(tiles)},
             dict(sorted((ix.tiles[b], g) for b, g in gains.items())))
 

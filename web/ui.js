@@ -126,3 +126,9 @@ export function hashText(text) {
   for (let i = 0; i < text.length; i++) x = Math.imul(x ^ text.charCodeAt(i), 0x01000193) >>> 0;
   return x.toString(36);
 }
+
+/** Whether an element is on screen for the person: the page visible and the element shown (no
+ *  hidden section, tab or panel around it). Game clocks count only while this holds. */
+export function onScreen(el) {
+  return document.visibilityState === "visible" && (el.checkVisibility ? el.checkVisibility() : el.offsetParent !== null);
+}

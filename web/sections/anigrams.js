@@ -1,7 +1,7 @@
 // Anigrams: chains of nested anagrams, four letters up. Explore a start (its longest chain as a
 // ladder, how many games leave it, and a tree of next letters to step through) or play a game:
 // six words from four scrambled letters to nine, one new letter a step.
-import { DictionaryPicker, ProgressBar, confirmed, disarm, fmt, h, showError } from "../ui.js";
+import { DictionaryPicker, ProgressBar, confirmed, disarm, fmt, h, onScreen, showError } from "../ui.js";
 
 const STEPS = 6;       // a game: words of 4, 5, 6, 7, 8 and 9 letters
 const GOAL = 9;        // the last word's length (the API's default goal_length)
@@ -348,11 +348,9 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
 
   const elapsed = (s) => s.elapsed + (s.since == null ? 0 : performance.now() - s.since);
   // The clock runs only while the game is on screen: the page visible and this section's Play shown.
-  const onScreen = () => document.visibilityState === "visible" &&
-    (playPanel.checkVisibility ? playPanel.checkVisibility() : playPanel.offsetParent !== null);
   function syncClock() {
     if (!session || session.done || ticking == null) return;
-    const shown = onScreen();
+    const shown = onScreen(playPanel);
     if (!shown && session.since != null) { session.elapsed = elapsed(session); session.since = null; save(session); }
     else if (shown && session.since == null) session.since = performance.now();
   }

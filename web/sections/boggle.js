@@ -5,7 +5,7 @@
 // cells (or click them in order; click the last one again to send the word). The clock runs only
 // while the game is on screen, and a game is kept in this browser (localStorage): a reload, or
 // coming back later, resumes it with the time that was left, or shows its result once it is over.
-import { DictionaryPicker, ProgressBar, fmt, h, hashText, niceTop, showError, svg as s } from "../ui.js";
+import { DictionaryPicker, ProgressBar, fmt, h, hashText, niceTop, onScreen, showError, svg as s } from "../ui.js";
 
 const SIZES = [3, 4, 5, 6];
 const DICTS = ["enable", "american-english", "words-alpha"];
@@ -750,8 +750,6 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
 
   // The clock counts a stretch of time only if the game was on screen when it began: the page
   // visible, this section shown, the Play tab open.
-  const onScreen = () => document.visibilityState === "visible" && !playView.hidden &&
-    (playView.checkVisibility ? playView.checkVisibility() : playView.offsetParent !== null);
   let savedAt = 0;
   function stopClock(g) {
     if (g.running) g.left = Math.max(0, g.left - (performance.now() - g.last));
@@ -762,7 +760,7 @@ export function mount(root, { client, embed = false, onState = () => {} }) {
     const now = performance.now();
     if (game.running) game.left -= now - game.last;
     game.last = now;
-    game.running = onScreen();
+    game.running = onScreen(playView);
     timer.textContent = clock(game.left);
     timer.classList.toggle("low", game.left < 20_000);
     if (game.left <= 0) { game.left = 0; endGame("Time is up."); return; }
