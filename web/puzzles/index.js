@@ -1,0 +1,24 @@
+// The puzzles, in menu order. Each folder's index.js exports:
+//   class Puzzle-like controller: `new (await load()).Controller(ctx)` with el, open(state), close(), state()
+//   fromRoute(parts) -> state   the hash route after "#id/", split on "/"
+//   toRoute(state) -> parts     its inverse
+// A state is plain data: {mode: "solve" | "play" | …, ...the puzzle's own fields}. Its fields are
+// also the embed's attributes and query parameters (embed.html?puzzle=bee&letters=…&mode=play).
+import { legacy } from "./legacy.js";
+
+export const PUZZLES = [
+  { id: "bee", title: "Spelling Bee", load: () => import("./bee/index.js") },
+  { id: "letterboxed", title: "Letter Boxed", load: () => import("../sections/letterboxed.js").then((m) => legacy("letterboxed", m)) },
+  { id: "boggle", title: "Boggle", load: () => import("../sections/boggle.js").then((m) => legacy("boggle", m)) },
+  { id: "anigrams", title: "Anigrams", load: () => import("../sections/anigrams.js").then((m) => legacy("anigrams", m)) },
+  { id: "tiles", title: "Letter-pair tiles", load: () => import("../sections/tiles.js").then((m) => legacy("tiles", m)) },
+];
+
+/** The puzzle named `id` (or undefined). */
+export const puzzleById = (id) => PUZZLES.find((p) => p.id === id);
+
+/** "#bee/aeginrt/r" for a puzzle's state (no state: "#bee"). */
+export function hashOf(id, module, state) {
+  const parts = state ? module.toRoute(state).filter((p) => p != null && p !== "") : [];
+  return `#${[id, ...parts.map(encodeURIComponent)].join("/")}`;
+}
