@@ -47,13 +47,16 @@ def sha256(data: bytes) -> str:
 # --- what the build needs --------------------------------------------------------------------
 
 def ensure_pyodide() -> Path:
-    """node_modules/pyodide at the pinned version (npm ci from the lock file when missing)."""
-    pkg = ROOT / "node_modules" / "pyodide"
-    manifest = pkg / "package.json"
-    if not manifest.exists() or json.loads(manifest.read_text())["version"] != PYODIDE_VERSION:
-        log(f"installing pyodide {PYODIDE_VERSION} with npm ci")
-        subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=ROOT, check=True)
-    return pkg
+    """node_modules as package-lock.json pins it (npm ci when a package is missing or at another
+    version): Pyodide for the build, axe-core for the accessibility tests."""
+    lock = json.loads((ROOT / "package-lock.json").read_text())
+    for path, entry in lock.get("packages", {}).items():
+        manifest = ROOT / path / "package.json"
+        if path and (not manifest.exists() or json.loads(manifest.read_text()).get("version") != entry.get("version")):
+            log(f"installing {path.removeprefix('node_modules/')} {entry.get('version')} and the rest of package-lock.json with npm ci")
+            subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=ROOT, check=True)
+            break
+    return ROOT / "node_modules" / "pyodide"
 
 
 def ensure_micropip() -> Path:
