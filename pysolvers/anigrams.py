@@ -14,7 +14,7 @@ from operator import mul
 from typing import Callable
 
 from .core import Action, InputError, Params
-from .words import WordList
+from .words import WordList, wordlist_of
 
 Word = str   # a word of the list: 'ride'
 Term = str   # a word's letters, sorted: 'deir' (ride, dire, ired)
@@ -339,7 +339,7 @@ def _term_from(p: Params, ix: Index, name: str, exact: int | None) -> Key:
 
 
 def _index(p: Params) -> Index:
-    return index(p.wordlist(), lambda done, total: p.progress(done, total, stage="index"))
+    return index(wordlist_of(p), lambda done, total: p.progress(done, total, stage="index"))
 
 
 def _goal(p: Params) -> int:

@@ -14,7 +14,26 @@ from . import anigrams, boggle, letterboxed, spellingbee, tiles
 from .core import Action, InputError, Params, Progress
 
 MODULES = (spellingbee, letterboxed, boggle, anigrams, tiles)
-ACTIONS: dict[str, Action] = {name: a for m in MODULES for name, a in m.ACTIONS.items()}
+
+
+class DuplicateAction(Exception):
+    """Two modules define an action with the same name: a bug, refused when the API is imported."""
+
+
+def collect(modules) -> dict[str, Action]:
+    """Every module's `ACTIONS` in one table, in module order. Raises DuplicateAction naming both
+    modules when a name is taken twice, so one cannot silently replace the other."""
+    actions: dict[str, Action] = {}
+    owner: dict[str, str] = {}
+    for m in modules:
+        for name, entry in m.ACTIONS.items():
+            if name in actions:
+                raise DuplicateAction(f"The action \"{name}\" is defined twice: in {owner[name]} and in {m.__name__}.")
+            actions[name], owner[name] = entry, m.__name__
+    return actions
+
+
+ACTIONS: dict[str, Action] = collect(MODULES)
 
 
 def dispatch(action: str, params: dict | None = None, progress: Progress | None = None) -> dict:

@@ -1,5 +1,7 @@
 """What every solver shares: the input error, reading parameters, and an action's description.
 
+Imports nothing of wordloom: `words` and the puzzles build on it, never the other way round.
+
 A request is plain data: `params` is a dict decoded from JSON. Every reader below either returns a
 clean Python value or raises `InputError` with a message a person can act on, naming the field
 (so the UI can show it next to that field).
@@ -162,16 +164,6 @@ class Params:
             if len(item) > max_length:
                 raise InputError("too_long", f"Item {i + 1} of \"{name}\" is {len(item)} characters; at most {max_length}.", name)
         return value
-
-    def wordlist(self):
-        """The word list this request names (`dictionary`) or brings (`word_list`)."""
-        from . import words  # local import: words imports core
-        if self.has("word_list"):
-            if self.has("dictionary"):
-                raise InputError("conflicting_fields", "Give either \"dictionary\" or \"word_list\", not both.", "word_list")
-            return words.custom(self.raw["word_list"])
-        name = self.choice("dictionary", words.DICTIONARIES, words.DEFAULT)
-        return words.load(name)
 
 
 def json_type(value: Any) -> str:

@@ -19,7 +19,7 @@ import re
 import time
 
 from .core import Action, InputError, Params, json_type
-from .words import WordList
+from .words import WordList, wordlist_of
 
 Side = str          # three distinct letters of one side: 'vyq'
 Board = tuple       # four Sides, in the order given: ('vyq', 'fig', 'ote', 'xlu')
@@ -581,7 +581,7 @@ def generate(wl: WordList, seed: str, min_zipf: float = 3.0, tries: int = 20000)
 def _common(p: Params) -> tuple[Board, WordList, float]:
     board = parse_sides(p.raw.get("sides"))
     min_zipf = p.number("min_zipf", 0.0, 0.0, 8.0)
-    return board, p.wordlist(), min_zipf
+    return board, wordlist_of(p), min_zipf
 
 
 def api_solve(p: Params) -> dict:
@@ -611,7 +611,7 @@ def api_generate(p: Params) -> dict:
     else:
         seed = f"seed:{p.integer('seed', 0, 0, 2**53)}"
     min_zipf = p.number("min_zipf", 3.0, 0.0, 8.0)
-    result = generate(p.wordlist(), seed, min_zipf)
+    result = generate(wordlist_of(p), seed, min_zipf)
     result["date" if p.has("date") else "seed"] = p.raw.get("date", p.raw.get("seed", 0))
     return result
 

@@ -19,7 +19,7 @@ from itertools import repeat
 from operator import add, or_
 
 from .core import Action, InputError, Params, Progress
-from .words import WordList
+from .words import WordList, wordlist_of
 
 Letters = str  # the seven distinct letters of a board, sorted: 'aegimnr'
 Center = str   # the one letter every word must use
@@ -477,7 +477,7 @@ def _found(p: Params) -> list[str]:
 
 def api_solve(p: Params) -> dict:
     letters, center = _board_from(p)
-    result = solve(letters, center, p.wordlist())
+    result = solve(letters, center, wordlist_of(p))
     return {**result, "ranks": rank_thresholds(result["score"])}
 
 
@@ -491,7 +491,7 @@ def api_best(p: Params) -> dict:
         raise InputError("too_long", f"A board has seven letters; you asked to include {len(include)}.", "include")
     top = p.integer("top", 10, 1, 1000)
     order = p.choice("order", ("best", "worst"), "best")
-    wl = p.wordlist()
+    wl = wordlist_of(p)
     p.progress(0, 1, stage="index")
     index = bee_index(wl, exclude, _reporter(p))
     boards = best_boards(index, exclude, include, top, order, _reporter(p))
@@ -504,24 +504,24 @@ def api_check(p: Params) -> dict:
     guess = re.sub(r"\s+", "", p.text("guess"))
     if guess and not re.fullmatch(r"[A-Za-z]+", guess):
         raise InputError("not_letters", "A guess is made of the letters A to Z.", "guess")
-    return check(letters, center, guess, _found(p), p.wordlist())
+    return check(letters, center, guess, _found(p), wordlist_of(p))
 
 
 def api_rank(p: Params) -> dict:
     letters, center = _board_from(p)
-    result = solution(letters, center, p.wordlist())
+    result = solution(letters, center, wordlist_of(p))
     have = found_words(result, _found(p))
     return rank(sum(e["points"] for e in have.values()), result["score"])
 
 
 def api_hints(p: Params) -> dict:
     letters, center = _board_from(p)
-    return hints(letters, center, _found(p), p.wordlist())
+    return hints(letters, center, _found(p), wordlist_of(p))
 
 
 def api_reveal(p: Params) -> dict:
     letters, center = _board_from(p)
-    return {"word": reveal(letters, center, _found(p), p.wordlist())}
+    return {"word": reveal(letters, center, _found(p), wordlist_of(p))}
 
 
 def _puzzle(letters: str, center: str, wl: WordList, **extra) -> dict:
@@ -540,7 +540,7 @@ def api_random(p: Params) -> dict:
     hi = p.integer("max_words", None, 1, 100_000, allow_null=True)
     if hi is not None and hi < lo:
         raise InputError("out_of_range", f"\"max_words\" ({hi}) is below \"min_words\" ({lo}).", "max_words")
-    wl = p.wordlist()
+    wl = wordlist_of(p)
     exclude = "s" if exclude_s else ""
     tab = bee_table(wl, exclude)
     if not tab.sevens:  # the table without S has no board with S
@@ -554,7 +554,7 @@ def api_random(p: Params) -> dict:
 
 def api_daily(p: Params) -> dict:
     date = p.date("date")
-    wl = p.wordlist()
+    wl = wordlist_of(p)
     board = daily_board(wl, date)
     if board is None:
         raise _no_board(p, "")

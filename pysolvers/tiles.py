@@ -24,7 +24,7 @@ import time
 from dataclasses import dataclass
 
 from .core import Action, InputError, Params
-from .words import WordList
+from .words import WordList, wordlist_of
 
 Tile = str            # 'ti' for tile size 2, 't' for size 1, 'e.' a half tile (a letter and a blank)
 Split = tuple         # a word cut into its consecutive tiles: ('ti', 'ed')
@@ -372,7 +372,7 @@ def api_optimize(p: Params) -> dict:
     seed = p.integer("seed", 0)
     budget = p.number("time_budget", 10.0, 0.0, MAX_BUDGET)
     rounds = p.integer("rounds", None, 1, 100_000, allow_null=True)
-    wl = p.wordlist()
+    wl = wordlist_of(p)
     ix = index(wl, size, half)
     last = [0.0]
 
@@ -389,7 +389,7 @@ def api_optimize(p: Params) -> dict:
 def api_formable(p: Params) -> dict:
     size, half = _size_half(p)
     tiles = _tiles(p, size, half)
-    return _answer(tiles, p.wordlist(), size, half)
+    return _answer(tiles, wordlist_of(p), size, half)
 
 
 def check(word: str, tiles: Tileset, wl: WordList, size: int, half: bool = False) -> dict:
@@ -420,7 +420,7 @@ def check(word: str, tiles: Tileset, wl: WordList, size: int, half: bool = False
 def api_check(p: Params) -> dict:
     size, half = _size_half(p)
     tiles = _tiles(p, size, half)
-    return check(p.text("word"), tiles, p.wordlist(), size, half)
+    return check(p.text("word"), tiles, wordlist_of(p), size, half)
 
 
 def api_chart(p: Params) -> dict:
@@ -437,7 +437,7 @@ def api_chart(p: Params) -> dict:
         raise InputError("bad_choice", f"\"methods\" must be a list drawn from {', '.join(METHODS)}.", "methods")
     budget = p.number("time_budget", 2.0 * len(counts), 0.0, MAX_BUDGET)
     seed = p.integer("seed", 0)
-    wl = p.wordlist()
+    wl = wordlist_of(p)
     ix = index(wl, size, half)
     series: dict[str, list[int]] = {m: [] for m in methods}
     total, done = len(counts) * len(methods), 0
@@ -467,7 +467,7 @@ def api_puzzle(p: Params) -> dict:
         key = p.date("date")
     else:
         key = str(p.integer("seed"))
-    wl = p.wordlist()
+    wl = wordlist_of(p)
     return _answer(puzzle(index(wl, size, half), n, key), wl, size, half, count=n)
 
 

@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 from typing import Callable, TypeVar
 
-from .core import InputError, json_type
+from .core import InputError, Params, json_type
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 DICTIONARIES = ("enable", "american-english", "words-alpha")
@@ -130,3 +130,12 @@ def custom(value: object) -> WordList:
             _custom_cache.pop(next(iter(_custom_cache)))
         _custom_cache[key] = WordList("custom", tuple(words))
     return _custom_cache[key]
+
+
+def wordlist_of(p: Params) -> WordList:
+    """The word list a request names (`dictionary`, a shipped list) or brings (`word_list`)."""
+    if p.has("word_list"):
+        if p.has("dictionary"):
+            raise InputError("conflicting_fields", "Give either \"dictionary\" or \"word_list\", not both.", "word_list")
+        return custom(p.raw["word_list"])
+    return load(p.choice("dictionary", DICTIONARIES, DEFAULT))

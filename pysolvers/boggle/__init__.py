@@ -15,7 +15,7 @@ import random
 import re
 
 from ..core import Action, InputError, Params
-from ..words import WordList
+from ..words import WordList, wordlist_of
 from . import generators, optimizer
 from .board import NEIGHBOURS, POINTS, SIZES, Board, cell_text, default_min_length, parse, points, size_of, tokens
 from .solver import find_words, find_words_slow, score_of, trie_of
@@ -165,7 +165,7 @@ def _size(p: Params, default: int = 4) -> int:
 
 def api_solve(p: Params) -> dict:
     board = _board(p)
-    return solve(board, p.wordlist(), _min_length(p, size_of(board)))
+    return solve(board, wordlist_of(p), _min_length(p, size_of(board)))
 
 
 def api_check(p: Params) -> dict:
@@ -176,7 +176,7 @@ def api_check(p: Params) -> dict:
     if not re.fullmatch(r"[a-z]+", word):
         raise InputError("not_letters", "A word is made of the letters A to Z.", "word")
     found = p.list_of_text("found", max_items=5000) if p.has("found") else []
-    return check(board, word, p.wordlist(), found, _min_length(p, size_of(board)))
+    return check(board, word, wordlist_of(p), found, _min_length(p, size_of(board)))
 
 
 METHOD_NAMES = tuple(generators.METHODS) + tuple(generators.DICE)
@@ -190,13 +190,13 @@ def api_generate(p: Params) -> dict:
         raise InputError("bad_size", f"The {method} set has {dice[1] * dice[1]} dice: it makes {dice[1]}×{dice[1]} boards, not {n}×{n}.", "size")
     count = p.integer("count", 1, lo=1, hi=MAX_COUNT)
     seed = p.integer("seed", 0)
-    return generate(method, n, count, seed, p.wordlist(), _min_length(p, n), p.progress)
+    return generate(method, n, count, seed, wordlist_of(p), _min_length(p, n), p.progress)
 
 
 def api_daily(p: Params) -> dict:
     date = p.date("date")
     n = _size(p)
-    return daily(date, n, p.wordlist(), _min_length(p, n))
+    return daily(date, n, wordlist_of(p), _min_length(p, n))
 
 
 def api_optimize(p: Params) -> dict:
@@ -207,7 +207,7 @@ def api_optimize(p: Params) -> dict:
     seconds = p.number("seconds", 10, lo=0.1, hi=MAX_SECONDS)
     max_evals = p.integer("max_evaluations", None, lo=1, hi=10_000_000, allow_null=True)
     method = p.choice("method", ("anneal", "hill"), "anneal")
-    return optimize(n, p.wordlist(), p.integer("seed", 0), seconds, _min_length(p, n), max_evals,
+    return optimize(n, wordlist_of(p), p.integer("seed", 0), seconds, _min_length(p, n), max_evals,
                     start, method == "hill", p.progress)
 
 
