@@ -11,12 +11,42 @@ from __future__ import annotations
 import datetime
 import difflib
 import re
+import time
 from dataclasses import dataclass, field as dc_field
 from typing import Any, Callable
 
 Progress = Callable[[dict], None]  # receives {"done": n, "total": n, ...}; may carry partial results
 
 MAX_TEXT = 64  # longest puzzle-letter field we read; anything longer is a mistake, not a puzzle
+
+
+class Throttle:
+    """Lets progress through at most once per `interval` seconds of work: the page redraws no
+    faster, and every report is a message across the worker boundary.
+
+    Calling the throttle passes its arguments to `report` when a report is due; `due()` only says
+    whether one is (starting the next interval if so), for callers that build a costly report only
+    when it will be sent. A throttle over no reporter (None) is never due. O(1) per call.
+    """
+
+    def __init__(self, report: Callable | None, interval: float = 0.1):
+        self.report, self.interval = report, interval
+        self.next = time.perf_counter() + interval
+
+    def due(self) -> bool:
+        if self.report is None:
+            return False
+        now = time.perf_counter()
+        if now < self.next:
+            return False
+        self.next = now + self.interval
+        return True
+
+    def __call__(self, *args, **kwargs) -> bool:
+        if not self.due():
+            return False
+        self.report(*args, **kwargs)
+        return True
 
 
 class InputError(ValueError):

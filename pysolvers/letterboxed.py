@@ -16,9 +16,8 @@ from __future__ import annotations
 
 import itertools
 import re
-import time
 
-from .core import Action, InputError, Params, json_type
+from .core import Action, InputError, Params, Throttle, json_type
 from .words import WordList, wordlist_of
 
 Side = str          # three distinct letters of one side: 'vyq'
@@ -371,7 +370,7 @@ def search(board: Board, words: list[str], max_words: int, keep, tick=None, firs
 
     starts = [(mask, last, w) for items in by_first.values() for mask, last, w in items
               if first_words is None or w in first_words]
-    clock = time.perf_counter()
+    clock = Throttle(tick)
     for k in range(1, max_words + 1):
         for mask, last, w in starts:
             if k == 1:
@@ -383,9 +382,7 @@ def search(board: Board, words: list[str], max_words: int, keep, tick=None, firs
             path.append(w); masks.append(mask); firsts.append(w[0]); lasts.append(last)
             descend(k - 1, last, mask)
             path.pop(); masks.pop(); firsts.pop(); lasts.pop()
-            if tick is not None and time.perf_counter() - clock > 0.1:
-                clock = time.perf_counter()
-                tick(k)
+            clock(k)
         yield k
 
 

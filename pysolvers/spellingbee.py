@@ -13,12 +13,11 @@ from __future__ import annotations
 import random
 import re
 import string
-import time
 from dataclasses import dataclass
 from itertools import repeat
 from operator import add, or_
 
-from .core import Action, InputError, Params, Progress
+from .core import Action, InputError, Params, Progress, Throttle
 from .words import WordList, wordlist_of
 
 Letters = str  # the seven distinct letters of a board, sorted: 'aegimnr'
@@ -212,18 +211,6 @@ def bee_index(wl: WordList, exclude: str = "", progress: Progress | None = None)
     return wl.derived(f"bee.index-{_without(exclude)}", lambda w: build_index(bee_table(w, exclude), progress))
 
 
-class _Clock:
-    """Calls `progress` at most every 0.1 s of work."""
-
-    def __init__(self, progress: Progress | None):
-        self.progress, self.next = progress, time.perf_counter() + 0.1
-
-    def tick(self, done: int, total: int, **extra) -> None:
-        if self.progress is not None and (done & 63) == 0 and time.perf_counter() >= self.next:
-            self.progress({"done": done, "total": total, **extra})
-            self.next = time.perf_counter() + 0.1
-
-
 Board = dict  # {"letters", "center", "score", "word_count", "pangram_count"}
 
 
@@ -248,7 +235,7 @@ def best_boards(index: BeeIndex, exclude: str = "", include: str = "", top: int 
     ordered = index.by_low if order == "worst" else index.by_high
     kept: list[tuple[int, Letters, int, Mask]] = []
     cutoff = None  # sign * score of the top-th board, once there are `top`
-    clock = _Clock(progress)
+    clock = Throttle(progress)
     for n, m in enumerate(ordered):
         if m & ex or m & inc != inc:
             continue
@@ -261,8 +248,9 @@ def best_boards(index: BeeIndex, exclude: str = "", include: str = "", top: int 
             kept.sort()
             del kept[top:]
             cutoff = kept[-1][0]
-        clock.tick(n, len(ordered), stage="search",
-                   boards=[{"letters": k[1], "center": k[1][k[2]], "score": sign * k[0]} for k in kept[:3]])
+        if (n & 63) == 0 and clock.due():  # the report is built only when it will be sent
+            progress({"done": n, "total": len(ordered), "stage": "search",
+                      "boards": [{"letters": k[1], "center": k[1][k[2]], "score": sign * k[0]} for k in kept[:3]]})
     kept.sort()
     return [_board(index, m, i) for _, _, i, m in kept[:top]]
 

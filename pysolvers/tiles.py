@@ -23,7 +23,7 @@ import random
 import time
 from dataclasses import dataclass
 
-from .core import Action, InputError, Params
+from .core import Action, InputError, Params, Throttle
 from .words import WordList, wordlist_of
 
 Tile = str            # 'ti' for tile size 2, 't' for size 1, 'e.' a half tile (a letter and a blank)
@@ -374,12 +374,10 @@ def api_optimize(p: Params) -> dict:
     rounds = p.integer("rounds", None, 1, 100_000, allow_null=True)
     wl = wordlist_of(p)
     ix = index(wl, size, half)
-    last = [0.0]
+    throttle = Throttle(p.progress)
 
     def report(done, total, r, best_count, best_tiles):
-        now = time.monotonic()
-        if now - last[0] >= 0.1:
-            last[0] = now
+        if throttle.due():
             p.progress(round(done, 2), total, rounds=r, best_count=best_count, best_tiles=best_tiles)
 
     tiles = optimize(ix, n, method, seed, budget, rounds, report)
@@ -441,10 +439,11 @@ def api_chart(p: Params) -> dict:
     ix = index(wl, size, half)
     series: dict[str, list[int]] = {m: [] for m in methods}
     total, done = len(counts) * len(methods), 0
+    throttle = Throttle(p.progress)
     for m in methods:
         for n in counts:
             def step(part, whole, *_):       # a search's own progress, as a fraction of this point
-                p.progress(done + part / whole, total, counts=counts, series=series)
+                throttle(done + part / whole, total, counts=counts, series=series)
             tiles = optimize(ix, n, m, seed, budget / len(counts), progress=step)
             chosen = ix.mask(tiles)
             series[m].append(sum(1 for e in ix.entries if not e.mask & ~chosen))

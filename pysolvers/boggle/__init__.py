@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 import re
 
-from ..core import Action, InputError, Params
+from ..core import Action, InputError, Params, Throttle
 from ..words import WordList, wordlist_of
 from . import generators, optimizer
 from .board import NEIGHBOURS, POINTS, SIZES, Board, cell_text, default_min_length, parse, points, size_of, tokens
@@ -108,11 +108,12 @@ def generate(method: str, n: int, count: int, seed: int, wl: WordList, min_lengt
     stats = generators.stats_of(wl)
     trie = trie_of(wl)
     boards = []
+    throttle = Throttle(progress)
     for k in range(count):
         b = generators.generate(method, n, rng, stats)
         s, c = score_of(b, trie, min_length)
         boards.append({"board": b, "score": s, "word_count": c})
-        if progress is not None and k % 200 == 199:
+        if throttle.due() or (progress is not None and k == count - 1):
             progress(k + 1, count, mean_score=sum(x["score"] for x in boards) / len(boards))
     return {"method": method, "size": n, "min_length": min_length, "seed": seed, "boards": boards,
             "mean_score": round(sum(x["score"] for x in boards) / count, 4),
