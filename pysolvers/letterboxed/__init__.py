@@ -17,8 +17,8 @@ from __future__ import annotations
 import itertools
 import re
 
-from .core import Action, InputError, Params, Throttle, json_type
-from .words import WordList, wordlist_of
+from ..core import Action, InputError, Params, Throttle, json_type
+from ..words import WordList, wordlist_of
 
 Side = str          # three distinct letters of one side: 'vyq'
 Board = tuple       # four Sides, in the order given: ('vyq', 'fig', 'ote', 'xlu')

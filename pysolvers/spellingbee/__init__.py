@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from itertools import repeat
 from operator import add, or_
 
-from .core import Action, InputError, Params, Progress, Throttle
-from .words import WordList, wordlist_of
+from ..core import Action, InputError, Params, Progress, Throttle
+from ..words import WordList, wordlist_of
 
 Letters = str  # the seven distinct letters of a board, sorted: 'aegimnr'
 Center = str   # the one letter every word must use
