@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 from typing import Callable, TypeVar
 
-from .core import InputError, Params, json_type
+from .core import Field, InputError, Params, json_type
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 DICTIONARIES = ("enable", "american-english", "words-alpha")
@@ -132,10 +132,19 @@ def custom(value: object) -> WordList:
     return _custom_cache[key]
 
 
+# Every action that reads a word list takes one of these two fields (see api.py).
+FIELDS = (
+    Field.choice("dictionary", "Word list", "A shipped word list, by name.", DICTIONARIES, default=DEFAULT),
+    Field("word_list", "wordlist", "Your word list",
+          f"Your own words instead of a shipped list: a list, or text with one word per line (at most "
+          f"{MAX_CUSTOM_WORDS:,} words, {MAX_CUSTOM_CHARS:,} characters).", max_chars=MAX_CUSTOM_CHARS),
+)
+
+
 def wordlist_of(p: Params) -> WordList:
     """The word list a request names (`dictionary`, a shipped list) or brings (`word_list`)."""
     if p.has("word_list"):
         if p.has("dictionary"):
             raise InputError("conflicting_fields", "Give either \"dictionary\" or \"word_list\", not both.", "word_list")
-        return custom(p.raw["word_list"])
-    return load(p.choice("dictionary", DICTIONARIES, DEFAULT))
+        return custom(p.value("word_list", "wordlist"))
+    return load(p.choice("dictionary"))

@@ -103,8 +103,8 @@ def parse(value: object, field: str = "board") -> Board:
         if bad:
             raise InputError("not_square", f"A board is square: {n} rows need {n} cells each; row {bad[0]} has {len(rows[bad[0] - 1])}.", field)
         return _square("".join("".join(r) for r in rows), field)
-    raise InputError("wrong_type" if value is not None else "missing_field",
-                     f"\"{field}\" must be the board's letters as text or a list of rows, not {json_type(value)}.", field)
+    raise InputError.of("wrong_type" if value is not None else "missing_field",
+                        "{label} must be the board's letters as text or a list of rows, not {found}.", field, found=json_type(value))
 
 
 def _row_letters(text: str, field: str, row: int | None = None) -> list[str]:

@@ -33,7 +33,7 @@ def parse_sides(value: object, field: str = "sides") -> Board:
     "vyqfigotexlu"); lowercased and checked. Raises InputError naming `field`. O(1)."""
     if isinstance(value, str):
         if len(value) > 64:
-            raise InputError("too_long", f"\"{field}\" is {len(value)} characters long; a board is 12 letters.", field)
+            raise InputError.of("too_long", "{label} is {found} characters long; a box is 12 letters.", field, found=len(value))
         parts = [s for s in re.split(r"[\s,;:/|\-_.]+", value.strip()) if s]
         if len(parts) == 1 and len(parts[0]) == 12:
             parts = [parts[0][i:i + 3] for i in range(0, 12, 3)]
@@ -42,7 +42,8 @@ def parse_sides(value: object, field: str = "sides") -> Board:
     elif value is None:
         raise InputError("missing_field", "Please give the four sides of the box, like \"VYQ FIG OTE XLU\".", field)
     else:
-        raise InputError("wrong_type", f"\"{field}\" must be four sides (a list, or text like \"VYQ FIG OTE XLU\"), not {json_type(value)}.", field)
+        raise InputError.of("wrong_type", "{label} must be four sides (a list, or text like \"VYQ FIG OTE XLU\"), not {found}.",
+                            field, found=json_type(value))
     if len(parts) != 4:
         raise InputError("wrong_length", f"A box has 4 sides; you gave {len(parts)}.", field)
     sides = []
@@ -54,7 +55,7 @@ def parse_sides(value: object, field: str = "sides") -> Board:
         if bad:
             raise InputError("not_letters", f"Only the letters A to Z can be on a side; side {n} has {' '.join(repr(c) for c in bad[:5])}.", field)
         if len(side) != 3:
-            raise InputError("wrong_length", f"Each side has exactly 3 letters; side {n} (\"{side.upper()}\") has {len(side)}.", field)
+            raise InputError("wrong_length", f"Each side has exactly 3 letters; side {n} (\"{side.upper()[:20]}\") has {len(side)}.", field)
         sides.append(side)
     letters = "".join(sides)
     repeated = sorted({c for c in letters if letters.count(c) > 1})

@@ -2,36 +2,51 @@
 from __future__ import annotations
 
 import random
-import re
 
-from ..core import Action, InputError, Params, Progress
+from ..core import Action, Field, InputError, Params, Progress
 from ..words import WordList, wordlist_of
 from .index import bee_index, bee_table, best_boards
 from .play import check, daily_board, found_words, hints, random_board, rank, rank_thresholds, reveal, solution
 from .solver import solve
 
 
+# --- fields, declared once -------------------------------------------------------------------
+
+LETTERS = Field.letters("letters", "Letters", "The seven letters of the board, center included.",
+                        required=True, length=7, distinct=True)
+CENTER = Field.letters("center", "Center", "The center letter: every word uses it.", required=True, length=1)
+FOUND = Field.list("found", "Found words", "The words found so far (words not on the board are ignored).",
+                   default=[], max_items=5000)
+GUESS = Field.letters("guess", "Your word", "The word to judge.", required=True, min_length=0)
+EXCLUDE = Field.letters("exclude", "Exclude letters", "Letters no board may hold (repeats are ignored; \"\" for none).",
+                        default="s", min_length=0)
+INCLUDE = Field.letters("include", "Include letters", "Letters every board must hold (at most seven).",
+                        default="", min_length=0)
+TOP = Field.integer("top", "How many", "How many boards to list.", default=10, min=1, max=1000)
+ORDER = Field.choice("order", "Order", "Best boards first, or worst.", ("best", "worst"), default="best")
+SEED = Field.seed("seed", "Seed", "Any whole number or word: the same seed gives the same board.", required=True)
+EXCLUDE_S = Field.boolean("exclude_s", "No S", "Only boards without S, as the newspaper's.", default=True)
+MIN_WORDS = Field.integer("min_words", "Min words", "The fewest words the board may have.", default=1, min=1, max=100_000)
+MAX_WORDS = Field.integer("max_words", "Max words", "The most words the board may have (absent: no limit).",
+                          min=1, max=100_000)
+DATE = Field.date("date", "Date", "The day of the puzzle, YYYY-MM-DD: the same board for everyone that day.", required=True)
+
+
 def _board_from(p: Params) -> tuple[str, str]:
-    letters = p.letters("letters", count=7, what="board")
-    center = p.letters("center", count=1, what="center")
+    letters = p.letters("letters")
+    center = p.letters("center")
     if center not in letters:
         raise InputError("bad_center", f"The center letter {center.upper()} is not one of the seven letters {letters.upper()}.", "center")
     return letters, center
 
 
-def _letter_filter(p: Params, name: str, default: str) -> str:
+def _letter_filter(p: Params, name: str) -> str:
     """Optional letters ("" for none), repeats ignored, sorted."""
-    if not p.text(name, default).strip():
-        return ""
-    return "".join(sorted(set(p.letters(name, distinct=False, default=default, what=f"letters to {name}"))))
+    return "".join(sorted(set(p.letters(name))))
 
 
 def _reporter(p: Params) -> Progress:
     return lambda info: p.progress(**info)
-
-
-def _found(p: Params) -> list[str]:
-    return p.list_of_text("found", max_items=5000) if p.has("found") else []
 
 
 def api_solve(p: Params) -> dict:
@@ -41,15 +56,16 @@ def api_solve(p: Params) -> dict:
 
 
 def api_best(p: Params) -> dict:
-    exclude = _letter_filter(p, "exclude", "s")
-    include = _letter_filter(p, "include", "")
+    exclude = _letter_filter(p, "exclude")
+    include = _letter_filter(p, "include")
     both = sorted(set(exclude) & set(include))
     if both:
         raise InputError("conflicting_fields", f"{', '.join(c.upper() for c in both)} cannot be both excluded and included.", "include")
     if len(include) > 7:
-        raise InputError("too_long", f"A board has seven letters; you asked to include {len(include)}.", "include")
-    top = p.integer("top", 10, 1, 1000)
-    order = p.choice("order", ("best", "worst"), "best")
+        raise InputError.of("too_long", "{label} can hold at most seven different letters (a board has seven); you gave {found}.",
+                            "include", found=len(include))
+    top = p.integer("top")
+    order = p.choice("order")
     wl = wordlist_of(p)
     p.progress(0, 1, stage="index")
     index = bee_index(wl, exclude, _reporter(p))
@@ -60,27 +76,24 @@ def api_best(p: Params) -> dict:
 
 def api_check(p: Params) -> dict:
     letters, center = _board_from(p)
-    guess = re.sub(r"\s+", "", p.text("guess"))
-    if guess and not re.fullmatch(r"[A-Za-z]+", guess):
-        raise InputError("not_letters", "A guess is made of the letters A to Z.", "guess")
-    return check(letters, center, guess, _found(p), wordlist_of(p))
+    return check(letters, center, p.letters("guess"), p.list("found"), wordlist_of(p))
 
 
 def api_rank(p: Params) -> dict:
     letters, center = _board_from(p)
     result = solution(letters, center, wordlist_of(p))
-    have = found_words(result, _found(p))
+    have = found_words(result, p.list("found"))
     return rank(sum(e["points"] for e in have.values()), result["score"])
 
 
 def api_hints(p: Params) -> dict:
     letters, center = _board_from(p)
-    return hints(letters, center, _found(p), wordlist_of(p))
+    return hints(letters, center, p.list("found"), wordlist_of(p))
 
 
 def api_reveal(p: Params) -> dict:
     letters, center = _board_from(p)
-    return {"word": reveal(letters, center, _found(p), wordlist_of(p))}
+    return {"word": reveal(letters, center, p.list("found"), wordlist_of(p))}
 
 
 def _puzzle(letters: str, center: str, wl: WordList, **extra) -> dict:
@@ -89,16 +102,13 @@ def _puzzle(letters: str, center: str, wl: WordList, **extra) -> dict:
 
 
 def api_random(p: Params) -> dict:
-    seed = p.raw.get("seed")
-    if seed is None:
-        raise InputError("missing_field", "Please give \"seed\": a number or a word; the same seed gives the same board.", "seed")
-    if isinstance(seed, bool) or not isinstance(seed, (int, str)) or (isinstance(seed, str) and len(seed) > 64):
-        raise InputError("wrong_type", "\"seed\" must be a whole number or a short text.", "seed")
-    exclude_s = p.boolean("exclude_s", True)
-    lo = p.integer("min_words", 1, 1, 100_000)
-    hi = p.integer("max_words", None, 1, 100_000, allow_null=True)
+    seed = p.seed("seed")
+    exclude_s = p.boolean("exclude_s")
+    lo = p.integer("min_words")
+    hi = p.integer("max_words")
     if hi is not None and hi < lo:
-        raise InputError("out_of_range", f"\"max_words\" ({hi}) is below \"min_words\" ({lo}).", "max_words")
+        raise InputError.of("out_of_range", "{label} must be at least the fewest words asked for, {min}; you gave {found}.",
+                            "max_words", min=lo, found=hi)
     wl = wordlist_of(p)
     exclude = "s" if exclude_s else ""
     tab = bee_table(wl, exclude)
@@ -127,26 +137,26 @@ def _no_board(p: Params, extra: str) -> InputError:
 
 BOARD = {"letters": "aeginrt", "center": "r"}
 ACTIONS = {
-    "bee.solve": Action(api_solve, ("letters", "center"),
+    "bee.solve": Action(api_solve, (LETTERS, CENTER),
                         "All words of a Spelling Bee board, with points, pangrams and the rank thresholds.",
                         BOARD),
-    "bee.best": Action(api_best, ("exclude", "include", "top", "order"),
+    "bee.best": Action(api_best, (EXCLUDE, INCLUDE, TOP, ORDER),
                        "The best (or worst) boards of the word list: seven letters with a pangram, and a center.",
                        {"exclude": "s", "top": 10, "order": "best"}),
-    "bee.check": Action(api_check, ("letters", "center", "guess", "found"),
+    "bee.check": Action(api_check, (LETTERS, CENTER, GUESS, FOUND),
                         "Judge a guess: the reason it fails, or its points; the score and rank after it.",
                         {**BOARD, "guess": "granite", "found": ["tear"]}),
-    "bee.rank": Action(api_rank, ("letters", "center", "found"),
+    "bee.rank": Action(api_rank, (LETTERS, CENTER, FOUND),
                        "The rank of the found words' score, and the points to the next rank.",
                        {**BOARD, "found": ["granite", "tear"]}),
-    "bee.hints": Action(api_hints, ("letters", "center", "found"),
+    "bee.hints": Action(api_hints, (LETTERS, CENTER, FOUND),
                         "Words left to find: a grid by first letter and length, and counts by two-letter start.",
                         {**BOARD, "found": ["tear"]}),
-    "bee.reveal": Action(api_reveal, ("letters", "center", "found"),
+    "bee.reveal": Action(api_reveal, (LETTERS, CENTER, FOUND),
                          "One word not found yet (the most common one).", {**BOARD, "found": ["tear"]}),
-    "bee.random": Action(api_random, ("seed", "exclude_s", "min_words", "max_words"),
+    "bee.random": Action(api_random, (SEED, EXCLUDE_S, MIN_WORDS, MAX_WORDS),
                          "A random board with at least one pangram (same seed, same board), solved.",
                          {"seed": 42, "exclude_s": True, "min_words": 20, "max_words": 60}),
-    "bee.daily": Action(api_daily, ("date",), "The puzzle of the day for a date YYYY-MM-DD, the same for everyone, solved.",
+    "bee.daily": Action(api_daily, (DATE,), "The puzzle of the day for a date YYYY-MM-DD, the same for everyone, solved.",
                         {"date": "2026-01-31"}),
 }
