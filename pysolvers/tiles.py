@@ -335,7 +335,10 @@ STEP = Field.integer("step", "Step", "The step between tileset sizes on the char
 METHODS_FIELD = Field.list("methods", "Methods", "The methods to chart.", default=["maxfreq", "subtractive"],
                            max_items=len(METHODS), choices=METHODS)
 CHART_BUDGET = Field.number("time_budget", "Seconds", "How long the search method may run over the whole chart "
-                            "(absent: 2 s per point).", min=0.0, max=MAX_BUDGET, limit=True)
+                            "(absent: seconds_per_point times the points, 2 s per point by default).", min=0.0, max=MAX_BUDGET, limit=True)
+POINT_SECONDS = Field.number("seconds_per_point", "Search seconds per point", "How long the search method may run "
+                             "for each point of the chart, instead of time_budget for the whole.", min=0.0,
+                             max=MAX_BUDGET / 100, limit=True)
 DATE = Field.date("date", "Date", "The day of the puzzle, YYYY-MM-DD (give a date or a seed).")
 PUZZLE_SEED = Field.integer("seed", "Seed", "A whole number for a random puzzle (give a date or a seed).", min=0, max=MAX_SEED)
 
@@ -459,7 +462,11 @@ def api_chart(p: Params) -> dict:
     methods = p.list("methods")
     if not methods:
         raise InputError.of("bad_choice", "{label} must name at least one of {choices}.", "methods", choices=", ".join(METHODS))
-    budget = p.number("time_budget", 2.0 * len(counts))
+    if p.has("time_budget") and p.has("seconds_per_point"):
+        raise InputError("conflicting_fields", "Give either \"time_budget\" (for the whole chart) or \"seconds_per_point\", "
+                         "not both.", "seconds_per_point")
+    per_point = p.number("seconds_per_point", 2.0)
+    budget = p.number("time_budget", per_point * len(counts))
     seed = p.integer("seed")
     wl = wordlist_of(p)
     ix = index(wl, size, half)
@@ -505,7 +512,7 @@ ACTIONS = {
                              {"tiles": ["ed", "pi", "ti"], "tile_size": 2, "dictionary": "american-english"}),
     "tiles.check": Action(api_check, _SIZE + (TILES, WORD), "Whether a tileset forms a typed word, and if not, why.",
                           {"tiles": ["ed", "pi", "ti"], "word": "tied", "dictionary": "american-english"}),
-    "tiles.chart": Action(api_chart, _SIZE + (FROM, TO, STEP, METHODS_FIELD, SEED, CHART_BUDGET),
+    "tiles.chart": Action(api_chart, _SIZE + (FROM, TO, STEP, METHODS_FIELD, SEED, CHART_BUDGET, POINT_SECONDS),
                           "Words formed against N for each method.",
                           {"from": 5, "to": 60, "step": 5, "methods": ["maxfreq", "subtractive"], "dictionary": "american-english"}),
     "tiles.puzzle": Action(api_puzzle, _SIZE + (PUZZLE_COUNT, DATE, PUZZLE_SEED),
