@@ -14,7 +14,7 @@ from operator import mul
 from typing import Callable
 
 from .core import MAX_SEED, Action, Field, InputError, Params
-from .words import WordList, wordlist_of
+from .words import WordList, warm, wordlist_of
 
 Word = str   # a word of the list: 'ride'
 Term = str   # a word's letters, sorted: 'deir' (ride, dire, ired)
@@ -355,6 +355,11 @@ def _index(p: Params) -> Index:
     return index(wordlist_of(p), lambda done, total: p.progress(done, total, stage="index"))
 
 
+def api_warm(p: Params) -> dict:
+    wl = wordlist_of(p)
+    return warm(wl, [("chains of nested anagrams", "anigrams.index", lambda: _index(p))])
+
+
 def api_longest(p: Params) -> dict:
     ix = _index(p)
     return longest(ix, _term_from(p, ix, "start", START_LENGTH) if p.has("start") else None)
@@ -389,6 +394,8 @@ def api_check(p: Params) -> dict:
 
 
 ACTIONS = {
+    "anigrams.warm": Action(api_warm, (), "Build the word list's chain index now, so the first start is answered at "
+                            "once; says what it built and how long it took.", {"dictionary": "enable"}),
     "anigrams.longest": Action(api_longest, (START,),
                                "The longest chain of nested anagrams from 4 letters (or from every start), step by step.",
                                {"start": "deir"}),

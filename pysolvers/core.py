@@ -66,7 +66,7 @@ TEMPLATES: dict[str, str] = {
     "missing": "Please give {label}.",
     "not_text": "{label} must be text; you gave {found}.",
     "too_long": "{label} is {found} characters long; at most {max} are accepted.",
-    "not_letters": "{label} can hold only the letters A to Z; found {found}.",
+    "not_letters": "Only the letters A to Z can be used in {label}; found {found}.",
     "one_letter": "{label} must be one letter; you gave {found}.",
     "exact_letters": "{label} must be exactly {n} letters; you gave {found}.",
     "few_letters": "{label} needs at least {min} letters; you gave {found}.",
@@ -89,6 +89,8 @@ TEMPLATES: dict[str, str] = {
     "item_choice": "Item {n} of {label} must be one of {choices}; you gave {found}.",
     "not_seed": "{label} must be a whole number or a short text; you gave {found}.",
     "not_text_or_list": "{label} must be text or a list; you gave {found}.",
+    # sentences one field uses instead of the general one (Field.templates)
+    "empty_board": "Please type the board: seven letters A to Z.",
 }
 
 
@@ -202,10 +204,12 @@ class Field:
     max_items: int | None = None     # list: most items
     item_chars: int | None = None    # list: longest item
     limit: bool = False              # a time limit in seconds
+    templates: tuple[tuple[str, str], ...] = ()  # (check, template) pairs: this field's own sentence for a check
 
     def __post_init__(self):
         assert self.kind in KINDS, self.kind
         assert not (self.required and self.default is not None), self.name
+        assert all(t in TEMPLATES for _, t in self.templates), self.templates
 
     def checks(self, lo: float | None = None, hi: float | None = None) -> list[dict]:
         """The shape checks, in the order they run, each with its error code, its template and the
@@ -214,9 +218,10 @@ class Field:
         hi = self.max if hi is None else hi
         assert (self.min is None or lo >= self.min) and (self.max is None or hi <= self.max), (self.name, lo, hi)
         out = []
+        own = dict(self.templates)
 
         def add(check: str, code: str, template: str, **limits) -> None:
-            out.append({"check": check, "code": code, "template": template, **limits})
+            out.append({"check": check, "code": code, "template": own.get(check, template), **limits})
 
         if self.required:
             add("required", "missing_field", "missing")

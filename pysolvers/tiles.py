@@ -24,7 +24,7 @@ import time
 from dataclasses import dataclass
 
 from .core import MAX_SEED, Action, Field, InputError, Params, Throttle
-from .words import WordList, wordlist_of
+from .words import WordList, warm, wordlist_of
 
 Tile = str            # 'ti' for tile size 2, 't' for size 1, 'e.' a half tile (a letter and a blank)
 Split = tuple         # a word cut into its consecutive tiles: ('ti', 'ed')
@@ -412,6 +412,13 @@ def api_optimize(p: Params) -> dict:
     return _answer(tiles, wl, size, half, method=method, count=n)
 
 
+def api_warm(p: Params) -> dict:
+    size, half = _size_half(p)
+    wl = wordlist_of(p)
+    return warm(wl, [(f"usable words as tiles of {size}{' with half tiles' if half else ''}", f"tiles.index.{size}.{half}",
+                      lambda: index(wl, size, half))], lambda done, total, **extra: p.progress(done, total, **extra))
+
+
 def api_formable(p: Params) -> dict:
     size, half = _size_half(p)
     tiles = _tiles(p, size, half)
@@ -515,6 +522,9 @@ ACTIONS = {
     "tiles.chart": Action(api_chart, _SIZE + (FROM, TO, STEP, METHODS_FIELD, SEED, CHART_BUDGET, POINT_SECONDS),
                           "Words formed against N for each method.",
                           {"from": 5, "to": 60, "step": 5, "methods": ["maxfreq", "subtractive"], "dictionary": "american-english"}),
+    "tiles.warm": Action(api_warm, _SIZE, "Build the word list's tile index for a tile size now, so the first "
+                         "tileset is answered at once; says what it built and how long it took.",
+                         {"tile_size": 2, "dictionary": "american-english"}),
     "tiles.puzzle": Action(api_puzzle, _SIZE + (PUZZLE_COUNT, DATE, PUZZLE_SEED),
                            "A tileset to play: the puzzle of the day (date) or a random one (seed).",
                            {"date": "2024-03-23", "count": 10, "dictionary": "american-english"}),

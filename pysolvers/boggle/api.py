@@ -2,9 +2,10 @@
 from __future__ import annotations
 
 from ..core import MAX_SEED, Action, Field, InputError, Params
-from ..words import wordlist_of
+from ..words import warm, wordlist_of
 from . import generators
-from .board import SIZES, Board, default_min_length, parse, size_of
+from .board import SIZES, Board, default_min_length, describe, max_min_length, parse, size_of
+from .solver import trie_of
 from .puzzle import check, daily, generate, optimize, solve
 
 MAX_COUNT = 10_000
@@ -16,7 +17,10 @@ METHOD_NAMES = tuple(generators.METHODS) + tuple(generators.DICE)
 _GRID = "text of 9, 16, 25 or 36 letters row by row (q is the Qu die), or a list of rows"
 BOARD = Field("board", "board", "Board", f"The grid: {_GRID}.", required=True, max_chars=200)
 MIN_LENGTH = Field.integer("min_length", "Min letters", "The shortest word that counts (absent: 3 on 3×3 and 4×4, "
-                           "4 on 5×5 and 6×6); at most twice the number of cells.", min=3, max=2 * SIZES[-1] ** 2)
+                           "4 on 5×5 and 6×6); at most twice the number of cells.", min=3, max=max_min_length(SIZES[-1]))
+GENERATORS = Field.boolean("generators", "For generators", "Also the letter statistics the generators use (Generate, "
+                           "Optimize, a 3×3 board of the day).", default=False)
+MINUTES = Field.number("minutes", "Minutes", "How long a game lasts.", default=3.0, min=0.5, max=60.0)
 WORD = Field.letters("word", "Your word", "The word to judge.", required=True, max_chars=80)
 FOUND = Field.list("found", "Found words", "The words found so far.", default=[], max_items=5000)
 METHOD = Field.choice("method", "Method", "How to make boards: one of the seed's nine generators, or a set of real dice.",
@@ -39,7 +43,7 @@ def _board(p: Params, name: str = "board") -> Board | None:
 
 
 def _min_length(p: Params, n: int) -> int:
-    return p.integer("min_length", default_min_length(n), hi=n * n * 2)
+    return p.integer("min_length", default_min_length(n), hi=max_min_length(n))
 
 
 def _size(p: Params, default: int = 4) -> int:
@@ -55,6 +59,20 @@ def api_check(p: Params) -> dict:
     board = _board(p)
     word = p.letters("word")
     return check(board, word, wordlist_of(p), p.list("found"), _min_length(p, size_of(board)))
+
+
+def api_board(p: Params) -> dict:
+    board = _board(p)
+    minutes = p.number("minutes")
+    return {**describe(board, _min_length(p, size_of(board))), "minutes": minutes, "seconds": round(minutes * 60)}
+
+
+def api_warm(p: Params) -> dict:
+    wl = wordlist_of(p)
+    builds = [("trie of the words", "boggle.trie", lambda: trie_of(wl))]
+    if p.boolean("generators"):
+        builds.append(("letter statistics of the generators", "boggle.stats", lambda: generators.stats_of(wl)))
+    return warm(wl, builds, lambda done, total, **extra: p.progress(done, total, **extra))
 
 
 def api_generate(p: Params) -> dict:
@@ -93,6 +111,14 @@ ACTIONS = {
     "boggle.check": Action(api_check, (BOARD, WORD, FOUND, MIN_LENGTH),
                            "Judge one guess in play: ok (with points), too short, already found, not on the grid, not a word.",
                            {"board": "perslatgsineters", "word": "plaster", "found": ["pert"]}),
+    "boggle.board": Action(api_board, (BOARD, MIN_LENGTH, MINUTES),
+                           "Check a grid and describe it for play: size, cell labels (Qu) and letters, each cell's "
+                           "neighbours, the shortest word that counts, and the game's length.",
+                           {"board": "perslatgsineters", "minutes": 3}, wordlist=False),
+    "boggle.warm": Action(api_warm, (GENERATORS,),
+                          "Build the word list's trie now (and the generators' letter statistics), so the first board "
+                          "is answered at once; says what it built and how long each took.",
+                          {"dictionary": "enable"}),
     "boggle.generate": Action(api_generate, (METHOD, SIZE, COUNT, SEED, MIN_LENGTH),
                               "Boards by the seed's nine generators or real dice, each with score and word count, and the means.",
                               {"method": "greedy-cad", "size": 4, "count": 100, "seed": 7, "dictionary": "words-alpha"}),

@@ -91,7 +91,7 @@ def generate(method: str, n: int, count: int, seed: int, wl: WordList, min_lengt
     O(count × a solve): ~0.5-3 ms per 4×4 board in CPython."""
     min_length = min_length or default_min_length(n)
     rng = random.Random(seed)
-    stats = generators.stats_of(wl)
+    stats = None if method in generators.DICE else generators.stats_of(wl)  # dice need no statistics
     trie = trie_of(wl)
     boards = []
     throttle = Throttle(progress)
@@ -115,7 +115,7 @@ def daily(date: str, n: int, wl: WordList, min_length: int | None = None) -> dic
     totals for the end-of-game share. O(one solve)."""
     rng = random.Random(f"wordloom-boggle-{date}-{n}")
     method = DAILY_DICE[n] or "freq"
-    board = generators.generate(method, n, rng, generators.stats_of(wl))
+    board = generators.generate(method, n, rng, None if method in generators.DICE else generators.stats_of(wl))
     r = solve(board, wl, min_length)
     return {"date": date, "method": method, "board": board, "size": n, "cells": r["cells"],
             "min_length": r["min_length"], "score": r["score"], "word_count": r["word_count"]}

@@ -18,6 +18,8 @@ MAX_SOLUTIONS = Field.integer("max_solutions", "Max solutions", "How many soluti
 _ZIPF = "Only words at least this common: a Zipf frequency, 3 is about once per million words, 0 takes every word."
 MIN_ZIPF = Field.number("min_zipf", "Min frequency", _ZIPF, default=0.0, min=0.0, max=8.0)
 WORDS = Field.list("words", "Your words", "The words played so far, in order.", required=True, max_items=100)
+TYPING = Field.letters("typing", "Word being typed", "The word being typed after them, judged as far as it goes "
+                       "(absent: none).", min_length=0)
 DATE = Field.date("date", "Date", "The day of the puzzle, YYYY-MM-DD (give a date or a seed).")
 SEED = Field.integer("seed", "Seed", "A whole number for a random box (give a date or a seed; neither: seed 0).",
                      min=0, max=MAX_SEED)
@@ -40,7 +42,7 @@ def api_solve(p: Params) -> dict:
 
 def api_check(p: Params) -> dict:
     board, wl, min_zipf = _common(p)
-    return check(board, p.list("words"), wl, min_zipf)
+    return check(board, p.list("words"), wl, min_zipf, p.letters("typing"))
 
 
 def api_hints(p: Params) -> dict:
@@ -66,9 +68,10 @@ ACTIONS = {
     "letterboxed.solve": Action(api_solve, (SIDES, MAX_WORDS_FIELD, MAX_SOLUTIONS, MIN_ZIPF),
                                 "Ranked redundancy-free Letter Boxed solutions (fewest words, commonest words first).",
                                 {"sides": ["vyq", "fig", "ote", "xlu"], "max_words": 4, "max_solutions": 20}),
-    "letterboxed.check": Action(api_check, (SIDES, WORDS, MIN_ZIPF),
-                                "Check a player's chain: each word's validity with the reason, letters covered, complete or not.",
-                                {"sides": "VYQ FIG OTE XLU", "words": ["fog", "glove"]}),
+    "letterboxed.check": Action(api_check, (SIDES, WORDS, MIN_ZIPF, TYPING),
+                                "Check a player's chain: each word's validity with the reason, letters covered, complete or "
+                                "not; and the word being typed, as far as it goes.",
+                                {"sides": "VYQ FIG OTE XLU", "words": ["fog", "glove"], "typing": "ex"}),
     "letterboxed.hints": Action(api_hints, (SIDES, MAX_WORDS_FIELD, MIN_ZIPF),
                                 "Hints for play: solutions per word count, first word of a best solution, the best solution.",
                                 {"sides": "vyq-fig-ote-xlu"}),

@@ -5,15 +5,17 @@ import random
 
 from ..core import InputError
 from ..words import WordList
-from .rules import DEFAULT_MAX_WORDS, FULL, Board, bit_of, mask_of, min_zipf10, word_problem
+from .rules import DEFAULT_MAX_WORDS, FULL, Board, bit_of, chain_problem, mask_of, min_zipf10, side_of, word_problem
 from .solver import solve
 
 # --- checking a player's chain -------------------------------------------------------------
 
 
-def check(board: Board, chain: list[str], wl: WordList, min_zipf: float = 0.0) -> dict:
+def check(board: Board, chain: list[str], wl: WordList, min_zipf: float = 0.0, typing: str | None = None) -> dict:
     """Judge a player's words in order: each word's validity with a reason, the letters covered by
-    the valid words, and whether the chain is a finished solution. O(total letters)."""
+    the valid words, and whether the chain is a finished solution. `typing`, the word being typed
+    after them, is judged as far as it goes (on the box, sides, the chain; not its length or the
+    word list), with the same codes and sentences. O(total letters)."""
     bits = bit_of(board)
     floor = min_zipf10(wl, min_zipf)
     covered = 0
@@ -26,8 +28,8 @@ def check(board: Board, chain: list[str], wl: WordList, min_zipf: float = 0.0) -
             problem = "not_in_word_list", f"\"{w.upper()}\" is not in the word list."
         if problem is None and floor and wl.zipf(w) * 10 < floor:
             problem = "too_rare", f"\"{w.upper()}\" is rarer than the chosen minimum frequency."
-        if problem is None and prev is not None and w[0] != prev[-1]:
-            problem = "does_not_chain", f"\"{w.upper()}\" must start with {prev[-1].upper()}, the last letter of \"{prev.upper()}\"."
+        if problem is None:
+            problem = chain_problem(w, prev)
         item = {"word": w, "valid": problem is None}
         if problem:
             item["code"], item["reason"] = problem
@@ -37,6 +39,10 @@ def check(board: Board, chain: list[str], wl: WordList, min_zipf: float = 0.0) -
         results.append(item)
     letters = "".join(board)
     all_valid = all(r["valid"] for r in results)
+    extra = {}
+    if typing is not None:
+        problem = word_problem(typing, board, side_of(board), partial=True) or chain_problem(typing, prev)
+        extra["typing"] = {"word": typing, "valid": problem is None, **(dict(zip(("code", "reason"), problem)) if problem else {})}
     return {
         "sides": list(board),
         "words": results,
@@ -45,6 +51,7 @@ def check(board: Board, chain: list[str], wl: WordList, min_zipf: float = 0.0) -
         "missing": [c for c in letters if not covered & bits[c]],
         "complete": all_valid and bool(results) and covered == FULL,
         "next_letter": prev[-1] if prev else None,
+        **extra,
     }
 
 

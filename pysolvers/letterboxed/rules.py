@@ -82,17 +82,26 @@ def mask_of(word: str, bits: dict[str, Mask]) -> Mask:
     return m
 
 
-def word_problem(word: str, board: Board, sides: dict[str, int] | None = None) -> tuple[str, str] | None:
-    """Why `word` cannot be played on the board, as (code, sentence), ignoring the word list; None if it can."""
+def word_problem(word: str, board: Board, sides: dict[str, int] | None = None,
+                 partial: bool = False) -> tuple[str, str] | None:
+    """Why `word` cannot be played on the board, as (code, sentence), ignoring the word list; None if
+    it can. A `partial` word (one being typed) may still be short. O(len(word))."""
     sides = sides or side_of(board)
     off = sorted({c for c in word if c not in sides})
     if off:
         return "not_on_board", f"{', '.join(c.upper() for c in off)} {'is' if len(off) == 1 else 'are'} not on the box."
-    if len(word) < 3:
+    if len(word) < 3 and not partial:
         return "too_short", "Words need at least 3 letters."
     for a, b in zip(word, word[1:]):
         if sides[a] == sides[b]:
             return "same_side", f"{a.upper()} and {b.upper()} are on the same side."
+    return None
+
+
+def chain_problem(word: str, prev: str | None) -> tuple[str, str] | None:
+    """Why `word` cannot follow `prev` (the last word played, None for the first), or None. O(1)."""
+    if prev is not None and word and word[0] != prev[-1]:
+        return "does_not_chain", f"\"{word.upper()}\" must start with {prev[-1].upper()}, the last letter of \"{prev.upper()}\"."
     return None
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 
 from ..core import Action, Field, InputError, Params, Progress
-from ..words import WordList, wordlist_of
+from ..words import WordList, warm, wordlist_of
 from .index import bee_index, bee_table, best_boards
 from .play import check, daily_board, found_words, hints, random_board, rank, rank_thresholds, reveal, solution
 from .solver import solve
@@ -13,7 +13,7 @@ from .solver import solve
 # --- fields, declared once -------------------------------------------------------------------
 
 LETTERS = Field.letters("letters", "Letters", "The seven letters of the board, center included.",
-                        required=True, length=7, distinct=True)
+                        required=True, length=7, distinct=True, templates=(("not_empty", "empty_board"),))
 CENTER = Field.letters("center", "Center", "The center letter: every word uses it.", required=True, length=1)
 FOUND = Field.list("found", "Found words", "The words found so far (words not on the board are ignored).",
                    default=[], max_items=5000)
@@ -30,6 +30,8 @@ MIN_WORDS = Field.integer("min_words", "Min words", "The fewest words the board 
 MAX_WORDS = Field.integer("max_words", "Max words", "The most words the board may have (absent: no limit).",
                           min=1, max=100_000)
 DATE = Field.date("date", "Date", "The day of the puzzle, YYYY-MM-DD: the same board for everyone that day.", required=True)
+BEST = Field.boolean("best", "For best boards", "Also the index of every board (Find best boards): a few seconds "
+                     "for a large list.", default=False)
 
 
 def _board_from(p: Params) -> tuple[str, str]:
@@ -83,7 +85,7 @@ def api_rank(p: Params) -> dict:
     letters, center = _board_from(p)
     result = solution(letters, center, wordlist_of(p))
     have = found_words(result, p.list("found"))
-    return rank(sum(e["points"] for e in have.values()), result["score"])
+    return {**rank(sum(e["points"] for e in have.values()), result["score"]), "found_words": list(have.values())}
 
 
 def api_hints(p: Params) -> dict:
@@ -107,7 +109,7 @@ def api_random(p: Params) -> dict:
     lo = p.integer("min_words")
     hi = p.integer("max_words")
     if hi is not None and hi < lo:
-        raise InputError.of("out_of_range", "{label} must be at least the fewest words asked for, {min}; you gave {found}.",
+        raise InputError.of("out_of_range", "{label} ({found}) is below the fewest words asked for, {min}.",
                             "max_words", min=lo, found=hi)
     wl = wordlist_of(p)
     exclude = "s" if exclude_s else ""
@@ -119,6 +121,16 @@ def api_random(p: Params) -> dict:
         span = f"{lo} to {hi}" if hi is not None else f"at least {lo}"
         raise InputError("no_board", f"No board of this word list has {span} words{' without S' if exclude_s else ''}; widen the range.", "min_words")
     return _puzzle(*board, wl, seed=seed)
+
+
+def api_warm(p: Params) -> dict:
+    wl = wordlist_of(p)
+    builds = [("the list as one text, for solving a board", "text", lambda: wl.text),
+              ("word positions and frequencies, for play", "index", lambda: wl.index)]
+    if p.boolean("best"):
+        builds += [(f"every board{label}, scored", f"bee.index-{without}", lambda without=without: bee_index(wl, without))
+                   for without, label in (("s", " without S"), ("", ""))]
+    return warm(wl, builds, lambda done, total, **extra: p.progress(done, total, **extra))
 
 
 def api_daily(p: Params) -> dict:
@@ -147,7 +159,7 @@ ACTIONS = {
                         "Judge a guess: the reason it fails, or its points; the score and rank after it.",
                         {**BOARD, "guess": "granite", "found": ["tear"]}),
     "bee.rank": Action(api_rank, (LETTERS, CENTER, FOUND),
-                       "The rank of the found words' score, and the points to the next rank.",
+                       "The rank of the found words' score, the points to the next rank, and each found word's points and pangram flag.",
                        {**BOARD, "found": ["granite", "tear"]}),
     "bee.hints": Action(api_hints, (LETTERS, CENTER, FOUND),
                         "Words left to find: a grid by first letter and length, and counts by two-letter start.",
@@ -157,6 +169,9 @@ ACTIONS = {
     "bee.random": Action(api_random, (SEED, EXCLUDE_S, MIN_WORDS, MAX_WORDS),
                          "A random board with at least one pangram (same seed, same board), solved.",
                          {"seed": 42, "exclude_s": True, "min_words": 20, "max_words": 60}),
+    "bee.warm": Action(api_warm, (BEST,), "Build what Spelling Bee keeps for a word list now (and the index of every "
+                       "board), so the first answer does not wait; says what it built and how long each took.",
+                       {"best": False}),
     "bee.daily": Action(api_daily, (DATE,), "The puzzle of the day for a date YYYY-MM-DD, the same for everyone, solved.",
                         {"date": "2026-01-31"}),
 }

@@ -91,7 +91,8 @@ def check(letters: str, center: str, guess: str, found: list[str], wl: WordList)
 def hints(letters: str, center: str, found: list[str], wl: WordList) -> dict:
     """What is left to find, as the daily hints page shows it: a grid of remaining words by first
     letter (rows) and length (columns), and the count per two-letter start. Rows, columns and starts
-    are those of the whole solution, so the grid keeps its shape as counts fall to 0. O(words on the board)."""
+    are those of the whole solution, so the grid keeps its shape as counts fall to 0. `found_words`:
+    the entries (points, pangram) of the found words on the board, in the order given. O(words on the board)."""
     letters, center = check_board(letters, center)
     result = solution(letters, center, wl)
     have = found_words(result, found)
@@ -113,7 +114,8 @@ def hints(letters: str, center: str, found: list[str], wl: WordList) -> dict:
             "two_letter": [{"start": s, "count": c} for s, c in starts.items()],
             "remaining": {"words": len(left), "points": sum(e["points"] for e in left),
                           "pangrams": sum(e["pangram"] for e in left)},
-            "found_count": len(have), "rank": rank(sum(e["points"] for e in have.values()), result["score"])}
+            "found_count": len(have), "found_words": list(have.values()),
+            "rank": rank(sum(e["points"] for e in have.values()), result["score"])}
 
 
 def reveal(letters: str, center: str, found: list[str], wl: WordList) -> dict | None:
