@@ -17,6 +17,8 @@ MAX_SOLUTIONS = Field.integer("max_solutions", "Max solutions", "How many soluti
                               min=1, max=10_000_000)
 _ZIPF = "Only words at least this common: a Zipf frequency, 3 is about once per million words, 0 takes every word."
 MIN_ZIPF = Field.number("min_zipf", "Min frequency", _ZIPF, default=0.0, min=0.0, max=8.0)
+SECONDS = Field.number("seconds", "Time limit", "Stop the search after this many seconds; the answer then says "
+                       "timed_out and how far it got.", default=60.0, min=0.1, max=3600.0, limit=True)
 WORDS = Field.list("words", "Your words", "The words played so far, in order.", required=True, max_items=100)
 TYPING = Field.letters("typing", "Word being typed", "The word being typed after them, judged as far as it goes "
                        "(absent: none).", min_length=0)
@@ -37,7 +39,7 @@ def api_solve(p: Params) -> dict:
     board, wl, min_zipf = _common(p)
     max_words = p.integer("max_words")
     max_solutions = p.integer("max_solutions")
-    return solve(board, wl, max_words, max_solutions, min_zipf, p.progress)
+    return solve(board, wl, max_words, max_solutions, min_zipf, p.progress, p.number("seconds"))
 
 
 def api_check(p: Params) -> dict:
@@ -47,7 +49,7 @@ def api_check(p: Params) -> dict:
 
 def api_hints(p: Params) -> dict:
     board, wl, min_zipf = _common(p)
-    return hints(board, wl, p.integer("max_words"), min_zipf, p.progress)
+    return hints(board, wl, p.integer("max_words"), min_zipf, p.progress, p.number("seconds"))
 
 
 def api_generate(p: Params) -> dict:
@@ -65,14 +67,14 @@ def api_generate(p: Params) -> dict:
 
 
 ACTIONS = {
-    "letterboxed.solve": Action(api_solve, (SIDES, MAX_WORDS_FIELD, MAX_SOLUTIONS, MIN_ZIPF),
+    "letterboxed.solve": Action(api_solve, (SIDES, MAX_WORDS_FIELD, MAX_SOLUTIONS, MIN_ZIPF, SECONDS),
                                 "Ranked redundancy-free Letter Boxed solutions (fewest words, commonest words first).",
                                 {"sides": ["vyq", "fig", "ote", "xlu"], "max_words": 4, "max_solutions": 20}),
     "letterboxed.check": Action(api_check, (SIDES, WORDS, MIN_ZIPF, TYPING),
                                 "Check a player's chain: each word's validity with the reason, letters covered, complete or "
                                 "not; and the word being typed, as far as it goes.",
                                 {"sides": "VYQ FIG OTE XLU", "words": ["fog", "glove"], "typing": "ex"}),
-    "letterboxed.hints": Action(api_hints, (SIDES, MAX_WORDS_FIELD, MIN_ZIPF),
+    "letterboxed.hints": Action(api_hints, (SIDES, MAX_WORDS_FIELD, MIN_ZIPF, SECONDS),
                                 "Hints for play: solutions per word count, first word of a best solution, the best solution.",
                                 {"sides": "vyq-fig-ote-xlu"}),
     "letterboxed.generate": Action(api_generate, (DATE, SEED, GENERATE_MIN_ZIPF),

@@ -58,15 +58,16 @@ def check(board: Board, chain: list[str], wl: WordList, min_zipf: float = 0.0, t
 # --- hints for play mode -------------------------------------------------------------------
 
 
-def hints(board: Board, wl: WordList, max_words: int = DEFAULT_MAX_WORDS, min_zipf: float = 0.0, progress=None) -> dict:
+def hints(board: Board, wl: WordList, max_words: int = DEFAULT_MAX_WORDS, min_zipf: float = 0.0, progress=None,
+          seconds: float | None = None) -> dict:
     """The three hint steps of play mode: how many solutions of each length, the first word of a
     best solution, the whole best solution. Searches only up to the shortest solving length
-    (stops at the first level with any solution). Same cost as `solve` up to that level."""
-    r = solve(board, wl, max_words, 1, min_zipf, progress)
+    (stops at the first level with any solution), for at most `seconds`. Same cost as `solve` up to that level."""
+    r = solve(board, wl, max_words, 1, min_zipf, progress, seconds)
     best = r["solutions"][0]["words"] if r["solutions"] else None
     return {"sides": r["sides"], "playable": r["playable"], "counts": r["counts"],
             "fewest_words": len(best) if best else None,
-            "first_word": best[0] if best else None, "best": best}
+            "first_word": best[0] if best else None, "best": best, "timed_out": r["timed_out"]}
 
 
 # --- puzzles of the day and random puzzles -------------------------------------------------

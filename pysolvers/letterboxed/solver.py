@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 import re
+import time
 
 from ..core import Throttle
 from ..words import WordList
@@ -93,6 +94,7 @@ def _result(board: Board, words: list[str], found: list[Chain], wl: WordList, ma
         "max_words": max_words,
         "searched_words": searched,  # solutions of up to this many words are all known
         "complete": len(shown) == len(found) and searched == max_words,
+        "timed_out": False,
         "total": len(found),
         "counts": counts,
         "solutions": [entry(c, zipf10) for c in shown],
@@ -208,11 +210,19 @@ def _index(board: Board, words: list[str]) -> dict[str, list[tuple[Mask, str, st
     return by_first
 
 
-def search(board: Board, words: list[str], max_words: int, keep, tick=None, first_words=None):
+class _OutOfTime(Exception):
+    """The search reached its deadline."""
+
+
+def search(board: Board, words: list[str], max_words: int, keep, tick=None, first_words=None,
+           deadline: float | None = None):
     """Find every redundancy-free solution of exactly k words for k = 1..max_words, level by level:
-    `keep(prefix, last_words)` receives them in batches sharing all words but the last; the generator yields k after level k is done (stop iterating to stop).
-    `tick(k)` is called about every 0.1 s of work; `first_words` (a set) restricts the first word. Work per level is O(prefixes of covering k-chains
-    x their fan-out), not O(chains tried): every visited prefix can still be completed."""
+    `keep(prefix, last_words)` receives them in batches sharing all words but the last; the generator
+    yields k after level k is done (stop iterating to stop). At `deadline` (a time.perf_counter()
+    value) it stops inside the level it is in and yields nothing more. `tick(k)` is called about
+    every 0.1 s of work; `first_words` (a set) restricts the first word. Work per level is
+    O(prefixes of covering k-chains x their fan-out), not O(chains tried): every visited prefix can
+    still be completed."""
     by_first = _index(board, words)
     flags = _Reach(by_first, max_words).flags
     memo: dict[tuple[int, str, Mask], list] = {}
@@ -238,8 +248,13 @@ def search(board: Board, words: list[str], max_words: int, keep, tick=None, firs
     firsts: list[str] = []
     lasts: list[str] = []
 
+    visits = [0]
+
     def descend(r: int, c: str, covered: Mask) -> None:
         if r == 1:
+            visits[0] += 1
+            if deadline is not None and not visits[0] & 255 and time.perf_counter() > deadline:
+                raise _OutOfTime
             needs = _needs(masks, firsts, lasts, c)
             leaves = [w for _, _, w, m in children(1, c, covered) if not any(m & n == n for n in needs)]
             if leaves:
@@ -262,9 +277,14 @@ def search(board: Board, words: list[str], max_words: int, keep, tick=None, firs
             if mask == FULL or last not in flags[k - 1] or flags[k - 1][last][FULL ^ mask] != "1":
                 continue
             path.append(w); masks.append(mask); firsts.append(w[0]); lasts.append(last)
-            descend(k - 1, last, mask)
+            try:
+                descend(k - 1, last, mask)
+            except _OutOfTime:
+                return
             path.pop(); masks.pop(); firsts.pop(); lasts.pop()
             clock(k)
+            if deadline is not None and time.perf_counter() > deadline:
+                return
         yield k
 
 
@@ -273,14 +293,17 @@ KEEP_CEILING = 200_000  # most solutions one answer holds (counting goes on): me
 
 
 def solve(board: Board, wl: WordList, max_words: int = DEFAULT_MAX_WORDS, max_solutions: int | None = None,
-          min_zipf: float = 0.0, progress=None) -> dict:
+          min_zipf: float = 0.0, progress=None, seconds: float | None = None) -> dict:
     """All ranked redundancy-free solutions of up to `max_words` words (or the best `max_solutions`).
 
     Levels run in order of word count, so once `max_solutions` are known after a level the search
     stops: longer solutions cannot rank higher (`searched_words` says how deep it went, `complete`
     whether every solution is shown). Within a level every solution is counted and the best are kept.
     `progress(done, total, ...)` streams each batch of new solutions (`new`, at most STREAM_BATCH a batch)
-    with the running `counts` and how many of the batch were `unsent`. Cost: O(playable words) to set up, then O(covering chains) per level."""
+    with the running `counts` and how many of the batch were `unsent`. After `seconds` the search
+    stops where it is (`timed_out`): the levels before are complete, the one it was in is counted
+    and ranked as far as it got. Cost: O(playable words) to set up, then O(covering chains) per level."""
+    deadline = None if seconds is None else time.perf_counter() + seconds
     words = playable(board, wl, min_zipf)
     zipf10 = _zipf_table(words, wl)
     room = min(max_solutions or KEEP_CEILING, KEEP_CEILING)
@@ -313,18 +336,26 @@ def solve(board: Board, wl: WordList, max_words: int = DEFAULT_MAX_WORDS, max_so
         fresh.clear()
         unsent[0] = 0
 
-    searched = 0
-    for k in search(board, words, max_words, keep, (lambda k: report(k)) if progress else None):
-        searched = k
+    def close_level(k: int) -> None:
         counts[str(k)] = seen[0]
-        if progress is not None:
-            report(k, done=True)
         level.sort()  # (-rarest zipf, letters, words): the rank order within one word count
         ranked.extend(chain for _, _, chain in level[:max(0, room - len(ranked))])
         level.clear()
         seen[0] = 0
+
+    searched, timed_out = 0, False
+    for k in search(board, words, max_words, keep, (lambda k: report(k)) if progress else None, deadline=deadline):
+        searched = k
+        counts[str(k)] = seen[0]
+        if progress is not None:
+            report(k, done=True)
+        close_level(k)
         if max_solutions is not None and sum(counts.values()) >= max_solutions:
             break
+    else:
+        if searched < max_words:  # the deadline came inside level searched + 1: keep what it found
+            timed_out = True
+            close_level(searched + 1)
     total = sum(counts.values())
     shown = ranked[:max_solutions] if max_solutions is not None else ranked
     return {
@@ -333,6 +364,7 @@ def solve(board: Board, wl: WordList, max_words: int = DEFAULT_MAX_WORDS, max_so
         "max_words": max_words,
         "searched_words": searched,  # every solution of up to this many words was counted
         "complete": len(shown) == total and searched == max_words,
+        "timed_out": timed_out,
         "total": total,
         "counts": counts,
         "solutions": [entry(c, zipf10) for c in shown],
