@@ -32,7 +32,7 @@ PYODIDE_VERSION = "314.0.7"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 MICROPIP = "micropip-0.11.1-py3-none-any.whl"
 MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
-TEST_REQUIREMENTS = ("pytest==9.2.0", "pytest-timeout==2.4.0", "playwright==1.65.2")
+TEST_REQUIREMENTS = ("pytest==9.2.0", "pytest-timeout==2.4.0", "playwright==1.65.2", "hypothesis==6.170.15")
 CHROMIUM = Path("/usr/bin/chromium")
 
 
@@ -265,8 +265,9 @@ def venv_python() -> Path:
     stamp = VENV / "requirements.txt"
     wanted = "\n".join(TEST_REQUIREMENTS) + "\n"
     if not py.exists() or not stamp.exists() or stamp.read_text() != wanted:
-        log("creating .venv with " + ", ".join(TEST_REQUIREMENTS))
-        subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
+        log("installing into .venv: " + ", ".join(TEST_REQUIREMENTS))
+        if not py.exists():  # an existing venv (perhaps a link to a shared one) only gets the new requirements
+            subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
         subprocess.run([str(py), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", *TEST_REQUIREMENTS], check=True)
         stamp.write_text(wanted)
     return py

@@ -338,17 +338,28 @@ SEED = Field.integer("seed", "Seed", "A whole number for a random game (give a d
 GUESS = Field.letters("guess", "Your word", "The word to judge.", required=True)
 
 
-def _term_from(p: Params, ix: Index, name: str, exact: int | None) -> Key:
+def _letters_of(p: Params, name: str, exact: int | None) -> str:
+    """A term's letters as given: the declared checks, then the length (before any index is built,
+    so bad input is answered at once)."""
     letters = p.letters(name)
     if exact is not None and len(letters) != exact:
         raise InputError.of("wrong_length", "exact_letters", name, n=exact, found=len(letters))
     if len(letters) < START_LENGTH:
         raise InputError.of("wrong_length", "few_letters", name, min=START_LENGTH, found=len(letters))
+    return letters
+
+
+def _key_of(ix: Index, letters: str, name: str) -> Key:
+    """The term of these letters, if the word list has one."""
     k = key(letters)
     if k not in ix.words:
         raise InputError("not_a_word", f"No word in this word list uses exactly the letters {letters.upper()}; "
                          "try letters that unscramble to a word, like DEIR (ride).", name)
     return k
+
+
+def _term_from(p: Params, ix: Index, name: str, exact: int | None) -> Key:
+    return _key_of(ix, _letters_of(p, name, exact), name)
 
 
 def _index(p: Params) -> Index:
@@ -361,19 +372,23 @@ def api_warm(p: Params) -> dict:
 
 
 def api_longest(p: Params) -> dict:
+    start = _letters_of(p, "start", START_LENGTH) if p.has("start") else None
     ix = _index(p)
-    return longest(ix, _term_from(p, ix, "start", START_LENGTH) if p.has("start") else None)
+    return longest(ix, None if start is None else _key_of(ix, start, "start"))
 
 
 def api_count(p: Params) -> dict:
+    start = _letters_of(p, "start", START_LENGTH) if p.has("start") else None
+    goal = p.integer("goal_length")
     ix = _index(p)
-    start = _term_from(p, ix, "start", START_LENGTH) if p.has("start") else None
-    return count(ix, start, p.integer("goal_length"))
+    return count(ix, None if start is None else _key_of(ix, start, "start"), goal)
 
 
 def api_next(p: Params) -> dict:
+    term = _letters_of(p, "term", None)
+    goal = p.integer("goal_length")
     ix = _index(p)
-    return next_letters(ix, _term_from(p, ix, "term", None), p.integer("goal_length"))
+    return next_letters(ix, _key_of(ix, term, "term"), goal)
 
 
 def api_game(p: Params) -> dict:
@@ -387,28 +402,29 @@ def api_game(p: Params) -> dict:
 
 
 def api_check(p: Params) -> dict:
-    ix = _index(p)
-    k = _term_from(p, ix, "term", None)
+    term = _letters_of(p, "term", None)
     guess = p.letters("guess")
+    ix = _index(p)
+    k = _key_of(ix, term, "term")
     return {"term": ix.term(k), **check(ix, ix.term(k), guess)}
 
 
 ACTIONS = {
     "anigrams.warm": Action(api_warm, (), "Build the word list's chain index now, so the first start is answered at "
-                            "once; says what it built and how long it took.", {"dictionary": "enable"}),
+                            "once; says what it built and how long it took.", {"dictionary": "enable"}, budget=20),
     "anigrams.longest": Action(api_longest, (START,),
                                "The longest chain of nested anagrams from 4 letters (or from every start), step by step.",
-                               {"start": "deir"}),
+                               {"start": "deir"}, budget=20),
     "anigrams.count": Action(api_count, (START, GOAL),
                              "How many games (chains from 4 letters to a goal-length word) start from these letters, or from all.",
-                             {"start": "aers", "goal_length": 9}),
+                             {"start": "aers", "goal_length": 9}, budget=20),
     "anigrams.next": Action(api_next, (TERM, GOAL),
                             "The letters that can be added to a term, each with its words, games and longest chain.",
-                            {"term": "deir"}),
+                            {"term": "deir"}, budget=20),
     "anigrams.game": Action(api_game, (DATE, SEED),
                             "A game to play: 4 letters to a 9-letter word, the letter added at each step and the words accepted.",
-                            {"date": "2026-11-21"}),
+                            {"date": "2026-11-21"}, budget=20),
     "anigrams.check": Action(api_check, (TERM, GUESS),
                              "Is the guess a word made of exactly the term's letters? With the reason when not.",
-                             {"term": "deir", "guess": "ride"}),
+                             {"term": "deir", "guess": "ride"}, budget=20),
 }

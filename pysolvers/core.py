@@ -413,7 +413,7 @@ class Action:
     summary: str
     example: dict = dc_field(default_factory=dict)
     wordlist: bool = True
-    budget: float = 10.0
+    budget: float = dc_field(kw_only=True)  # every action states it
 
 
 _UNSET = object()
@@ -468,7 +468,8 @@ class Params:
         if value is None:
             if f.required:
                 raise InputError.of("missing_field", "missing", name)
-            return f.default if default is _UNSET else default
+            value = f.default if default is _UNSET else default
+            return list(value) if isinstance(value, list) else value  # a declared default is never shared
         return f.validate(value, lo, hi)
 
     def text(self, name: str, default: Any = _UNSET) -> str:

@@ -262,16 +262,19 @@ def kick(entries: list[Entry], chosen: int, rng: random.Random, k: int) -> int:
     return chosen | missing
 
 
-def search(ix: Index, n: int, seed: int = 0, time_budget: float = 10.0, rounds: int | None = None,
+def search(ix: Index, n: int, seed: int = 0, time_budget: float | None = None, rounds: int | None = None,
            progress=None) -> Tileset:
-    """Best tileset found by restarts + local search within `time_budget` s (or exactly `rounds` rounds).
+    """Best tileset found by restarts + local search: `rounds` rounds when given, within `time_budget`
+    seconds when given, whichever ends first (neither: 10 s); round 0 always runs.
 
     Round 0 climbs from the plain subtractive answer, so the result is never worse than it. Then a
     walk: each round kicks the current set (forces in the tiles a near-formable word lacks) and climbs
     to a one-swap optimum; the walk moves there unless it lost more than a few words. Every tenth
     round restarts the walk from a randomized subtractive run (random tie-breaking). Cost per round:
-    O(P^2 + swaps * (words + N*P)). With `rounds`, the answer depends only on the seed.
+    O(P^2 + swaps * (words + N*P)). With `rounds` finished within the time, the answer depends only on the seed.
     """
+    if time_budget is None and rounds is None:
+        time_budget = 10.0
     rng = random.Random(seed)
     entries = within(ix, n)
     to_mask = ix.mask
@@ -279,7 +282,7 @@ def search(ix: Index, n: int, seed: int = 0, time_budget: float = 10.0, rounds: 
     best, best_count = first, count(entries, first)
     cur, cur_count = best, best_count
     start, r = time.monotonic(), 0
-    while (r < rounds) if rounds is not None else (r == 0 or time.monotonic() - start < time_budget):
+    while r == 0 or ((rounds is None or r < rounds) and (time_budget is None or time.monotonic() - start < time_budget)):
         if r == 0:
             cand = first
         elif r % 10 == 0:
@@ -299,7 +302,7 @@ def search(ix: Index, n: int, seed: int = 0, time_budget: float = 10.0, rounds: 
     return frozenset(ix.tiles[i] for i in members(best))
 
 
-def optimize(ix: Index, n: int, method: str, seed: int = 0, time_budget: float = 10.0,
+def optimize(ix: Index, n: int, method: str, seed: int = 0, time_budget: float | None = None,
              rounds: int | None = None, progress=None) -> Tileset:
     """N tiles chosen by `method`. Cost: see maxfreq, subtractive, search."""
     if method == "maxfreq":
@@ -323,8 +326,9 @@ METHOD = Field.choice("method", "Method", "maxfreq, subtractive (the seed's gree
 SEED = Field.integer("seed", "Seed", "A whole number: the same seed gives the same answer.", default=0, min=0, max=MAX_SEED)
 TIME_BUDGET = Field.number("time_budget", "Seconds", "How long the search method may run.", default=10.0, min=0.0,
                            max=MAX_BUDGET, limit=True)
-ROUNDS = Field.integer("rounds", "Rounds", "Run exactly this many rounds of the search instead of a time budget "
-                       "(the answer then depends only on the seed).", min=1, max=100_000)
+ROUNDS = Field.integer("rounds", "Rounds", "Stop the search after this many rounds (or at time_budget, whichever "
+                       "comes first; the answer says how many ran): rounds that all run give an answer that depends "
+                       "only on the seed.", min=1, max=100_000)
 TILES = Field.list("tiles", "Tiles", "The tiles, each of tile_size letters (or a letter and a blank, 'e.', with half tiles).",
                    required=True, max_items=MOST_TILES, item_chars=8)
 WORD = Field.text("word", "Your word", "The word to judge.", required=True)
@@ -334,10 +338,11 @@ STEP = Field.integer("step", "Step", "The step between tileset sizes on the char
                      min=1, max=1000)
 METHODS_FIELD = Field.list("methods", "Methods", "The methods to chart.", default=["maxfreq", "subtractive"],
                            max_items=len(METHODS), choices=METHODS)
-CHART_BUDGET = Field.number("time_budget", "Seconds", "How long the search method may run over the whole chart "
-                            "(absent: seconds_per_point times the points, 2 s per point by default).", min=0.0, max=MAX_BUDGET, limit=True)
-POINT_SECONDS = Field.number("seconds_per_point", "Search seconds per point", "How long the search method may run "
-                             "for each point of the chart, instead of time_budget for the whole.", min=0.0,
+CHART_BUDGET = Field.number("time_budget", "Seconds", "How long the whole chart may take: the search method shares "
+                            "the time left point by point, and no point starts after it (absent: seconds_per_point "
+                            "times the points, 2 s per point by default).", min=0.0, max=MAX_BUDGET, limit=True)
+POINT_SECONDS = Field.number("seconds_per_point", "Search seconds per point", "The chart's time per point, instead "
+                             "of time_budget for the whole.", min=0.0,
                              max=MAX_BUDGET / 100, limit=True)
 DATE = Field.date("date", "Date", "The day of the puzzle, YYYY-MM-DD (give a date or a seed).")
 PUZZLE_SEED = Field.integer("seed", "Seed", "A whole number for a random puzzle (give a date or a seed).", min=0, max=MAX_SEED)
@@ -403,13 +408,15 @@ def api_optimize(p: Params) -> dict:
     wl = wordlist_of(p)
     ix = index(wl, size, half)
     throttle = Throttle(p.progress)
+    ran = [0]
 
     def report(done, total, r, best_count, best_tiles):
+        ran[0] = r
         if throttle.due():
             p.progress(round(done, 2), total, rounds=r, best_count=best_count, best_tiles=best_tiles)
 
     tiles = optimize(ix, n, method, seed, budget, rounds, report)
-    return _answer(tiles, wl, size, half, method=method, count=n)
+    return _answer(tiles, wl, size, half, method=method, count=n, **({"rounds": ran[0]} if method == "search" else {}))
 
 
 def api_warm(p: Params) -> dict:
@@ -466,7 +473,7 @@ def api_chart(p: Params) -> dict:
     counts = list(range(lo, hi + 1, step))
     if len(counts) > 100:
         raise InputError("too_long", f"That is {len(counts)} points; at most 100 make a chart.", "step")
-    methods = p.list("methods")
+    methods = list(dict.fromkeys(p.list("methods")))  # each method once
     if not methods:
         raise InputError.of("bad_choice", "{label} must name at least one of {choices}.", "methods", choices=", ".join(METHODS))
     if p.has("time_budget") and p.has("seconds_per_point"):
@@ -476,20 +483,33 @@ def api_chart(p: Params) -> dict:
     budget = p.number("time_budget", per_point * len(counts))
     seed = p.integer("seed")
     wl = wordlist_of(p)
-    ix = index(wl, size, half)
+    return chart(index(wl, size, half), counts, methods, seed, budget, p.progress) | {"tile_size": size, "half_tiles": half}
+
+
+def chart(ix: Index, counts: list[int], methods: list[str], seed: int, budget: float, progress=None) -> dict:
+    """Words formed against N for each method, point by point, within `budget` seconds: the search
+    gets an even share of the time left at each point; a point starts only while time is left (the
+    first always does), so a chart of slow greedy points stops early and says `timed_out`. O(points x
+    methods x a method's cost). `progress(done, total, counts=, series=)` gets the series so far."""
     series: dict[str, list[int]] = {m: [] for m in methods}
     total, done = len(counts) * len(methods), 0
-    throttle = Throttle(p.progress)
-    for m in methods:
-        for n in counts:
+    throttle = Throttle(progress)
+    deadline = time.monotonic() + budget
+    timed_out = False
+    for k, n in enumerate(counts):
+        if k and time.monotonic() > deadline:
+            timed_out = True
+            break
+        for m in methods:
             def step(part, whole, *_):       # a search's own progress, as a fraction of this point
                 throttle(done + part / whole, total, counts=counts, series=series)
-            tiles = optimize(ix, n, m, seed, budget / len(counts), progress=step)
-            chosen = ix.mask(tiles)
+            share = max(0.0, deadline - time.monotonic()) / (len(counts) - k)
+            chosen = ix.mask(optimize(ix, n, m, seed, share, progress=step))
             series[m].append(sum(1 for e in ix.entries if not e.mask & ~chosen))
             done += 1
-            p.progress(done, total, counts=counts, series=series)
-    return {"tile_size": size, "half_tiles": half, "counts": counts, "series": series}
+            if progress is not None:
+                progress(done, total, counts=counts, series=series)
+    return {"counts": counts, "series": series, "timed_out": timed_out}
 
 
 def puzzle(ix: Index, n: int, key: str) -> Tileset:
@@ -514,18 +534,18 @@ _SIZE = (TILE_SIZE, HALF_TILES)
 ACTIONS = {
     "tiles.optimize": Action(api_optimize, _SIZE + (COUNT, METHOD, SEED, TIME_BUDGET, ROUNDS),
                              "N tiles that form many words: maxfreq, subtractive (the seed's greedy), or search.",
-                             {"tile_size": 2, "count": 20, "method": "subtractive", "dictionary": "american-english"}),
+                             {"tile_size": 2, "count": 20, "method": "subtractive", "dictionary": "american-english"}, budget=20),
     "tiles.formable": Action(api_formable, _SIZE + (TILES,), "The words a tileset forms.",
-                             {"tiles": ["ed", "pi", "ti"], "tile_size": 2, "dictionary": "american-english"}),
+                             {"tiles": ["ed", "pi", "ti"], "tile_size": 2, "dictionary": "american-english"}, budget=15),
     "tiles.check": Action(api_check, _SIZE + (TILES, WORD), "Whether a tileset forms a typed word, and if not, why.",
-                          {"tiles": ["ed", "pi", "ti"], "word": "tied", "dictionary": "american-english"}),
+                          {"tiles": ["ed", "pi", "ti"], "word": "tied", "dictionary": "american-english"}, budget=15),
     "tiles.chart": Action(api_chart, _SIZE + (FROM, TO, STEP, METHODS_FIELD, SEED, CHART_BUDGET, POINT_SECONDS),
                           "Words formed against N for each method.",
-                          {"from": 5, "to": 60, "step": 5, "methods": ["maxfreq", "subtractive"], "dictionary": "american-english"}),
+                          {"from": 5, "to": 60, "step": 5, "methods": ["maxfreq", "subtractive"], "dictionary": "american-english"}, budget=20),
     "tiles.warm": Action(api_warm, _SIZE, "Build the word list's tile index for a tile size now, so the first "
                          "tileset is answered at once; says what it built and how long it took.",
-                         {"tile_size": 2, "dictionary": "american-english"}),
+                         {"tile_size": 2, "dictionary": "american-english"}, budget=15),
     "tiles.puzzle": Action(api_puzzle, _SIZE + (PUZZLE_COUNT, DATE, PUZZLE_SEED),
                            "A tileset to play: the puzzle of the day (date) or a random one (seed).",
-                           {"date": "2024-03-23", "count": 10, "dictionary": "american-english"}),
+                           {"date": "2024-03-23", "count": 10, "dictionary": "american-english"}, budget=15),
 }

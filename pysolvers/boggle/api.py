@@ -30,6 +30,9 @@ COUNT = Field.integer("count", "Boards", "How many boards to make.", default=1, 
 SEED = Field.integer("seed", "Seed", "A whole number: the same seed gives the same boards.", default=0, min=0, max=MAX_SEED)
 DATE = Field.date("date", "Date", "The day, YYYY-MM-DD: the same board for everyone that day.", required=True)
 SECONDS = Field.number("seconds", "Seconds", "How long to search.", default=10.0, min=0.1, max=MAX_SECONDS, limit=True)
+GENERATE_SECONDS = Field.number("seconds", "Time limit", "Start no new board after this many seconds (the answer "
+                                "then holds the boards made so far and says timed_out).", default=60.0, min=0.1,
+                                max=MAX_SECONDS, limit=True)
 MAX_EVALUATIONS = Field.integer("max_evaluations", "Max boards tried", "Stop after scoring this many boards (absent: "
                                 "only the time limit).", min=1, max=10_000_000)
 SEARCH = Field.choice("method", "Method", "Simulated annealing, or hill climbing (no worse move accepted).",
@@ -83,7 +86,7 @@ def api_generate(p: Params) -> dict:
         raise InputError("bad_size", f"The {method} set has {dice[1] * dice[1]} dice: it makes {dice[1]}×{dice[1]} boards, not {n}×{n}.", "size")
     count = p.integer("count")
     seed = p.integer("seed")
-    return generate(method, n, count, seed, wordlist_of(p), _min_length(p, n), p.progress)
+    return generate(method, n, count, seed, wordlist_of(p), _min_length(p, n), p.progress, p.number("seconds"))
 
 
 def api_daily(p: Params) -> dict:
@@ -107,25 +110,25 @@ def api_optimize(p: Params) -> dict:
 ACTIONS = {
     "boggle.solve": Action(api_solve, (BOARD, MIN_LENGTH),
                            "Every word on a Boggle grid (3×3 to 6×6, q = Qu) with points and its path of cells.",
-                           {"board": "perslatgsineters", "min_length": 3}),
+                           {"board": "perslatgsineters", "min_length": 3}, budget=10),
     "boggle.check": Action(api_check, (BOARD, WORD, FOUND, MIN_LENGTH),
                            "Judge one guess in play: ok (with points), too short, already found, not on the grid, not a word.",
-                           {"board": "perslatgsineters", "word": "plaster", "found": ["pert"]}),
+                           {"board": "perslatgsineters", "word": "plaster", "found": ["pert"]}, budget=10),
     "boggle.board": Action(api_board, (BOARD, MIN_LENGTH, MINUTES),
                            "Check a grid and describe it for play: size, cell labels (Qu) and letters, each cell's "
                            "neighbours, the shortest word that counts, and the game's length.",
-                           {"board": "perslatgsineters", "minutes": 3}, wordlist=False),
+                           {"board": "perslatgsineters", "minutes": 3}, wordlist=False, budget=1),
     "boggle.warm": Action(api_warm, (GENERATORS,),
                           "Build the word list's trie now (and the generators' letter statistics), so the first board "
                           "is answered at once; says what it built and how long each took.",
-                          {"dictionary": "enable"}),
-    "boggle.generate": Action(api_generate, (METHOD, SIZE, COUNT, SEED, MIN_LENGTH),
+                          {"dictionary": "enable"}, budget=20),
+    "boggle.generate": Action(api_generate, (METHOD, SIZE, COUNT, SEED, MIN_LENGTH, GENERATE_SECONDS),
                               "Boards by the seed's nine generators or real dice, each with score and word count, and the means.",
-                              {"method": "greedy-cad", "size": 4, "count": 100, "seed": 7, "dictionary": "words-alpha"}),
+                              {"method": "greedy-cad", "size": 4, "count": 100, "seed": 7, "dictionary": "words-alpha"}, budget=20),
     "boggle.daily": Action(api_daily, (DATE, SIZE, MIN_LENGTH),
                            "The board of the day for a date (YYYY-MM-DD) and size: real dice, the same for everyone.",
-                           {"date": "2026-11-21", "size": 4}),
+                           {"date": "2026-11-21", "size": 4}, budget=20),
     "boggle.optimize": Action(api_optimize, (SIZE, SEED, SECONDS, MAX_EVALUATIONS, MIN_LENGTH, SEARCH, START),
                               "Search for a high-scoring board (simulated annealing with restarts), reporting the best so far.",
-                              {"size": 4, "seed": 1, "seconds": 10, "min_length": 3}),
+                              {"size": 4, "seed": 1, "seconds": 10, "min_length": 3}, budget=15),
 }

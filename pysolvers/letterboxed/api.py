@@ -69,15 +69,15 @@ def api_generate(p: Params) -> dict:
 ACTIONS = {
     "letterboxed.solve": Action(api_solve, (SIDES, MAX_WORDS_FIELD, MAX_SOLUTIONS, MIN_ZIPF, SECONDS),
                                 "Ranked redundancy-free Letter Boxed solutions (fewest words, commonest words first).",
-                                {"sides": ["vyq", "fig", "ote", "xlu"], "max_words": 4, "max_solutions": 20}),
+                                {"sides": ["vyq", "fig", "ote", "xlu"], "max_words": 4, "max_solutions": 20}, budget=10),
     "letterboxed.check": Action(api_check, (SIDES, WORDS, MIN_ZIPF, TYPING),
                                 "Check a player's chain: each word's validity with the reason, letters covered, complete or "
                                 "not; and the word being typed, as far as it goes.",
-                                {"sides": "VYQ FIG OTE XLU", "words": ["fog", "glove"], "typing": "ex"}),
+                                {"sides": "VYQ FIG OTE XLU", "words": ["fog", "glove"], "typing": "ex"}, budget=5),
     "letterboxed.hints": Action(api_hints, (SIDES, MAX_WORDS_FIELD, MIN_ZIPF, SECONDS),
                                 "Hints for play: solutions per word count, first word of a best solution, the best solution.",
-                                {"sides": "vyq-fig-ote-xlu"}),
+                                {"sides": "vyq-fig-ote-xlu"}, budget=10),
     "letterboxed.generate": Action(api_generate, (DATE, SEED, GENERATE_MIN_ZIPF),
                                    "A board with a two-word solution of common words: the puzzle of a day (\"YYYY-MM-DD\") or of a seed.",
-                                   {"date": "2026-11-21"}),
+                                   {"date": "2026-11-21"}, budget=30),
 }
