@@ -188,6 +188,8 @@ def budget(action: str, params: dict) -> float:
                 per = params.get("seconds_per_point")
                 per = per if isinstance(per, (int, float)) and not isinstance(per, bool) and 0 <= per <= 6 else 2.0
                 extra += per * chart_points(params)
+    if action == "tiles.chart":  # the search's time, and as much again for the greedy methods
+        extra *= 2
     return entry["budget_seconds"] * 1.5 + extra * 1.2 + 2.0
 
 
