@@ -2,7 +2,10 @@
 
 `dispatch(action, params)` takes and returns plain data; bad input raises `InputError`.
 `call(action, params)` is the same door for callers that want data either way: the result,
-or {"error": {"code", "message", "field"?}}. No exception crosses it.
+or {"error": {"code", "message", "field"?, "template"}}. No exception crosses it.
+`describe()` is the catalog of every action and its declared fields, as plain JSON (the build
+ships it as dist/api-schema.json for the page). `ACTIONS` gathers the puzzles' tables once, at
+import, and refuses a name defined twice.
 """
 from __future__ import annotations
 
