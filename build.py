@@ -32,7 +32,7 @@ PYODIDE_VERSION = "314.0.7"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 MICROPIP = "micropip-0.11.1-py3-none-any.whl"
 MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
-TEST_REQUIREMENTS = ("pytest==9.2.0", "pytest-timeout==2.4.0", "playwright==1.65.2")
+TEST_REQUIREMENTS = ("pytest==9.2.0", "pytest-timeout==2.4.0", "playwright==1.65.2", "hypothesis==6.170.15")
 CHROMIUM = Path("/usr/bin/chromium")
 
 
@@ -123,6 +123,15 @@ def app_archive() -> bytes:
     return buf.getvalue()
 
 
+def api_schema() -> bytes:
+    """api.describe() as JSON: every action's fields with their limits, shape checks and message
+    templates, which the page reads to check a field before Python is up (CONTRIBUTING.md)."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from pysolvers import api
+    return json.dumps(api.describe(), ensure_ascii=False, separators=(",", ":")).encode()
+
+
 def patched_lock(lock: bytes, wheel: bytes) -> bytes:
     """Pyodide's lock with micropip's sha256 set to the wheel we ship (Pyodide's own build differs,
     and the browser's integrity check would otherwise refuse it with only 'Failed to fetch')."""
@@ -183,6 +192,7 @@ def build() -> str:
         site.add(f"pyodide/{name}", patched_lock(data, wheel) if name == "pyodide-lock.json" else data)
     site.add(f"pyodide/{MICROPIP}", wheel)
     site.add("pysolvers.zip", app_archive())
+    site.add("api-schema.json", api_schema())
     data_dir = ROOT / "pysolvers" / "data"
     for path in sorted(data_dir.iterdir()):
         if path.suffix in (".gz", ".json"):
@@ -258,8 +268,9 @@ def venv_python() -> Path:
     stamp = VENV / "requirements.txt"
     wanted = "\n".join(TEST_REQUIREMENTS) + "\n"
     if not py.exists() or not stamp.exists() or stamp.read_text() != wanted:
-        log("creating .venv with " + ", ".join(TEST_REQUIREMENTS))
-        subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
+        log("installing into .venv: " + ", ".join(TEST_REQUIREMENTS))
+        if not py.exists():  # an existing venv (perhaps a link to a shared one) only gets the new requirements
+            subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
         subprocess.run([str(py), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", *TEST_REQUIREMENTS], check=True)
         stamp.write_text(wanted)
     return py
