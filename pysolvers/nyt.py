@@ -80,8 +80,11 @@ def verdict(word: str, zipf: float | None = None) -> tuple[bool, str]:
 
 
 def letterboxed_rank_key(solution: Sequence[str], zipf: Callable[[str], float]) -> tuple:
-    """Sort key for Letter Boxed solutions (smaller first): fewest words, then the commonest rarest
-    word, then the commonest mean word, then the fewest letters. `zipf(word)` is the word's Zipf
-    frequency in the list solved with (0 when unknown)."""
+    """Sort key for Letter Boxed solutions, smaller first: fewest words, then fewest letters (NYT builds
+    a board from its pair, so its pair covers the twelve letters with few letters played twice), then
+    fewest letters repeated within a word, then the commonest words on average (`zipf(word)`: the
+    word's Zipf frequency in the list solved with, 0 when unknown), then alphabetical.
+    Chosen on 6 NYT days (bench/results/nyt-fidelity.md): NYT's pair first on each. O(letters)."""
     freqs = [zipf(w) for w in solution]
-    return (len(solution), -min(freqs), -sum(freqs) / len(freqs), sum(len(w) for w in solution), tuple(solution))
+    return (len(solution), sum(len(w) for w in solution), sum(len(w) - len(set(w)) for w in solution),
+            -round(sum(freqs) / len(freqs), 6), tuple(solution))
