@@ -6,6 +6,7 @@
     python3 build.py test [ARGS]     build, then run all three test layers (ARGS go to pytest)
     python3 build.py bench [ARGS]    build, then run bench/run.py
     python3 build.py wordlists [--check]   regenerate the word lists from the registries / verify them
+    python3 build.py nyt [--check|--sources]  rebuild the nyt list from the NYT days (tools/nyt_list.py)
 
 dist/ is a static site with relative URLs only: copy it to any static host, under any path.
 Re-running with nothing changed rewrites nothing and takes about a second.
@@ -298,6 +299,10 @@ def main(argv: list[str]) -> int:
         ensure_chromium()
         build()
         return subprocess.run([str(py), str(ROOT / "bench" / "run.py"), *rest], cwd=ROOT).returncode
+    elif command == "nyt":
+        sys.path.insert(0, str(ROOT / "tools"))
+        import nyt_list
+        return nyt_list.main(rest)
     elif command == "wordlists":
         sys.path.insert(0, str(ROOT / "tools"))
         import wordlists

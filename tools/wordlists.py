@@ -212,7 +212,9 @@ def write_gz(path: Path, data: bytes) -> str:
 
 def regenerate() -> None:
     DATA.mkdir(parents=True, exist_ok=True)
-    record = {"lists": {}, "frequency": {}}
+    # Keep what other builders record here (the nyt list, the offensive words): only this file's lists are redone.
+    record = json.loads(PROVENANCE.read_text()) if PROVENANCE.exists() else {"lists": {}}
+    record["frequency"] = {}
     with tempfile.TemporaryDirectory() as tmp:
         tmpdir = Path(tmp)
         freq_pkg = download(FREQ_SOURCE, tmpdir)
