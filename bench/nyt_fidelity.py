@@ -66,7 +66,7 @@ def bee_study(variants=True) -> dict:
 # --- Letter Boxed --------------------------------------------------------------------------------
 
 def lb_days() -> list[dict]:
-    return json.loads(N.find_training_file(LB_FILE).read_text())["puzzles"]
+    return json.loads(N.read_training_file(LB_FILE))["puzzles"]
 
 
 def lb_features(solution, wl) -> dict:

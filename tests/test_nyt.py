@@ -1,6 +1,6 @@
 """The `nyt` list: a deterministic build, its held-out fidelity as recorded, verdicts, offensive words,
-and the Letter Boxed rank key. The build and evaluation need the NYT data (shared/data/ beside the
-checkout, or $WORDLOOM_NYT_DATA); they take about half a minute."""
+and the Letter Boxed rank key. The build and evaluation read the NYT training days kept in
+tools/data/ (a copy of the project's shared data); they take about half a minute."""
 import gzip
 import hashlib
 import json
@@ -17,21 +17,14 @@ sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "bench"))
 import nyt_list  # noqa: E402
 
-try:
-    TRAINING = nyt_list.find_training_file()
-except FileNotFoundError as e:  # a checkout without the NYT data: the data-free tests still run
-    TRAINING = None
-    NO_DATA = str(e)
-needs_data = pytest.mark.skipif(TRAINING is None, reason="NYT training data not found")
+TRAINING = nyt_list.read_training_file()
 PROVENANCE = json.loads((words.DATA_DIR / "PROVENANCE.json").read_text())
 
 
-@needs_data
 def test_training_data_is_the_recorded_file():
-    assert hashlib.sha256(TRAINING.read_bytes()).hexdigest() == PROVENANCE["lists"]["nyt"]["training_data"]["sha256"]
+    assert hashlib.sha256(TRAINING).hexdigest() == PROVENANCE["lists"]["nyt"]["training_data"]["sha256"]
 
 
-@needs_data
 def test_build_reproduces_the_shipped_files_byte_for_byte():
     files, record = nyt_list.build_all()
     assert nyt_list.check(files, record) == []
@@ -41,7 +34,6 @@ def test_build_reproduces_the_shipped_files_byte_for_byte():
     assert record["nyt"]["words"] == len(words.load("nyt")) > 80_000
 
 
-@needs_data
 def test_held_out_figures_match_the_results_file():
     import nyt_fidelity
     text = nyt_fidelity.RESULTS.read_text()
@@ -115,9 +107,8 @@ def test_offensive_list_keeps_what_nyt_accepts():
     assert not {"anal", "damn", "porn", "vagina", "kill", "organ"} & off  # NYT took them, or one list's false positive
 
 
-@needs_data
 def test_letterboxed_rank_key_puts_nyt_pair_first():
-    days = json.loads(nyt_list.find_training_file("nyt-letterboxed-train.json").read_text())["puzzles"]
+    days = json.loads(nyt_list.read_training_file("nyt-letterboxed-train.json"))["puzzles"]
     checked = 0
     for day in days:
         pair = tuple(w.lower() for w in day.get("ourSolution") or ())

@@ -9,7 +9,7 @@ Inputs (all in the repository except the training days):
 - tools/data/american-english-capitalised.txt.gz: the entries of Debian's raw american-english that
   carry a capital (Aachen, NASA, …), the proper-noun and abbreviation signs;
 - tools/data/offensive-lists.txt.gz: the one-word entries of three registry lists of offensive words;
-- the NYT Spelling Bee days, `nyt-bee-train.json` (see find_training_file; its sha256 is recorded).
+- the NYT Spelling Bee days, `nyt-bee-train.json` (kept gzipped in tools/data/; its sha256 is recorded).
 
 Method, in the puzzle's own terms:
 - Evidence. On a day, a candidate word (4+ letters, only the day's letters, with the center) is
@@ -71,21 +71,22 @@ def sha256(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-def find_training_file(name: str = TRAINING_FILE) -> Path:
-    """The NYT data file: $WORDLOOM_NYT_DATA/NAME, else shared/data/NAME beside this checkout or above it."""
+def read_training_file(name: str = TRAINING_FILE) -> bytes:
+    """The bytes of an NYT data file: $WORDLOOM_NYT_DATA/NAME if set, else the copy kept in this
+    repository (tools/data/NAME.gz, the file of shared/data gzipped; its sha256 is of the plain bytes)."""
     env = os.environ.get("WORDLOOM_NYT_DATA")
-    candidates = [Path(env) / name] if env else []
-    candidates += [parent / "shared" / "data" / name for parent in ROOT.parents]
-    for path in candidates:
-        if path.is_file():
-            return path
-    raise FileNotFoundError(f"{name} not found: set WORDLOOM_NYT_DATA to the folder that holds it "
-                            "(shared/data/ beside the checkout is found by itself)")
+    if env and (Path(env) / name).is_file():
+        return (Path(env) / name).read_bytes()
+    kept = ROOT / "tools" / "data" / f"{name}.gz"
+    if kept.is_file():
+        return gzip.decompress(kept.read_bytes())
+    raise FileNotFoundError(f"{name} not found: tools/data/{name}.gz is missing from this checkout "
+                            "(or set WORDLOOM_NYT_DATA to a folder that holds {name})")
 
 
-def load_days(path: Path | None = None) -> tuple[list[Day], str]:
+def load_days(raw: bytes | None = None) -> tuple[list[Day], str]:
     """The Bee days in date order and the sha256 of the file they came from."""
-    raw = (path or find_training_file()).read_bytes()
+    raw = raw if raw is not None else read_training_file()
     days = sorted(json.loads(raw)["puzzles"], key=lambda d: d["date"])
     return days, sha256(raw)
 
@@ -623,7 +624,8 @@ def provenance(built: Built, files: dict[str, bytes], validation: dict, days: li
         "license": "derived from ENABLE (public domain), american-english (SCOWL license), words_alpha "
                    "(Unlicense) and wordfreq (CC-BY-SA 4.0); the frequency file is CC-BY-SA 4.0",
         "training_data": {"file": TRAINING_FILE, "sha256": digest, "days": len(days),
-                          "first": days[0]["date"], "last": days[-1]["date"], "source": TRAINING_SOURCE},
+                          "first": days[0]["date"], "last": days[-1]["date"], "source": TRAINING_SOURCE,
+                          "kept": f"tools/data/{TRAINING_FILE}.gz (the project's shared data file, gzipped)"},
         "inputs": {"lists": list(LISTS), "capitalised": "tools/data/american-english-capitalised.txt.gz",
                    "offensive_lists": "tools/data/offensive-lists.txt.gz"},
         "model": {"threshold": validation["threshold"], "validation": {k: (round(v, 6) if isinstance(v, float) else v)
