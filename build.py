@@ -6,6 +6,7 @@
     python3 build.py test [ARGS]     build, then run all three test layers (ARGS go to pytest)
     python3 build.py bench [ARGS]    build, then run bench/run.py
     python3 build.py wordlists [--check]   regenerate the word lists from the registries / verify them
+    python3 build.py definitions [--check] rebuild the definition chunks from WordNet / verify them
 
 dist/ is a static site with relative URLs only: copy it to any static host, under any path.
 Re-running with nothing changed rewrites nothing and takes about a second.
@@ -302,6 +303,10 @@ def main(argv: list[str]) -> int:
         sys.path.insert(0, str(ROOT / "tools"))
         import wordlists
         wordlists.check() if "--check" in rest else wordlists.regenerate()
+    elif command == "definitions":
+        sys.path.insert(0, str(ROOT / "tools"))
+        import definitions
+        definitions.check() if "--check" in rest else definitions.regenerate()
     else:
         print(__doc__)
         return 2
