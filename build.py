@@ -35,6 +35,7 @@ MICROPIP = "micropip-0.11.1-py3-none-any.whl"
 MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
 TEST_REQUIREMENTS = ("pytest==9.2.0", "pytest-timeout==2.4.0", "playwright==1.65.2")
 CHROMIUM = Path("/usr/bin/chromium")
+ON_DEMAND = "data/definitions/"  # site files fetched only when first needed: never precached
 
 
 def log(msg: str) -> None:
@@ -185,6 +186,10 @@ def build() -> str:
     for path in sorted(data_dir.iterdir()):
         if path.suffix in (".gz", ".json"):
             site.add(f"data/{path.name}", path.read_bytes())
+    # The definition chunks are fetched by the worker only when a word is first defined: copied
+    # into dist/, but left out of the service worker's precache list (it caches them on first use).
+    for path in sorted((data_dir / "definitions").glob("*.json.gz")):
+        site.add(f"{ON_DEMAND}{path.name}", path.read_bytes())
     for path in sorted(WEB.rglob("*")):
         if path.is_file() and path.name != "sw.js":
             site.add(path.relative_to(WEB).as_posix(), path.read_bytes())
@@ -192,7 +197,7 @@ def build() -> str:
     for size in (192, 512):
         site.add(f"icon-{size}.png", cached_icon(size))
     version = site.version()
-    files = sorted(["./"] + [rel for rel in site.files if rel != "index.html"])
+    files = sorted(["./"] + [rel for rel in site.files if rel != "index.html" and not rel.startswith(ON_DEMAND)])
     site.add("build.json", json.dumps({"version": version, "pyodide": PYODIDE_VERSION}).encode())
     files.append("build.json")
     sw = (WEB / "sw.js").read_text()

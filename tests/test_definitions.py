@@ -177,3 +177,11 @@ def test_every_sampled_word_of_enable_defines_as_the_builder_promised():
     for r in results:
         for e in r["entries"]:
             assert e["senses"], r  # an entry always has something to say
+
+
+def test_the_build_copies_the_chunks_but_does_not_precache_them(dist):
+    assert (dist / "data" / "definitions" / "pl.json.gz").read_bytes() == SHIPPED["pl.json.gz"]
+    sw = (dist / "sw.js").read_text()
+    precached = json.loads(sw.split("const FILES = ", 1)[1].split(";\n", 1)[0])
+    assert "data/enable.txt.gz" in precached
+    assert not [f for f in precached if f.startswith("data/definitions/")]
