@@ -7,8 +7,9 @@ from WordNet 3.1. A chunk is JSON:
     {"w": {lemma: [[pos, gloss] | [pos, gloss, form], ...]},   senses, most useful first
      "x": {inflected: [[pos, base], ...]}}                      WordNet's exception lists
 
-`pos` is n, v, a or r (noun, verb, adjective, adverb); `form` is how WordNet writes the word in a
-sense that is a name or an abbreviation ("Mars", "HI"), absent for common words. An exception's
+`pos` is n, v, a or r (noun, verb, adjective, adverb); `form` is how WordNet writes the word when
+that differs from the key: a name or an abbreviation ("Mars", "HI": with capitals, not a common
+word) or a hyphenated word ("re-enter", keyed as the lists write it, reenter). An exception's
 base is also copied into the inflected form's chunk when it lives in another one (geese -> goose),
 so every word needs the chunks of itself and of its rule-made bases only: one round of fetching.
 
@@ -28,7 +29,7 @@ import json
 from pathlib import Path
 from typing import Callable, Iterable
 
-from .core import Action, InputError, Params
+from .core import Action, InputError, Params, json_type
 
 DATA_DIR = Path(__file__).resolve().parent / "data" / "definitions"
 SITE_DIR = "data/definitions"  # where the chunks are on the site, relative to its root
@@ -54,8 +55,8 @@ class NeedData(InputError):
     """The answer needs data files that are not loaded yet (in the browser: not fetched yet)."""
 
     def __init__(self, files: list[str]):
-        super().__init__("need_data", f"The definitions need {len(files)} more data file(s): {', '.join(files)}; "
-                         "they could not be loaded.")
+        super().__init__("need_data", f"The definitions need data files that are not here: {', '.join(files)} "
+                         "(the browser fetches them on demand; in a source tree, run `python3 build.py definitions`).")
         self.files = files
 
     def as_dict(self) -> dict:
@@ -71,9 +72,14 @@ def chunk_key(word: str) -> str:
     return word[:2]
 
 
+def is_name(sense: list) -> bool:
+    """A sense where WordNet writes the word with capitals: a name or an abbreviation."""
+    return len(sense) > 2 and sense[2] != sense[2].lower()
+
+
 def has_pos(senses: Senses | None, pos: str, common: bool = False) -> bool:
     """Whether a lemma has a sense of this part of speech (a common-word one, if asked)."""
-    return bool(senses) and any(s[0] == pos and not (common and len(s) > 2) for s in senses)
+    return bool(senses) and any(s[0] == pos and not (common and is_name(s)) for s in senses)
 
 
 def rule_bases(word: str, pos: str) -> list[str]:
@@ -101,7 +107,7 @@ def candidates(word: str) -> set[str]:
 
 
 def morphy(word: str, lookup: Callable[[str], Senses | None],
-           exceptions: Callable[[str], list] ) -> list[tuple[str, str]]:
+           exceptions: Callable[[str], list]) -> list[tuple[str, str]]:
     """The (lemma, pos) pairs WordNet files `word` under, bases of an inflection first.
 
     For each part of speech, as WordNet's morphy does: the exception list if it names the word
@@ -179,7 +185,7 @@ def define_word(word: str, chunks: dict[str, dict] | None = None) -> dict:
         entry = entries.setdefault(lemma, {"lemma": lemma, "inflected": lemma != word, "senses": []})
         senses = [s for s in lookup(lemma) if s[0] == pos]
         if lemma != word and has_pos(senses, pos, common=True):
-            senses = [s for s in senses if len(s) == 2]  # names do not inflect: "mars" is no plural of Mar(ch)
+            senses = [s for s in senses if not is_name(s)]  # names do not inflect: "mars" is no plural of Mar(ch)
         for s in senses:
             sense = {"pos": POS_NAMES[pos], "gloss": s[1]}
             if len(s) > 2:
@@ -200,10 +206,10 @@ def define_words(words: list[str]) -> list[dict]:
 
 # --- the action ----------------------------------------------------------------------------
 
-def _word(p: Params, value: object, field: str, index: int | None = None) -> str:
+def _word(value: object, field: str, index: int | None = None) -> str:
+    """One word to define: trimmed, lowercased, letters A to Z only."""
     where = f"\"{field}\"" if index is None else f"item {index + 1} of \"{field}\""
     if not isinstance(value, str):
-        from .core import json_type
         raise InputError("wrong_type", f"{where[0].upper() + where[1:]} must be a word, not {json_type(value)}.", field)
     word = value.strip().lower()
     if not word:
@@ -218,20 +224,31 @@ def _word(p: Params, value: object, field: str, index: int | None = None) -> str
 
 
 def define(p: Params) -> dict:
+    """`{"word": "plastering"}` ->
+        {"word": "plastering", "found": true, "lemma": "plaster", "source": "WordNet 3.1",
+         "entries": [{"lemma": "plaster", "inflected": true,
+                      "senses": [{"pos": "verb", "gloss": "apply a heavy coat to"}, ...]},
+                     {"lemma": "plastering", "inflected": false,
+                      "senses": [{"pos": "noun", "gloss": "the application of plaster"}]}]}
+    Entries: the bases of an inflection first (`inflected`), then the word itself; a sense may
+    carry `form`, WordNet's spelling when it differs ("Mars", "re-enter"). A word WordNet lacks:
+    {"word": "xyzzy", "found": false, "lemma": null, "entries": [], "message": "No definition ..."}.
+    `{"words": [...]}` (at most MAX_WORDS) -> {"definitions": [one of the above per word, in order],
+    "found": distinct words found, "source"}.
+    """
     if p.has("word") == p.has("words"):
         raise InputError("missing_field" if not p.has("word") else "conflicting_fields",
                          "Give either \"word\" (one word) or \"words\" (a list of them).", "word")
     if p.has("word"):
-        result = define_words([_word(p, p.raw["word"], "word")])[0]
+        result = define_words([_word(p.raw["word"], "word")])[0]
         result["source"] = SOURCE
         return result
     raw = p.raw["words"]
     if not isinstance(raw, list):
-        from .core import json_type
         raise InputError("wrong_type", f"\"words\" must be a list of words, not {json_type(raw)}.", "words")
     if len(raw) > MAX_WORDS:
         raise InputError("too_long", f"\"words\" has {len(raw):,} words; at most {MAX_WORDS:,} can be defined in one call.", "words")
-    words = [_word(p, w, "words", i) for i, w in enumerate(raw)]
+    words = [_word(w, "words", i) for i, w in enumerate(raw)]
     results = define_words(list(dict.fromkeys(words)))
     by_word = {r["word"]: r for r in results}
     return {"definitions": [by_word[w] for w in words], "found": sum(1 for r in results if r["found"]),

@@ -49,6 +49,11 @@ def check_china(r):
     assert "porcelain" in senses[0]["gloss"] and "form" not in senses[0]
 
 
+def check_reentering(r):
+    # the lists write re-enter solid: the word finds WordNet's hyphenated lemma, spelled as WordNet has it
+    assert r["lemma"] == "reenter" and entry(r, "reenter")["senses"] == [{"pos": "verb", "gloss": "enter again", "form": "re-enter"}]
+
+
 def check_batch(r):
     assert [d["word"] for d in r["definitions"]] == ["aalii", "ictic", "foxglove", "equity", "xyzzy", "geese", "aalii"]
     assert r["found"] == 5 and r["source"] == "WordNet 3.1"  # distinct words found
@@ -81,6 +86,7 @@ CASES = [
     ApiCase("define_his_is_not_hawaii", "define", {"word": "his"}, check_not_found("his")),
     ApiCase("define_mars_names_do_not_inflect", "define", {"word": "mars"}, check_mars),
     ApiCase("define_china_common_first", "define", {"word": "china"}, check_china),
+    ApiCase("define_reentering_hyphenated_lemma", "define", {"word": "reentering"}, check_reentering),
     ApiCase("define_many_words", "define", {"words": ["aalii", "ictic", "foxglove", "equity", "xyzzy", "geese", "Aalii"]}, check_batch),
     ApiCase("define_many_no_examples", "define", {"words": ["abashed", "acrid", "run", "set", "gas", "i", "a"]}, check_no_examples),
     ApiCase("define_empty_list", "define", {"words": []}, check_empty),

