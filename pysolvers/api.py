@@ -10,10 +10,10 @@ import difflib
 import sys
 import traceback
 
-from . import anigrams, boggle, letterboxed, spellingbee, tiles
+from . import anigrams, boggle, definitions, letterboxed, spellingbee, tiles
 from .core import Action, InputError, Params, Progress
 
-MODULES = (spellingbee, letterboxed, boggle, anigrams, tiles)
+MODULES = (spellingbee, letterboxed, boggle, anigrams, tiles, definitions)
 ACTIONS: dict[str, Action] = {name: a for m in MODULES for name, a in m.ACTIONS.items()}
 
 

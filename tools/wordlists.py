@@ -244,7 +244,8 @@ def regenerate() -> None:
                 "words_with_frequency": sum(1 for b in freq if b),
             }
             print(f"{key}: {len(words)} words, {record['lists'][key]['words_with_frequency']} with a frequency")
-    PROVENANCE.write_text(json.dumps(record, indent=2) + "\n")
+    kept = json.loads(PROVENANCE.read_text()) if PROVENANCE.exists() else {}  # e.g. "definitions"
+    PROVENANCE.write_text(json.dumps({**kept, **record}, indent=2) + "\n")
     check()
 
 
