@@ -123,6 +123,15 @@ def app_archive() -> bytes:
     return buf.getvalue()
 
 
+def api_schema() -> bytes:
+    """api.describe() as JSON: every action's fields with their limits, shape checks and message
+    templates, which the page reads to check a field before Python is up (CONTRIBUTING.md)."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from pysolvers import api
+    return json.dumps(api.describe(), ensure_ascii=False, separators=(",", ":")).encode()
+
+
 def patched_lock(lock: bytes, wheel: bytes) -> bytes:
     """Pyodide's lock with micropip's sha256 set to the wheel we ship (Pyodide's own build differs,
     and the browser's integrity check would otherwise refuse it with only 'Failed to fetch')."""
@@ -183,6 +192,7 @@ def build() -> str:
         site.add(f"pyodide/{name}", patched_lock(data, wheel) if name == "pyodide-lock.json" else data)
     site.add(f"pyodide/{MICROPIP}", wheel)
     site.add("pysolvers.zip", app_archive())
+    site.add("api-schema.json", api_schema())
     data_dir = ROOT / "pysolvers" / "data"
     for path in sorted(data_dir.iterdir()):
         if path.suffix in (".gz", ".json"):

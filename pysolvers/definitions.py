@@ -29,7 +29,7 @@ import json
 from pathlib import Path
 from typing import Callable, Iterable
 
-from .core import Action, InputError, Params, json_type
+from .core import Action, Field, InputError, Params, json_type
 
 DATA_DIR = Path(__file__).resolve().parent / "data" / "definitions"
 SITE_DIR = "data/definitions"  # where the chunks are on the site, relative to its root
@@ -256,7 +256,11 @@ def define(p: Params) -> dict:
 
 
 ACTIONS = {
-    "define": Action(define, ("word", "words"),
-                     "short definitions from WordNet; an inflected form finds its lemma (plastering -> plaster)",
-                     {"word": "plastering"}),
+    "define": Action(define, (
+        Field.text("word", "Word", f"One word to define (letters A to Z, at most {MAX_WORD_LENGTH}); give this or \"words\".",
+                   max_chars=MAX_WORD_LENGTH + 20),
+        Field.list("words", "Words", f"Several words to define at once (at most {MAX_WORDS:,}); give this or \"word\".",
+                   max_items=MAX_WORDS, item_chars=MAX_WORD_LENGTH + 20)),
+        "Short definitions from WordNet; an inflected form finds its lemma (plastering -> plaster).",
+        {"word": "plastering"}, wordlist=False),
 }
