@@ -34,7 +34,7 @@ PYODIDE_VERSION = "314.0.7"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 MICROPIP = "micropip-0.11.1-py3-none-any.whl"
 MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
-TEST_REQUIREMENTS = ("pytest==9.2.0", "pytest-timeout==2.4.0", "playwright==1.65.2")
+TEST_REQUIREMENTS = ("pytest==9.2.0", "pytest-timeout==2.4.0", "playwright==1.65.2", "hypothesis==6.170.15")
 CHROMIUM = Path("/usr/bin/chromium")
 ON_DEMAND = "data/definitions/"  # site files fetched only when first needed: never precached
 
