@@ -9,16 +9,6 @@ import { METHODS, normal } from "./state.js";
 
 const NAMES = METHODS.map(([m]) => m);
 
-/**
- * The search's time for the whole chart, from the seconds per point the form asks for.
- * TODO(pyapi): this counts the chart's points, which tiles.chart decides (range(from, to + 1, step));
- * a per-point time field on tiles.chart would let the page send the form's number as it is.
- */
-function chartBudget(perPoint, { from = 5, to = 60, step = 5 }) {
-  const points = Math.max(1, Math.floor((Number(to) - Number(from)) / Number(step)) + 1);
-  return typeof perPoint === "number" && Number.isFinite(points) ? Math.round(perPoint * points * 100) / 100 : perPoint;
-}
-
 export class TilesChart extends View {
   constructor(ctx) {
     super(ctx);
@@ -31,7 +21,7 @@ export class TilesChart extends View {
     const methodBox = h("span", { class: "field", role: "group", "aria-label": "Methods" },
       NAMES.map((m) => h("span", { class: "tiles-check" }, this.methods[m], h("label", { for: `tiles-chart-${m}` }, m))));
     this.errors = new FieldErrors("tiles-chart-error",
-      { from: this.from, to: this.to, step: this.step, time_budget: this.seconds, methods: methodBox, ...ctx.options.fields });
+      { from: this.from, to: this.to, step: this.step, seconds_per_point: this.seconds, methods: methodBox, ...ctx.options.fields });
     const form = h("form", { class: "tiles-chart-form", novalidate: true, "aria-label": "Chart" },
       h("div", { class: "fields" },
         field("tiles-chart-from", "From N", this.from), field("tiles-chart-to", "to", this.to),
@@ -64,12 +54,12 @@ export class TilesChart extends View {
   async draw() {
     const { client, options } = this.ctx;
     const params = { methods: NAMES.filter((m) => this.methods[m].checked), ...options.params() };
-    for (const name of ["from", "to", "step"]) {
-      const v = numberParam(this[name]);
+    const numbers = { from: this.from, to: this.to, step: this.step, seconds_per_point: this.seconds };
+    if (!params.methods.includes("search")) delete numbers.seconds_per_point;
+    for (const [name, input] of Object.entries(numbers)) {
+      const v = numberParam(input);
       if (v !== undefined) params[name] = v;
     }
-    const perPoint = numberParam(this.seconds);
-    if (params.methods.includes("search") && perPoint !== undefined) params.time_budget = chartBudget(perPoint, params);
     this.errors.clear();
     this.status.textContent = "";
     this.progress.start(client.step === "ready" ? "Working…" : "Loading Python…");

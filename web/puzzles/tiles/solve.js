@@ -62,6 +62,7 @@ export class TilesSolve extends View {
     this.ticket = 0;          // the newest request's (older answers are dropped)
     this.busy = false;        // a method is running: the grid shows its progress, clicks wait
     this.stopShare = null;
+    this.warmed = new Set();  // the lists and tile sizes whose index was built
     this.#syncBudget();
     this.#layout();
   }
@@ -103,6 +104,7 @@ export class TilesSolve extends View {
       this.#words(null, PROMPT);
       this.grid.paint(this.chosen, { gains: {} });
       this.#share(share);
+      this.#warm();
       return;
     }
     this.summary.textContent = this.ctx.client.step === "ready" ? "Finding words…" : "Loading Python, then finding words…";
@@ -190,6 +192,16 @@ export class TilesSolve extends View {
     const state = normal({ mode: "play", ...this.ctx.options.stateFields(), tiles: [...this.chosen] });
     this.ctx.go(state);
     this.ctx.onState?.(state);
+  }
+
+  /** Build the word list's tile index while the person looks at the empty grid, so the first tile
+   *  clicked is answered at once (once per list and tile size). */
+  #warm() {
+    const params = this.ctx.options.params();
+    const key = JSON.stringify(params);
+    if (this.warmed.has(key) || (params.word_list != null && !params.word_list.trim())) return;
+    this.warmed.add(key);
+    this.ctx.client.request("tiles.warm", params).then((r) => { if (r.error) this.warmed.delete(key); });
   }
 
   #formable(tiles) {
