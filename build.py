@@ -6,6 +6,8 @@
     python3 build.py test [ARGS]     build, then run all three test layers (ARGS go to pytest)
     python3 build.py bench [ARGS]    build, then run bench/run.py
     python3 build.py wordlists [--check]   regenerate the word lists from the registries / verify them
+    python3 build.py nyt [--check|--sources]  rebuild the nyt list from the NYT days (tools/nyt_list.py)
+    python3 build.py definitions [--check] rebuild the definition chunks from WordNet / verify them
 
 dist/ is a static site with relative URLs only: copy it to any static host, under any path.
 Re-running with nothing changed rewrites nothing and takes about a second.
@@ -34,6 +36,7 @@ MICROPIP = "micropip-0.11.1-py3-none-any.whl"
 MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
 TEST_REQUIREMENTS = ("pytest==9.2.0", "pytest-timeout==2.4.0", "playwright==1.65.2", "hypothesis==6.170.15")
 CHROMIUM = Path("/usr/bin/chromium")
+ON_DEMAND = "data/definitions/"  # site files fetched only when first needed: never precached
 
 
 def log(msg: str) -> None:
@@ -197,6 +200,10 @@ def build() -> str:
     for path in sorted(data_dir.iterdir()):
         if path.suffix in (".gz", ".json"):
             site.add(f"data/{path.name}", path.read_bytes())
+    # The definition chunks are fetched by the worker only when a word is first defined: copied
+    # into dist/, but left out of the service worker's precache list (it caches them on first use).
+    for path in sorted((data_dir / "definitions").glob("*.json.gz")):
+        site.add(f"{ON_DEMAND}{path.name}", path.read_bytes())
     for path in sorted(WEB.rglob("*")):
         if path.is_file() and path.name != "sw.js":
             site.add(path.relative_to(WEB).as_posix(), path.read_bytes())
@@ -204,7 +211,7 @@ def build() -> str:
     for size in (192, 512):
         site.add(f"icon-{size}.png", cached_icon(size))
     version = site.version()
-    files = sorted(["./"] + [rel for rel in site.files if rel != "index.html"])
+    files = sorted(["./"] + [rel for rel in site.files if rel != "index.html" and not rel.startswith(ON_DEMAND)])
     site.add("build.json", json.dumps({"version": version, "pyodide": PYODIDE_VERSION}).encode())
     files.append("build.json")
     sw = (WEB / "sw.js").read_text()
@@ -312,10 +319,18 @@ def main(argv: list[str]) -> int:
         ensure_chromium()
         build()
         return subprocess.run([str(py), str(ROOT / "bench" / "run.py"), *rest], cwd=ROOT).returncode
+    elif command == "nyt":
+        sys.path.insert(0, str(ROOT / "tools"))
+        import nyt_list
+        return nyt_list.main(rest)
     elif command == "wordlists":
         sys.path.insert(0, str(ROOT / "tools"))
         import wordlists
         wordlists.check() if "--check" in rest else wordlists.regenerate()
+    elif command == "definitions":
+        sys.path.insert(0, str(ROOT / "tools"))
+        import definitions
+        definitions.check() if "--check" in rest else definitions.regenerate()
     else:
         print(__doc__)
         return 2

@@ -11,7 +11,7 @@ from . import api, words
 def usage() -> str:
     lines = ["usage: python -m pysolvers ACTION ['JSON params']", "",
              "Prints the result as JSON and exits 0; on bad input prints {\"error\": {...}} and exits 2.",
-             "Every action also takes \"dictionary\": enable (default), american-english or words-alpha,",
+             "Every action also takes \"dictionary\": enable (default), american-english, words-alpha or nyt,",
              "or \"word_list\": your own words (a list, or text with one word per line).", "", "actions:"]
     common = {f.name for f in words.FIELDS}
     for name, entry in api.describe()["actions"].items():

@@ -18,7 +18,7 @@ from typing import Callable, TypeVar
 from .core import Field, InputError, Params, json_type
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
-DICTIONARIES = ("enable", "american-english", "words-alpha")
+DICTIONARIES = ("enable", "american-english", "words-alpha", "nyt")
 DEFAULT = "enable"
 MAX_CUSTOM_WORDS = 500_000
 MAX_CUSTOM_CHARS = 8_000_000

@@ -75,10 +75,12 @@ export class LineChart {
   }
 
   /**
-   * series: [{name, cls, points: [[x, y], …], step?: boolean}]; xMax: the axis' end (defaults to the
-   * largest x); a step series holds its value until the next point (a best-so-far line).
+   * series: [{name, cls, points: [[x, y], …], step?: boolean, pointTitle?: (x, y) => string}]; xMax:
+   * the axis' end (defaults to the largest x); a step series holds its value until the next point (a
+   * best-so-far line); `pointTitle` names each dot (shown on hover). `xTicks`: the x values to label
+   * (e.g. the points' own, thinned to one per ~40 px) instead of four even steps.
    */
-  draw(series, { xMax = null, xMin = 0 } = {}) {
+  draw(series, { xMax = null, xMin = 0, xTicks = null } = {}) {
     const all = series.flatMap((s) => s.points);
     if (!all.length) { this.clear(); return; }
     const W = width(this.fit, 280, 640, 480), H = this.height;
@@ -90,20 +92,25 @@ export class LineChart {
     const span = Math.max(xEnd - xMin, 1e-9);
     const x = (t) => L + ((Math.min(t, xEnd) - xMin) / span) * (W - L - R);
     const y = (v) => T + (1 - (v - floor) / (top - floor)) * (H - T - B);
+    const xLabel = (t) => svg("text", { x: x(t), y: H - B + 16, "text-anchor": "middle", class: "chart-label" }, `${fmt(Math.round(t))}${this.xUnit}`);
     const parts = [];
     for (let k = 0; k <= 4; k++) {
       const v = floor + ((top - floor) / 4) * k;
       parts.push(svg("line", { x1: L, x2: W - R, y1: y(v), y2: y(v), class: "chart-grid" }),
         svg("text", { x: L - 6, y: y(v) + 4, "text-anchor": "end", class: "chart-label" }, fmt(Math.round(v))));
-      const t = xMin + (span / 4) * k;
-      parts.push(svg("text", { x: x(t), y: H - B + 16, "text-anchor": "middle", class: "chart-label" }, `${fmt(Math.round(t))}${this.xUnit}`));
+      if (!xTicks) parts.push(xLabel(xMin + (span / 4) * k));
+    }
+    if (xTicks) {
+      const every = Math.max(1, Math.ceil(xTicks.length / Math.max(1, Math.floor((W - L - R) / 40))));
+      xTicks.forEach((t, i) => { if (i % every === 0 || i === xTicks.length - 1) parts.push(xLabel(t)); });
     }
     for (const s of series) {
       if (!s.points.length) continue;
       let d = "";
       s.points.forEach(([t, v], i) => { d += i ? (s.step ? ` H ${x(t)} V ${y(v)}` : ` L ${x(t)} ${y(v)}`) : `M ${x(t)} ${y(v)}`; });
       parts.push(svg("path", { d, class: `chart-line ${s.cls || ""}`.trim() }, svg("title", {}, s.name)));
-      if (!s.step) for (const [t, v] of s.points) parts.push(svg("circle", { cx: x(t), cy: y(v), r: 2.5, class: `chart-dot ${s.cls || ""}`.trim() }));
+      if (!s.step) for (const [t, v] of s.points) parts.push(svg("circle", { cx: x(t), cy: y(v), r: 2.5, class: `chart-dot ${s.cls || ""}`.trim() },
+        s.pointTitle ? svg("title", {}, s.pointTitle(t, v)) : null));
     }
     if (this.caption) parts.push(svg("text", { x: (L + W - R) / 2, y: H - B + 32, "text-anchor": "middle", class: "chart-label" }, this.caption));
     if (this.yLabel) {
