@@ -48,3 +48,10 @@ export function onScreen(el) {
 /** A label and its input kept together (an error can sit right after them). */
 export const field = (id, label, input, cls = "") =>
   h("span", { class: `field ${cls}`.trim() }, h("label", { for: id }, label), input);
+
+/** A number field's value for a request: a number, undefined when blank, else the text as typed
+ *  (the solver then says what is wrong with it, in the field's own words). */
+export function numberParam(input) {
+  const v = input.value.trim();
+  return v === "" ? undefined : Number.isFinite(Number(v)) ? Number(v) : v;
+}

@@ -1,0 +1,79 @@
+// Boggle — what every view shares: the word list and the minimum word length (above the tabs),
+// and `ask`, a request with a progress bar that shows only if it takes more than a moment, after
+// the word list's index is built (the first query on a list builds a trie: ~1 s for ENABLE).
+import { fmt, h, field, numberParam } from "../../components/dom.js";
+import { WordListPicker } from "../../components/wordlist.js";
+import { DEFAULT_LIST } from "./state.js";
+import { sizes, warm } from "./rules.js";
+
+export class Options {
+  /** @param {{lists, schema}} ctx */
+  constructor(ctx) {
+    this.picker = new WordListPicker("boggle-dictionary", ctx.lists, DEFAULT_LIST);
+    this.minLength = numberInput(ctx, "boggle.solve", "min_length", { id: "boggle-min", inputmode: "numeric", placeholder: "auto" });
+    this.fields = { min_length: this.minLength, ...this.picker.fields };
+    this.lists = ctx.lists;
+    this.el = h("div", { class: "fields boggle-options" }, this.picker.el, field("boggle-min", "Min letters", this.minLength));
+  }
+
+  /** {min_length?} as typed: blank asks for the size's default; anything else goes to the solver as is. */
+  minParam() {
+    const v = numberParam(this.minLength);
+    return v === undefined ? {} : { min_length: v };
+  }
+
+  /** The request fields of both options. */
+  params() { return { ...this.minParam(), ...this.picker.params() }; }
+
+  /** The state fields of both options (a custom list is not part of a link). */
+  stateFields() {
+    const out = {};
+    if (this.picker.stateName) out.dictionary = this.picker.stateName;
+    const { min_length: min } = this.minParam();
+    if (typeof min === "number") out.min_length = min;
+    return out;
+  }
+
+  /** A state's options back in the fields. */
+  set(state) {
+    this.picker.set(state.dictionary);
+    this.minLength.value = state.min_length ?? "";
+  }
+
+  /** What the bar says while the chosen list's index is built. */
+  indexing() {
+    const list = this.lists.find((l) => l.name === this.picker.value);
+    return list ? `Indexing ${list.title} (${fmt(list.words)} words; first use only)…` : "Indexing your word list (first use only)…";
+  }
+}
+
+/** A number input whose limits and tooltip are the action's declared field (from the action
+ *  catalog the build ships; none without it: the solver's message then says what is wrong). */
+export function numberInput({ schema }, action, name, attrs) {
+  const f = schema?.actions?.[action]?.fields?.[name] ?? {};
+  return h("input", { name, type: "number", min: f.min, max: f.max, title: f.help, class: "boggle-num", ...attrs });
+}
+
+/** A size select (3×3 … 6×6), 4×4 chosen. */
+export const sizeSelect = (id, schema) => h("select", { id, name: "size" },
+  sizes(schema).map((n) => h("option", { value: n, selected: n === 4 }, `${n}×${n}`)));
+
+/**
+ * A request for `view` with `bar` (a ProgressBar) shown after 250 ms (at once for work that reports
+ * progress): first the word list's index is built if it is not yet, then `action` runs.
+ * Resolves to the result or {error}.
+ */
+export async function ask(view, bar, action, params, opts = {}) {
+  const { client, options } = view.ctx;
+  let stop = view.scope.after(250, () => bar.start(client.step === "ready" ? options.indexing() : "Loading Python…"));
+  const list = {};
+  for (const key of ["dictionary", "word_list"]) if (params[key] != null) list[key] = params[key];
+  const built = await warm(client, list);
+  stop();
+  if (built.error) { bar.stop(); return built; }
+  stop = view.scope.after(opts.onProgress ? 0 : 250, () => bar.start("Working…"));
+  const r = await client.request(action, params, opts);
+  stop();
+  bar.stop();
+  return r;
+}
