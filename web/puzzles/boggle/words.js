@@ -41,7 +41,7 @@ export class WordGroups {
           return h("li", { class: how },
             h("button", { type: "button", class: "boggle-word", dataset: { i: String(i) },
               "aria-label": `${w.word}, ${plural(w.points, "point")}${how ? `, ${how}` : ""}` },
-            h("span", { class: "w" }, w.word), h("span", { class: "pts" }, String(w.points))));
+            h("span", { class: "w" }, w.word), h("span", { class: "pts", dataset: { pts: String(w.points) } })));  // drawn by CSS: the name says it
         })));
     }));
     if (!words.length) this.el.replaceChildren(h("p", { class: "boggle-note" }, "No words on this board."));
