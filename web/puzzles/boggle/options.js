@@ -34,9 +34,9 @@ export class Options {
     return out;
   }
 
-  /** A state's options back in the fields. */
+  /** A state's options back in the fields (a state that names no list keeps one's own words). */
   set(state) {
-    this.picker.set(state.dictionary);
+    if (state.dictionary || this.picker.value !== "custom") this.picker.set(state.dictionary);
     this.minLength.value = state.min_length ?? "";
   }
 

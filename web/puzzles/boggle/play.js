@@ -10,7 +10,7 @@ import { FieldErrors } from "../../components/field-error.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
 import { ProgressBar } from "../../components/progress.js";
 import { Store } from "../../components/store.js";
-import { View } from "../../components/view.js";
+import { View, sameState } from "../../components/view.js";
 import { BoardView } from "./board.js";
 import { ask, numberInput, sizeSelect } from "./options.js";
 import { GameResult } from "./result.js";
@@ -80,8 +80,10 @@ export class BogglePlay extends View {
   }
 
   load(state) {
+    const full = state.board || state.date ? state : boggleState({ ...state, date: localDate() });  // #boggle/play: the day's
+    if (this.game && sameState(full, this.shown)) return;  // the game on screen already
     this.ctx.options.set(state);
-    this.start(state.board || state.date ? state : boggleState({ ...state, date: localDate() }));  // #boggle/play: the day's
+    this.start(full);
   }
 
   activate() {
@@ -148,7 +150,7 @@ export class BogglePlay extends View {
     if (fresh) store.delete(key);
     const saved = store.get(key);
     const g = this.game = { ...grid, params, key, found: saved?.found ?? [], over: false };
-    this.clock.limit = saved?.limit ?? Math.max(grid.minutes * 60_000, saved?.left ?? 0);
+    this.clock.limit = Number.isFinite(saved?.limit) ? saved.limit : Math.max(grid.minutes * 60_000, saved?.left ?? 0);
     this.size.value = String(grid.size);
     this.title.textContent = title;
     this.board.setBoard(g.board, g.size, g.cells);
