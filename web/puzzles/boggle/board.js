@@ -2,7 +2,6 @@
 // (letters: a generated or optimized board) or "play" (buttons to click or drag across).
 // highlight(path) numbers the path's cells and draws a line through them.
 import { h, svg } from "../../components/dom.js";
-import { cellText } from "./rules.js";
 
 const where = (i, n) => `Row ${Math.floor(i / n) + 1}, column ${(i % n) + 1}`;
 
@@ -14,6 +13,8 @@ export class BoardView {
     this.n = 0;
     this.board = "";
     this.cells = [];
+    this.shown = [];  // each cell's letter ('q' for the Qu die, '' when empty)
+    this.labels = []; // and what it shows ("Qu")
     this.grid = h("div", { class: "boggle-cells" });
     this.trace = svg("svg", { class: "boggle-trace", "aria-hidden": "true" });
     this.el = h("div", { class: `boggle-board boggle-${kind}`, role: "group", "aria-label": label }, this.grid, this.trace);
@@ -35,20 +36,31 @@ export class BoardView {
       if (this.kind === "play") return h("button", { type: "button", class: "boggle-cell", "aria-label": where(i, n), dataset: data }, letter, step);
       return h("div", { class: "boggle-cell", dataset: data }, letter, step);
     });
+    this.shown = this.cells.map(() => "");
     this.grid.replaceChildren(...this.cells);
     this.clear();
   }
 
-  /** Show a board string ('q' is the Qu die; shorter strings leave the rest empty). `labels`: the
-   *  cells' labels as the solver gives them (else the letters' own). */
+  /** Show a board string (shorter strings leave the rest empty). `labels`: the cells' labels as
+   *  the solver gives them ("Qu" for the q die); without them a cell shows its letter. */
   setBoard(board, n = Math.round(Math.sqrt(board.length)), labels = null) {
     this.setSize(n);
     this.board = board;
     this.cells.forEach((_, i) => this.setCell(i, board[i] || "", labels?.[i]));
   }
 
-  setCell(i, ch, label = cellText(ch)) {
+  /** The solver's labels for the letters shown (a cell whose label is the same is left alone). */
+  relabel(labels) {
+    labels.forEach((label, i) => {
+      const now = this.kind === "input" ? this.cells[i]?.firstChild.value : this.cells[i]?.firstChild.textContent;
+      if (this.cells[i] && now !== label) this.setCell(i, this.shown[i], label);
+    });
+  }
+
+  setCell(i, ch, label = ch.toUpperCase()) {
     const cell = this.cells[i];
+    this.shown[i] = ch;
+    this.labels[i] = label;
     cell.classList.toggle("qu", label.length > 1);
     if (this.kind === "input") cell.firstChild.value = label;
     else {
@@ -57,13 +69,8 @@ export class BoardView {
     }
   }
 
-  /** The letters of the cells, 'q' for Qu, '' for an empty cell. */
-  letters() {
-    return this.cells.map((c) => {
-      const t = (this.kind === "input" ? c.firstChild.value : c.firstChild.textContent).toLowerCase().replace(/[^a-z]/g, "");
-      return t.startsWith("qu") ? "q" : t.slice(0, 1);
-    });
-  }
+  /** The letters of the cells ('' for an empty cell). */
+  letters() { return [...this.shown]; }
 
   /** The cell element under a point, if the point is well inside it (a diagonal drag does not
    *  catch a corner of its neighbour). */

@@ -6,7 +6,8 @@ import { ProgressBar } from "../../components/progress.js";
 import { View } from "../../components/view.js";
 import { BoardView } from "./board.js";
 import { Comparison } from "./compare.js";
-import { ask, sizeSelect } from "./options.js";
+import { sizeSelect } from "./options.js";
+import { ask, labelsOf } from "./solver.js";
 import { diceSize } from "./rules.js";
 import { boggleState } from "./state.js";
 
@@ -89,7 +90,7 @@ export class BoggleGenerate extends View {
       return;
     }
     this.generated = r.boards[0];
-    this.board.setBoard(this.generated.board, r.size);
+    this.board.setBoard(this.generated.board, r.size, await labelsOf(this.ctx, this.generated.board));
     this.board.el.hidden = false;
     this.actions.hidden = false;
     this.info.textContent = `${r.method}: ${fmt(this.generated.score)} points · ${plural(this.generated.word_count, "word")}`;

@@ -8,8 +8,8 @@ import { BoggleGenerate } from "./generate.js";
 import { BoggleOptimize } from "./optimize.js";
 import { Options } from "./options.js";
 import { BogglePlay } from "./play.js";
-import { warm } from "./rules.js";
 import { BoggleSolve } from "./solve.js";
+import { warm } from "./solver.js";
 import { DEFAULT_LIST, setListNames } from "./state.js";
 
 export { fromRoute, toRoute, fromAttributes } from "./state.js";
@@ -27,6 +27,6 @@ export class Controller extends Puzzle {
     this.ctx.open = (state) => { this.go(state); ctx.onState?.(state); };
     // The first query on a word list builds its index (~1.7 s for ENABLE in the browser): build the
     // default list's while the person types a board (a request from a link simply waits for it).
-    warm(ctx.client, { dictionary: DEFAULT_LIST });
+    warm(ctx, { dictionary: DEFAULT_LIST });
   }
 }

@@ -7,7 +7,8 @@ import { FieldErrors } from "../../components/field-error.js";
 import { ProgressBar } from "../../components/progress.js";
 import { View } from "../../components/view.js";
 import { BoardView } from "./board.js";
-import { ask, numberInput, sizeSelect } from "./options.js";
+import { numberInput, sizeSelect } from "./options.js";
+import { ask, labelsOf } from "./solver.js";
 import { boggleState } from "./state.js";
 
 export class BoggleOptimize extends View {
@@ -47,9 +48,10 @@ export class BoggleOptimize extends View {
   initial() { return null; }
   deactivate() { if (!this.el.contains(this.errors.el)) this.errors.clear(); }
 
-  showBest(board, score) {
+  /** The best board so far (`labels`: its cells' labels, once the search has stopped). */
+  showBest(board, score, labels = null) {
     this.best = { board, score };
-    this.board.setBoard(board);
+    this.board.setBoard(board, Math.round(Math.sqrt(board.length)), labels);
     this.board.el.hidden = false;
   }
 
@@ -86,13 +88,14 @@ export class BoggleOptimize extends View {
       if (r.error.code === "cancelled") {
         this.status.textContent = this.best ? `Stopped. Best so far: ${fmt(this.best.score)} points (${this.best.board})` : "Stopped.";
         this.actions.hidden = !this.best;
+        if (this.best) this.showBest(this.best.board, this.best.score, await labelsOf(this.ctx, this.best.board));
       } else {
         this.status.textContent = "";
         this.errors.show(r.error);
       }
       return;
     }
-    this.showBest(r.board, r.score);
+    this.showBest(r.board, r.score, await labelsOf(this.ctx, r.board));
     this.actions.hidden = false;
     this.status.textContent = `Best: ${fmt(r.score)} points · ${plural(r.word_count, "word")} (${r.board}) · ${fmt(r.evaluations)} boards tried in ${r.seconds} s`;
     this.plot([...r.history, [r.seconds, r.score]], Number(seconds) || r.seconds);

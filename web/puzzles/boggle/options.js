@@ -1,10 +1,9 @@
 // Boggle — what every view shares: the word list and the minimum word length (above the tabs),
-// and `ask`, a request with a progress bar that shows only if it takes more than a moment, after
-// the word list's index is built (the first query on a list builds a trie: ~1 s for ENABLE).
+// and the form fields whose limits come from the action catalog.
 import { fmt, h, field, numberParam } from "../../components/dom.js";
 import { WordListPicker } from "../../components/wordlist.js";
 import { DEFAULT_LIST } from "./state.js";
-import { sizes, warm } from "./rules.js";
+import { sizes } from "./rules.js";
 
 export class Options {
   /** @param {{lists, schema}} ctx */
@@ -57,23 +56,3 @@ export function numberInput({ schema }, action, name, attrs) {
 /** A size select (3×3 … 6×6), 4×4 chosen. */
 export const sizeSelect = (id, schema) => h("select", { id, name: "size" },
   sizes(schema).map((n) => h("option", { value: n, selected: n === 4 }, `${n}×${n}`)));
-
-/**
- * A request for `view` with `bar` (a ProgressBar) shown after 250 ms (at once for work that reports
- * progress): first the word list's index is built if it is not yet, then `action` runs.
- * Resolves to the result or {error}.
- */
-export async function ask(view, bar, action, params, opts = {}) {
-  const { client, options } = view.ctx;
-  let stop = view.scope.after(250, () => bar.start(client.step === "ready" ? options.indexing() : "Loading Python…"));
-  const list = {};
-  for (const key of ["dictionary", "word_list"]) if (params[key] != null) list[key] = params[key];
-  const built = await warm(client, list);
-  stop();
-  if (built.error) { bar.stop(); return built; }
-  stop = view.scope.after(opts.onProgress ? 0 : 250, () => bar.start("Working…"));
-  const r = await client.request(action, params, opts);
-  stop();
-  bar.stop();
-  return r;
-}

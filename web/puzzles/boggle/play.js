@@ -12,10 +12,11 @@ import { ProgressBar } from "../../components/progress.js";
 import { Store } from "../../components/store.js";
 import { View, sameState } from "../../components/view.js";
 import { BoardView } from "./board.js";
-import { ask, numberInput, sizeSelect } from "./options.js";
+import { numberInput, sizeSelect } from "./options.js";
 import { GameResult } from "./result.js";
-import { describeBoard, playMethod } from "./rules.js";
+import { playMethod } from "./rules.js";
 import { CellSelection } from "./select.js";
+import { ask, describeBoard } from "./solver.js";
 import { boggleState } from "./state.js";
 
 // A saved game: {board, found: [{word, points, path}], score, left (ms), limit (ms), over}; the key
@@ -74,7 +75,7 @@ export class BogglePlay extends View {
         h("button", { type: "button", class: "secondary", onclick: () => this.random() }, "Random board")),
       h("p", { class: "boggle-note" }, "The clock runs only while the game is on screen, and a game is kept in this browser: a reload resumes it."),
       this.startErrors.el, this.progress.el, this.body);
-    this.game = null;  // {board, size, cells, neighbours, min, params, key, found, over}
+    this.game = null;  // boggle.board's description, and {params, key, found, over}
     this.ticket = 0;
     this.savedAt = 0;
   }
@@ -99,7 +100,7 @@ export class BogglePlay extends View {
     if (!this.el.contains(this.startErrors.el)) this.startErrors.clear();
   }
 
-  spell(path) { return path.map((c) => this.game.cells[c].toLowerCase()).join(""); }
+  spell(path) { return path.map((c) => this.game.letters[c]).join(""); }
 
   daily() {
     this.ctx.open(boggleState({ mode: "play", date: localDate(), size: this.size.value, ...this.ctx.options.stateFields() }));
@@ -138,7 +139,7 @@ export class BogglePlay extends View {
       board = r.board;
       title = `Board of the day, ${state.date} (${r.size}×${r.size}): ${plural(r.word_count, "word")} to find`;
     }
-    const grid = await describeBoard(request, { board, minutes: numberParam(this.minutes), ...params });
+    const grid = await describeBoard(this.ctx, request, { board, minutes: numberParam(this.minutes), params });
     if (ticket !== this.ticket) return;
     if (grid.error) { if (grid.error.code !== "cancelled") this.startErrors.show(grid.error); return; }
     this.begin(state, grid, params, { fresh, title: title || `Board ${grid.board.toUpperCase()}` });
@@ -150,7 +151,7 @@ export class BogglePlay extends View {
     if (fresh) store.delete(key);
     const saved = store.get(key);
     const g = this.game = { ...grid, params, key, found: saved?.found ?? [], over: false };
-    this.clock.limit = Number.isFinite(saved?.limit) ? saved.limit : Math.max(grid.minutes * 60_000, saved?.left ?? 0);
+    this.clock.limit = Number.isFinite(saved?.limit) ? saved.limit : Math.max(grid.seconds * 1000, saved?.left ?? 0);
     this.size.value = String(grid.size);
     this.title.textContent = title;
     this.board.setBoard(g.board, g.size, g.cells);

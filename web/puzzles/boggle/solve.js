@@ -4,7 +4,8 @@ import { fmt, h, field, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { ProgressBar } from "../../components/progress.js";
 import { View } from "../../components/view.js";
-import { ask, sizeSelect } from "./options.js";
+import { sizeSelect } from "./options.js";
+import { ask, labelsOf } from "./solver.js";
 import { boggleState } from "./state.js";
 import { BoardTyping } from "./typing.js";
 import { WordGroups } from "./words.js";
@@ -16,7 +17,7 @@ export class BoggleSolve extends View {
     this.size = sizeSelect("boggle-size", ctx.schema);
     this.letters = h("input", { id: "boggle-letters", name: "board", autocomplete: "off", spellcheck: "false", autocapitalize: "characters",
       placeholder: "perslatgsineters", class: "boggle-line-input" });
-    this.typing = new BoardTyping(this.letters, this.size);
+    this.typing = new BoardTyping(this.letters, this.size, (board) => labelsOf(ctx, board));
     this.errors = new FieldErrors("boggle-solve-error", { board: this.letters, size: this.size, ...options.fields });
     this.progress = new ProgressBar("Solving", () => client.cancel());
     const form = h("form", { class: "boggle-solve-form", novalidate: true, "aria-label": "Board" },

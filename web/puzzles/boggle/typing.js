@@ -1,16 +1,22 @@
 // Boggle Solve — typing a board: the Letters line, the Size select and the grid of cell inputs
 // show the same board. In the line, letters row by row (the size follows a square length); in
 // the cells, a letter fills a cell and moves on, arrows move, Backspace empties and goes back;
-// a phone's keyboard or a paste of several letters spreads over the next cells.
+// a phone's keyboard or a paste of several letters spreads over the next cells. A typed letter
+// shows as itself until the board is whole; then the cells show the solver's labels ("Qu").
 import { BoardView } from "./board.js";
 
 const lettersOf = (s) => s.toLowerCase().replace(/[^a-z]/g, "");
 
 export class BoardTyping {
-  /** @param {HTMLInputElement} line  @param {HTMLSelectElement} size */
-  constructor(line, size) {
+  /**
+   * @param {HTMLInputElement} line  @param {HTMLSelectElement} size
+   * @param {(board: string) => Promise<string[]|null>} labelsOf  the solver's labels of a whole board
+   */
+  constructor(line, size, labelsOf) {
     this.line = line;
     this.size = size;
+    this.labelsOf = labelsOf;
+    this.ticket = 0;
     this.board = new BoardView("input", "Board (type a letter per cell; q is Qu)", "boggle-cell-0");
     this.el = this.board.el;
     this.sizes = [...size.options].map((o) => Number(o.value));
@@ -42,6 +48,16 @@ export class BoardTyping {
     const cells = Number(this.size.value) ** 2;
     this.board.cells.forEach((_, i) => this.board.setCell(i, i < cells ? clean[i] || "" : ""));
     this.board.clear();
+    this.#label();
+  }
+
+  /** A whole board gets the solver's labels (a later edit wins over an earlier answer). */
+  async #label() {
+    const ticket = ++this.ticket;
+    const board = this.board.letters().join("");
+    if (board.length !== this.board.n ** 2) return;
+    const labels = await this.labelsOf(board);
+    if (labels && ticket === this.ticket) this.board.relabel(labels);
   }
 
   /** The cells → the line (an empty cell inside the board is a space). */
@@ -51,6 +67,7 @@ export class BoardTyping {
     while (end > 0 && !ls[end - 1]) end--;
     this.line.value = ls.slice(0, end).map((c) => c || " ").join("").toUpperCase();
     this.board.clear();
+    this.#label();
   }
 
   #cell(i) { return this.board.cells[i]?.firstChild; }
@@ -86,8 +103,8 @@ export class BoardTyping {
     if (!input) return;
     const i = Number(input.dataset.i), cells = this.board.n ** 2;
     let typed = lettersOf(input.value);
-    if (typed.startsWith("qu") && typed.length > 2) typed = typed.slice(2);  // typed after "Qu"
-    typed = typed.replace(/qu/g, "q");
+    const before = lettersOf(this.board.labels[i] || "");
+    if (before && typed.length > before.length && typed.startsWith(before)) typed = typed.slice(before.length);  // typed after "Qu"
     if (!typed) this.board.setCell(i, "");
     [...typed].slice(-(cells - i)).forEach((ch, k) => this.board.setCell(i + k, ch));
     this.cellsToLine();
