@@ -30,8 +30,9 @@ export class BogglePlay extends View {
     const { client, options, schema } = ctx;
     this.size = sizeSelect("boggle-play-size", schema);
     this.minutes = numberInput(ctx, "boggle.board", "minutes", { id: "boggle-minutes", inputmode: "decimal", step: 0.5, value: 3 });
-    this.startErrors = new FieldErrors("boggle-play-start-error",
-      { size: this.size, date: this.size, board: this.size, minutes: this.minutes, ...options.fields });
+    // A board or a date comes from a link (or a button), not from a field: their errors sit above the game.
+    this.startErrors = new FieldErrors("boggle-play-start-error", { size: this.size, minutes: this.minutes, ...options.fields },
+      { date: "the date in the link", board: "the board in the link" });
     this.progress = new ProgressBar("Setting the game up", () => client.cancel());
 
     this.title = h("h3", { class: "boggle-play-title" });
