@@ -3,7 +3,6 @@
 import { fmt, h, field, numberParam } from "../../components/dom.js";
 import { WordListPicker } from "../../components/wordlist.js";
 import { DEFAULT_LIST } from "./state.js";
-import { sizes } from "./rules.js";
 
 export class Options {
   /** @param {{lists, schema}} ctx */
@@ -53,6 +52,10 @@ export function numberInput({ schema }, action, name, attrs) {
   return h("input", { name, type: "number", min: f.min, max: f.max, title: f.help, class: "boggle-num", ...attrs });
 }
 
-/** A size select (3×3 … 6×6), 4×4 chosen. */
-export const sizeSelect = (id, schema) => h("select", { id, name: "size" },
-  sizes(schema).map((n) => h("option", { value: n, selected: n === 4 }, `${n}×${n}`)));
+/** A size select: boggle.generate's declared size range (3×3 … 6×6), 4×4 chosen. Without the
+ *  action catalog (it could not be read) only 4×4 is offered. */
+export function sizeSelect(id, schema) {
+  const f = schema?.actions?.["boggle.generate"]?.fields?.size;
+  const sizes = f ? Array.from({ length: f.max - f.min + 1 }, (_, k) => f.min + k) : [4];
+  return h("select", { id, name: "size" }, sizes.map((n) => h("option", { value: n, selected: n === 4 }, `${n}×${n}`)));
+}

@@ -140,7 +140,7 @@ export class BogglePlay extends View {
       board = r.board;
       title = `Board of the day, ${state.date} (${r.size}×${r.size}): ${plural(r.word_count, "word")} to find`;
     }
-    const grid = await describeBoard(this.ctx, request, { board, minutes: numberParam(this.minutes), params });
+    const grid = await describeBoard(request, { board, minutes: numberParam(this.minutes), params });
     if (ticket !== this.ticket) return;
     if (grid.error) { if (grid.error.code !== "cancelled") this.startErrors.show(grid.error); return; }
     this.begin(state, grid, params, { fresh, title: title || `Board ${grid.board.toUpperCase()}` });

@@ -1,15 +1,9 @@
 // Boggle — the requests the views share: a request with a progress bar that shows only if it
-// takes more than a moment (after the word list's index is built), a grid's description and its
-// cells' labels. Python answers; rules.js holds the fallbacks used while the build's action catalog
-// does not list boggle.board and boggle.warm yet.
-import { fallbackDescribe, fallbackLabels, fallbackWarm } from "./rules.js";
-
-const has = ({ schema }, action) => !!schema?.actions?.[action];
+// takes more than a moment (after the word list's index is built: boggle.warm), a grid's
+// description (boggle.board) and its cells' labels.
 
 /** Build a word list's index now (the first query on a list builds its trie: ~1 s for ENABLE). */
-export function warm(ctx, list) {
-  return has(ctx, "boggle.warm") ? ctx.client.request("boggle.warm", list) : fallbackWarm(ctx.client, list);
-}
+export const warm = ({ client }, list) => client.request("boggle.warm", list);
 
 /**
  * A request for `view` with `bar` (a ProgressBar) shown after 250 ms (at once for work that reports
@@ -34,19 +28,17 @@ export async function ask(view, bar, action, params, opts = {}) {
 /**
  * A grid checked and described for a game (boggle.board): {board, size, cells (labels, "Qu"),
  * letters, neighbours, min_length, minutes, seconds} or {error}. `request` sends (with a bar);
- * `params` are the options' fields (min_length, the word list).
+ * `params` are the options' fields (min_length is the one boggle.board takes).
  */
-export function describeBoard(ctx, request, { board, minutes, params }) {
+export function describeBoard(request, { board, minutes, params }) {
   const asked = { board };
   if (params.min_length !== undefined) asked.min_length = params.min_length;
   if (minutes !== undefined) asked.minutes = minutes;
-  return has(ctx, "boggle.board") ? request("boggle.board", asked)
-    : fallbackDescribe(request, { ...asked, params });
+  return request("boggle.board", asked);
 }
 
 /** The labels of a board's cells ("Qu" for the q die), or null if the solver says it is no board. */
-export async function labelsOf(ctx, board) {
-  if (!has(ctx, "boggle.board")) return fallbackLabels(board);
-  const r = await ctx.client.request("boggle.board", { board });
+export async function labelsOf({ client }, board) {
+  const r = await client.request("boggle.board", { board });
   return r.error ? null : r.cells;
 }
