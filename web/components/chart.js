@@ -1,7 +1,7 @@
 // SVG charts drawn from plain numbers: horizontal bars (Boggle's method comparison) and lines
 // (Boggle's best score against time, tiles' words against N). Each chart also writes its figures
 // into its accessible name, and a table can sit beside it for reading.
-import { fmt, svg } from "./dom.js";
+import { fmt, h, svg } from "./dom.js";
 
 /** A round axis maximum at or above `v`: 1, 2, 2.5 or 5 times a power of ten, times 4 ticks. */
 export function niceTop(v) {
@@ -15,15 +15,19 @@ const width = (el, lo, hi, fallback) => Math.round(Math.max(lo, Math.min(hi, (el
 
 export class BarChart {
   /**
-   * @param {{label: string, series: Array<{key: string, label: string, cls: string}>, fit?: Element}} o
-   *   one bar per series for each row; `fit` is the element whose width the chart follows.
+   * @param {{label: string, series: Array<{key: string, label: string, cls: string}>, fit?: Element,
+   *   table?: string}} o  one bar per series for each row; `fit` is the element whose width the
+   *   chart follows; with `table` (the name column's heading), `this.table` holds the same figures
+   *   as a table, redrawn with the chart.
    */
-  constructor({ label, series, fit = null, cls = "" }) {
+  constructor({ label, series, fit = null, cls = "", table = null }) {
     this.label = label;
     this.series = series;
     this.fit = fit;
     this.el = svg("svg", { class: `chart bars ${cls}`.trim(), role: "img", "aria-label": label });
     this.el.hidden = true;
+    this.tableHead = table;
+    this.table = table == null ? null : h("div", { class: "chart-table" });
   }
 
   /** rows: [{name, values: {key: number}}]; `slots` rows' room is kept (bars arrive one by one). */
@@ -57,9 +61,13 @@ export class BarChart {
     this.el.hidden = false;
     this.el.setAttribute("aria-label", `${this.label}: ` + rows.map((r) =>
       `${r.name} ${this.series.map((s) => `${s.label} ${(r.values[s.key] || 0).toFixed(1)}`).join(", ")}`).join("; "));
+    this.table?.replaceChildren(h("table", {},
+      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, this.tableHead), this.series.map((s) => h("th", { scope: "col" }, s.label)))),
+      h("tbody", {}, rows.map((r) => h("tr", {}, h("th", { scope: "row" }, r.name),
+        this.series.map((s) => h("td", {}, (r.values[s.key] || 0).toFixed(1))))))));
   }
 
-  clear() { this.el.replaceChildren(); this.el.hidden = true; }
+  clear() { this.el.replaceChildren(); this.el.hidden = true; this.table?.replaceChildren(); }
 }
 
 export class LineChart {

@@ -10,10 +10,11 @@ export function labelOf(input) {
   return text.trim().replace(/[:：]$/, "");
 }
 
-/** An error's sentence for a person: the template with this form's label, else the message. */
-export function messageFor(error, input) {
+/** An error's sentence for a person: the template with this form's label (or with `label`, for a
+ *  field the form has no input for), else the message. */
+export function messageFor(error, input, label = null) {
   if (!error) return "";
-  if (error.template && input) return capitalise(error.template.replaceAll("{label}", labelOf(input)));
+  if (error.template && (input || label)) return capitalise(error.template.replaceAll("{label}", input ? labelOf(input) : label));
   return error.message || String(error);
 }
 
@@ -23,9 +24,12 @@ export class FieldErrors {
   /**
    * @param {string} id      the message element's id (inputs point at it with aria-describedby)
    * @param {object} fields  API field name → input element (several names may share one input)
+   * @param {object} [labels] API field name → how to name a field that has no input here (e.g. a
+   *   date that came in a link: "the date in the link"); its error sits where no field is named
    */
-  constructor(id, fields = {}) {
+  constructor(id, fields = {}, labels = {}) {
     this.fields = fields;
+    this.labels = labels;
     this.el = h("p", { id, class: "field-error", role: "alert", hidden: true });
     this.home = null;  // where the message sits when no field is named
   }
@@ -40,7 +44,7 @@ export class FieldErrors {
       if (input.getAttribute("aria-describedby") === this.el.id) input.removeAttribute("aria-describedby");
     }
     const input = error && this.fields[error.field];
-    this.el.textContent = messageFor(error, input);
+    this.el.textContent = messageFor(error, input, error && this.labels[error.field]);
     this.el.hidden = !error;
     if (!this.home && this.el.parentNode) this.home = { parent: this.el.parentNode, next: this.el.nextSibling };
     if (input) {
