@@ -1,0 +1,21 @@
+// Letter Boxed — Play's hints, one more line per step, from letterboxed.hints: how many solutions
+// of each word count (up to the fewest), the first word of a best solution, a whole best solution.
+import { h } from "../../components/dom.js";
+import { countsSentence } from "./results.js";
+
+const upper = (s) => String(s ?? "").toUpperCase();
+
+export class HintLines {
+  constructor() {
+    this.el = h("div", { class: "lb-hints", "aria-live": "polite" });
+  }
+
+  clear() { this.el.replaceChildren(); }
+
+  /** The first `step` hints of the solver's answer `r`; `maxWords`: how deep it looked. */
+  show(r, step, maxWords) {
+    const lines = [r.best ? `Fewest words: ${r.fewest_words}. ${countsSentence(r.counts)}.` : `No solution of up to ${maxWords} words with this word list.`];
+    if (r.best) lines.push(`A best solution starts with ${upper(r.first_word)}.`, `A best solution: ${r.best.map(upper).join(" – ")}.`);
+    this.el.replaceChildren(...lines.slice(0, step).map((text, i) => h("p", { class: "lb-hint" }, h("strong", {}, `Hint ${i + 1}: `), text)));
+  }
+}
