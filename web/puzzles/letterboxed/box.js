@@ -2,8 +2,8 @@
 // and paths through them (a solution being shown, the words played, the word being typed). In Play
 // the letters are buttons: one tab stop for the box, arrow keys go round it, Enter or Space plays.
 import { svg } from "../../components/dom.js";
+import { upper } from "./state.js";
 
-const upper = (s) => String(s ?? "").toUpperCase();
 
 export class Box {
   /** @param {{label: string, onLetter?: (letter: string) => void}} o  with onLetter the letters are buttons */
@@ -98,15 +98,16 @@ export class Box {
     this.el.dataset.shown = words ? words.join(" ") : "";
   }
 
-  /** Play: the accepted words (solid), the word being typed (dashed), used letters marked; `next`
-   *  is the letter the next word starts with (marked while nothing is typed). */
-  play(words, current, next = "") {
+  /** Play: the accepted words (solid), the word being typed (dashed), the letters the words use
+   *  marked (all but `missing`); `next` is the letter the next word starts with (marked while
+   *  nothing is typed). */
+  play(words, current, next = "", missing = this.letters) {
     this.done.setAttribute("points", this.points(words));
     this.live.setAttribute("points", current.length > 1 || (words.length && current.length) ? this.points([current]) : "");
-    const used = new Set(words.join("")), now = new Set(current);
+    const left = new Set(missing), now = new Set(current);
     this.spots.forEach((spot, i) => {
       const c = this.letters[i];
-      spot.g.classList.toggle("used", used.has(c));
+      spot.g.classList.toggle("used", !!c && !left.has(c));
       spot.g.classList.toggle("current", now.has(c));
       spot.g.classList.toggle("at", !!c && c === (current ? current[current.length - 1] : next));
     });

@@ -2,8 +2,9 @@
 // hints taken, the time, and how it ended. Kept in the browser (Store "letterboxed") per box and
 // word list, under the same key as before this module existed, so games in progress carry over.
 // What is saved is only trusted once the solver has judged it again (see Play's restore).
+import { plural } from "../../components/dom.js";
 import { Store } from "../../components/store.js";
-import { listParams, toRoute } from "./state.js";
+import { listParams, toRoute, upper } from "./state.js";
 
 const store = new Store("letterboxed", {
   max: 100,
@@ -36,6 +37,22 @@ export class Game {
   get over() { return this.gaveUp || this.solved; }
   /** The letter the next word starts with (the last letter of the last word), or "". */
   get next() { return this.words.length ? this.words[this.words.length - 1].slice(-1) : ""; }
+
+  /** The game's name: the day's, the seed's, or the box itself. */
+  title() {
+    const st = this.state;
+    return st.date ? `Puzzle of the day · ${st.date}` : st.seed != null ? `Random puzzle ${st.seed}`
+      : `Box ${this.sides.map(upper).join(" ")}${st.common ? " · common words only" : ""}`;
+  }
+
+  /** Where the game stands, in a line. */
+  status() {
+    const n = this.words.length;
+    if (this.solved) return `Solved in ${plural(n, "word")}: ${this.words.map(upper).join(" – ")}!`;
+    if (this.gaveUp) return "The best solutions are shown below.";
+    if (!n) return "Start anywhere: type or click a letter.";
+    return `${plural(n, "word")} · ${this.missing.length ? `letters left: ${this.missing.map(upper).join(" ")}` : "every letter used"}`;
+  }
 
   /** What was saved for this box and list, cleaned up (or null); the words still need judging. */
   saved() {

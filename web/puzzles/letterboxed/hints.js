@@ -2,8 +2,8 @@
 // of each word count (up to the fewest), the first word of a best solution, a whole best solution.
 import { h } from "../../components/dom.js";
 import { countsSentence } from "./results.js";
+import { upper } from "./state.js";
 
-const upper = (s) => String(s ?? "").toUpperCase();
 
 export class HintLines {
   constructor() {
@@ -12,9 +12,10 @@ export class HintLines {
 
   clear() { this.el.replaceChildren(); }
 
-  /** The first `step` hints of the solver's answer `r`; `maxWords`: how deep it looked. */
-  show(r, step, maxWords) {
-    const lines = [r.best ? `Fewest words: ${r.fewest_words}. ${countsSentence(r.counts)}.` : `No solution of up to ${maxWords} words with this word list.`];
+  /** The first `step` hints of the solver's answer `r` (its counts say how deep it looked). */
+  show(r, step) {
+    const depth = Math.max(0, ...Object.keys(r.counts).map(Number));
+    const lines = [r.best ? `Fewest words: ${r.fewest_words}. ${countsSentence(r.counts)}.` : `No solution of up to ${depth} words with this word list.`];
     if (r.best) lines.push(`A best solution starts with ${upper(r.first_word)}.`, `A best solution: ${r.best.map(upper).join(" – ")}.`);
     this.el.replaceChildren(...lines.slice(0, step).map((text, i) => h("p", { class: "lb-hint" }, h("strong", {}, `Hint ${i + 1}: `), text)));
   }

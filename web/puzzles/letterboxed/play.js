@@ -3,7 +3,7 @@
 // step (letterboxed.hints); Give up (asked twice) or a finished chain shows the best solutions.
 // The puzzle of the day and random puzzles come from letterboxed.generate. A game in progress is
 // kept (game.js) and resumes after a reload; its clock counts only while it is on screen.
-import { h, plural } from "../../components/dom.js";
+import { h } from "../../components/dom.js";
 import { GameClock } from "../../components/clock.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
@@ -13,11 +13,10 @@ import { Box } from "./box.js";
 import { Game, gameId } from "./game.js";
 import { HintLines } from "./hints.js";
 import { Results, byWordCount } from "./results.js";
-import { DEFAULT_MAX, listParams, playState, solveState } from "./state.js";
+import { listParams, playState, solveState, upper } from "./state.js";
 import { WordEntry } from "./word.js";
 
 const SEED_LIMIT = 1_000_000;
-const upper = (s) => String(s ?? "").toUpperCase();
 
 export class LbPlay extends View {
   constructor(ctx) {
@@ -41,7 +40,7 @@ export class LbPlay extends View {
     this.restartButton = h("button", { type: "button", class: "secondary", onclick: () => this.enqueue(() => this.restart()) }, "Restart");
     this.giveUp = new GiveUpButton({ status: this.status, explain: "Press again to end the game and show the best solutions." });
     this.giveUp.addEventListener("confirm", () => this.enqueue(() => this.endGame()));
-    this.playResults = new Results(this.box);
+    this.playResults = new Results(this.box, "The best solutions");
     this.reveal = h("div", { class: "lb-reveal", hidden: true }, h("h3", {}, "The best solutions"), this.playResults.el,
       h("button", { type: "button", class: "secondary", onclick: () => this.solveBox() }, "All solutions of this box"));
     this.area = h("div", { class: "lb-top" },
@@ -145,9 +144,7 @@ export class LbPlay extends View {
     this.gameError.clear();
     this.entry.errors.clear();
     this.board.hidden = false;
-    const st = g.state;
-    this.title.textContent = st.date ? `Puzzle of the day · ${st.date}` : st.seed != null ? `Random puzzle ${st.seed}`
-      : `Box ${g.sides.map(upper).join(" ")}${st.common ? " · common words only" : ""}`;
+    this.title.textContent = g.title();
     this.box.setSides(g.sides);
     this.playResults.clear();
     this.reveal.hidden = true;
@@ -172,7 +169,7 @@ export class LbPlay extends View {
     const over = g.over;
     this.giveUp.disarm();
     this.entry.show(g.current);
-    this.box.play(g.words, g.current, g.next);
+    this.box.play(g.words, g.current, g.next, g.missing);
     this.box.setEnabled(!over);
     this.chain.replaceChildren(...g.words.map((w) => h("li", {}, h("span", { class: "lb-chip" }, upper(w)))));
     this.chain.hidden = !g.words.length;
@@ -183,10 +180,7 @@ export class LbPlay extends View {
     this.entry.el.hidden = this.undoButton.hidden = this.hintButton.hidden = this.giveUp.el.hidden = over;  // over: only Play again
     this.restartButton.textContent = over ? "Play again" : "Restart";
     this.restartButton.disabled = !g.words.length && !g.current && !over;
-    this.status.textContent = g.solved ? `Solved in ${plural(g.words.length, "word")}: ${g.words.map(upper).join(" – ")}!`
-      : g.gaveUp ? "The best solutions are shown below."
-        : !g.words.length ? "Start anywhere: type or click a letter."
-          : `${plural(g.words.length, "word")} · ${g.missing.length ? `letters left: ${g.missing.map(upper).join(" ")}` : "every letter used"}`;
+    this.status.textContent = g.status();
   }
 
   /** A move changed the game: keep it (with the time so far) and show it. */
@@ -269,7 +263,7 @@ export class LbPlay extends View {
 
   async showHints(g) {
     const r = await this.hintsOf(g);
-    if (g === this.game && !r.error) this.hints.show(r, g.hintStep, DEFAULT_MAX);
+    if (g === this.game && !r.error) this.hints.show(r, g.hintStep);
   }
 
   async endGame(g = this.game) {
@@ -285,12 +279,12 @@ export class LbPlay extends View {
   async showBest(g, focus) {
     this.reveal.hidden = false;
     this.playResults.el.replaceChildren(h("p", { class: "lb-note" }, "Finding the best solutions…"));
-    const r = await this.ask("letterboxed.solve", { max_words: DEFAULT_MAX, max_solutions: 10 });
+    const r = await this.ask("letterboxed.solve", { max_solutions: 10 });
     if (g !== this.game) return;
     if (r.error) { this.playResults.el.replaceChildren(h("p", { class: "field-error" }, r.error.message)); return; }
     this.playResults.render(r.counts, byWordCount(r.solutions), { few: 10 });
     if (g.intended) this.playResults.note(`This puzzle was made from ${g.intended.map(upper).join(" – ")}.`);
-    if (!r.solutions.length) this.playResults.note(`No solution of up to ${DEFAULT_MAX} words.`);
+    if (!r.solutions.length) this.playResults.note(`No solution of up to ${r.max_words} words.`);
     if (focus) this.playResults.el.querySelector(".lb-sol")?.focus();
   }
 

@@ -44,10 +44,10 @@ export function byWordCount(solutions) {
 }
 
 export class Results {
-  /** @param {import("./box.js").Box} box  the box that shows a solution's path */
-  constructor(box) {
+  /** @param {import("./box.js").Box} box  the box that shows a solution's path  @param {string} label */
+  constructor(box, label = "Solutions") {
     this.box = box;
-    this.el = h("div", { class: "lb-results", "aria-label": "Solutions" });
+    this.el = h("div", { class: "lb-results", role: "group", "aria-label": label });
     this.el.addEventListener("mouseover", (e) => this.#hover(e.target.closest?.(".lb-sol")));
     this.el.addEventListener("focusin", (e) => this.#hover(e.target.closest?.(".lb-sol")));
     this.el.addEventListener("mouseleave", () => this.#hover(null));

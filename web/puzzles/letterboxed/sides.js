@@ -3,11 +3,10 @@
 // on to the next empty one. Whether the box is valid is the solver's to say: its message appears
 // after the sides, and the side it names is marked.
 import { h } from "../../components/dom.js";
-import { severalSides, splitSides } from "./state.js";
+import { severalSides, splitSides, upper } from "./state.js";
 
 const NAMES = ["top", "right", "bottom", "left"];
 const PLACEHOLDERS = ["VYQ", "FIG", "OTE", "XLU"];
-const upper = (s) => String(s ?? "").toUpperCase();
 
 export class SidesInput extends EventTarget {
   constructor() {

@@ -56,7 +56,7 @@ export class LbSolve extends View {
   state() { return this.shown?.sides ? this.shown : null; }
 
   activate() {
-    if (this.searching) this.progress.start(this.summary.textContent);
+    if (this.searching && !this.progress.running) this.progress.start(this.summary.textContent);
   }
 
   load(state) {
@@ -96,7 +96,7 @@ export class LbSolve extends View {
     let counts = {};
     let level = null;           // the word count being searched
     this.searching = true;
-    this.scope.after(250, () => { if (ticket === this.ticket && this.searching) this.progress.start(this.summary.textContent); });
+    const later = this.scope.after(250, () => { if (ticket === this.ticket) this.progress.start(this.summary.textContent); });
     const onProgress = (info) => {
       if (ticket !== this.ticket) return;
       counts = info.counts || counts;
@@ -111,6 +111,7 @@ export class LbSolve extends View {
     if (ticket !== this.ticket) return;
     performance.mark("letterboxed:solve-start");
     const r = await client.request("letterboxed.solve", params, { onProgress, signal: abort.signal });
+    later();
     if (ticket !== this.ticket) return;
     this.searching = false;
     this.progress.stop();

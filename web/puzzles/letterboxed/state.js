@@ -25,6 +25,9 @@ export function splitSides(text) {
   return parts;
 }
 
+/** A letter or word as the page shows it. */
+export const upper = (s) => String(s ?? "").toUpperCase();
+
 const truthy = (v) => v === true || ["", "1", "true", "yes", "on"].includes(String(v).toLowerCase());
 const isCommon = (v) => v != null && v !== false && truthy(v);
 const listName = (d) => (d && d !== DEFAULT_LIST && d !== "custom" ? String(d) : null);

@@ -3,8 +3,8 @@
 // field. Backspace on the lone start letter brings the last word back to edit; Enter submits.
 import { h } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
+import { upper } from "./state.js";
 
-const upper = (s) => String(s ?? "").toUpperCase();
 
 export class WordEntry {
   /** @param {import("./play.js").LbPlay} play  the view whose game this field plays */
