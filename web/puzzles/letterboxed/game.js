@@ -27,6 +27,7 @@ export class Game {
     this.words = [];       // accepted, in order
     this.current = "";     // the word being typed (accepted so far letter by letter)
     this.missing = [...sides.join("")];  // the box's letters no accepted word uses (the solver's `missing`)
+    this.next = "";        // the letter the next word starts with (the solver's `next_letter`)
     this.hintStep = 0;     // 0-3 hints shown
     this.hints = null;     // letterboxed.hints' answer, asked once
     this.gaveUp = false;
@@ -35,8 +36,13 @@ export class Game {
   }
 
   get over() { return this.gaveUp || this.solved; }
-  /** The letter the next word starts with (the last letter of the last word), or "". */
-  get next() { return this.words.length ? this.words[this.words.length - 1].slice(-1) : ""; }
+
+  /** The solver's verdict on the words as they stand (letterboxed.check): what it says follows. */
+  judged(r) {
+    this.missing = r.missing;
+    this.next = r.next_letter || "";
+    this.solved = r.complete;
+  }
 
   /** The game's name: the day's, the seed's, or the box itself. */
   title() {

@@ -66,7 +66,8 @@ export class LbPlay extends View {
 
   load(state) {
     const byHand = !!this.byHand;
-    this.newGame(playState(state), { byHand });
+    const known = this.ctx.lists.some((l) => l.name === state.dictionary);  // a link's unknown list: the default
+    this.newGame(playState({ ...state, dictionary: known ? state.dictionary : null }), { byHand });
   }
 
   activate() {
@@ -131,7 +132,8 @@ export class LbPlay extends View {
       const bad = r.error ? -1 : r.words.findIndex((w) => !w.valid);
       if (bad >= 0) r = await check(words = words.slice(0, bad));  // keep what still holds
       if (r.error) return;
-      Object.assign(g, { words, missing: r.missing, solved: r.complete });
+      g.words = words;
+      g.judged(r);
     }
     Object.assign(g, { hintStep: saved.hintStep, gaveUp: saved.gaveUp, used: saved.used });
     if (!g.over) g.current = (await this.entry.problem(g, saved.current)) ? g.next : saved.current || g.next;
@@ -208,8 +210,7 @@ export class LbPlay extends View {
     if (!verdict.valid) { this.entry.errors.show({ message: verdict.reason, field: "word" }); return; }
     this.entry.errors.clear();
     g.words.push(w);
-    g.missing = r.missing;
-    g.solved = r.complete;
+    g.judged(r);
     g.current = g.solved ? "" : g.next;
     if (g.solved) this.clock.stop();
     this.changed(g);
@@ -220,7 +221,7 @@ export class LbPlay extends View {
   /** The coverage of the words as they are now (after an undo or a restart). */
   async recount(g) {
     const r = await this.ask("letterboxed.check", { words: g.words });
-    if (!r.error) g.missing = r.missing;
+    if (!r.error) g.judged(r);
   }
 
   async undo(g = this.game) {

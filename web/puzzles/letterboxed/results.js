@@ -8,7 +8,7 @@ const ORDINAL = ["", "one", "two", "three", "four", "five", "six"];
 const FEW = 5;       // solutions shown per group before "Show all"
 const CHUNK = 500;   // rows added per "Show more"
 
-const ordinal = (k) => ORDINAL[k] || String(k);
+export const ordinal = (k) => ORDINAL[k] || String(k);
 export const cap = (s) => String(s).charAt(0).toUpperCase() + String(s).slice(1);
 
 /** "1 two-word, 187 four-word" from {"1": 0, "2": 1, "3": 0, "4": 187}. */

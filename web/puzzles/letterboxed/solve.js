@@ -8,7 +8,7 @@ import { fieldSpec } from "../../components/site.js";
 import { View } from "../../components/view.js";
 import { WordListPicker } from "../../components/wordlist.js";
 import { Box } from "./box.js";
-import { Results, bestFirst, byWordCount, countsText } from "./results.js";
+import { Results, bestFirst, byWordCount, countsText, ordinal } from "./results.js";
 import { SidesInput } from "./sides.js";
 import { COMMON_ZIPF, DEFAULT_MAX, playState, solveState } from "./state.js";
 
@@ -19,6 +19,9 @@ export class LbSolve extends View {
     super(ctx);
     const spec = fieldSpec(ctx.schema, "letterboxed.solve", "max_words") ?? { min: 1, max: DEFAULT_MAX };
     this.defaultMax = spec.default ?? DEFAULT_MAX;
+    // The search shows its progress and has Cancel, so the person decides when it stops: the
+    // longest time limit the solver takes (its default is for callers that cannot stop it).
+    this.seconds = fieldSpec(ctx.schema, "letterboxed.solve", "seconds")?.max;
     this.sides = new SidesInput();
     this.maxWords = h("select", { id: "lb-max-words", name: "max_words" });
     for (let k = spec.min; k <= spec.max; k++) this.maxWords.append(h("option", { value: String(k), selected: k === this.defaultMax }, String(k)));
@@ -83,6 +86,7 @@ export class LbSolve extends View {
     const { client } = this.ctx;
     const ticket = ++this.ticket;
     const params = { sides: this.sides.param(), max_words: Number(this.maxWords.value), max_solutions: null,
+      ...(this.seconds ? { seconds: this.seconds } : {}),
       ...(this.common.checked ? { min_zipf: COMMON_ZIPF } : {}), ...this.picker.params() };
     this.abort?.abort();
     const abort = this.abort = new AbortController();
@@ -124,7 +128,10 @@ export class LbSolve extends View {
     const ms = performance.measure("letterboxed:solve", "letterboxed:solve-start", "letterboxed:solve-end").duration;
     this.summary.textContent = r.total
       ? `${plural(r.total, "solution")} in ${(ms / 1000).toFixed(2)} s: ${countsText(r.counts)}`
-      : `No solution of up to ${plural(r.max_words, "word")} (${plural(r.playable, "playable word")}).`;
+      : `No solution of up to ${plural(r.timed_out ? r.searched_words : r.max_words, "word")} (${plural(r.playable, "playable word")}).`;
+    if (r.timed_out) {  // the solver's time limit: the levels before are complete, the cut one is not
+      this.summary.textContent += ` · The search reached its time limit during the ${ordinal(r.searched_words + 1)}-word chains: those are the ones found by then.`;
+    }
     this.summary.dataset.ms = String(Math.round(ms));
     this.results.render(r.counts, byWordCount(r.solutions), { final: true });
     this.sides.set(r.sides);

@@ -1,5 +1,5 @@
 // Letter Boxed — Play's word field: typing (or the box's letters) builds the word, each change
-// judged by the solver before it counts; a refused letter is taken back with the reason beside the
+// judged by the solver (letterboxed.check with `typing`) before it counts; a refused letter is taken back with the reason beside the
 // field. Backspace on the lone start letter brings the last word back to edit; Enter submits.
 import { h } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
@@ -13,14 +13,14 @@ export class WordEntry {
     this.pending = null;  // the latest text typed, until the solver has judged it
     this.input = h("input", { id: "lb-word", name: "word", autocomplete: "off", spellcheck: "false",
       autocapitalize: "characters", enterkeyhint: "enter", size: 14 });
-    this.errors = new FieldErrors("lb-word-error", { word: this.input });
+    this.errors = new FieldErrors("lb-word-error", { word: this.input, typing: this.input });
     this.el = h("form", { class: "lb-word-form", novalidate: true },
       h("div", { class: "fields" }, h("label", { for: "lb-word" }, "Your word"), this.input,
         h("button", { type: "submit" }, "Enter"),
         h("button", { type: "button", class: "secondary", "aria-label": "Delete the last letter", onclick: () => this.backspace() }, "⌫")),
       this.errors.el);
     this.el.addEventListener("submit", (e) => { e.preventDefault(); play.enqueue(() => play.submit()); });
-    this.input.addEventListener("input", () => this.type(this.input.value));
+    this.input.addEventListener("input", () => this.type(this.#edited()));
     this.input.addEventListener("focus", () => this.input.setSelectionRange(this.input.value.length, this.input.value.length));
     this.input.addEventListener("keydown", (e) => {
       const { selectionStart: a, selectionEnd: b } = this.input;
@@ -31,9 +31,17 @@ export class WordEntry {
     });
   }
 
+  /** The field's text after an edit. Letters typed in front of the whole word (the caret was at its
+   *  start, e.g. after the field took the focus) are added at its end: a word grows at its end. */
+  #edited() {
+    const v = this.input.value, before = this.written, at = this.input.selectionStart ?? v.length;
+    const front = before && v.length > before.length && at === v.length - before.length && v.endsWith(before);
+    return front ? before + v.slice(0, at) : v;
+  }
+
   /** The word being typed, as the game has it (unless newer typing waits for its verdict). */
   show(current) {
-    if (this.pending == null) this.input.value = upper(current);
+    if (this.pending == null) this.#write(current);
   }
 
   /** The person typed: show it at once, and have the solver judge it in turn. */
@@ -42,7 +50,7 @@ export class WordEntry {
     if (!g || g.over) return;
     const clean = text.toLowerCase().replace(/[^a-z]/g, "");
     this.pending = clean;
-    this.input.value = upper(clean);
+    this.#write(clean);
     this.play.giveUp.disarm();
     this.play.enqueue(() => this.judge(g, clean));
   }
@@ -55,42 +63,30 @@ export class WordEntry {
     else this.type(this.input.value.slice(0, -1));
   }
 
+  #write(text) {
+    this.written = upper(text);
+    this.input.value = this.written;
+  }
+
   async judge(g, text) {
     if (g !== this.play.game || g.over) return;
-    const latest = () => text === this.pending;
-    let clean = text, problem = clean === g.current ? null : await this.problem(g, clean);
-    // typed in front of the word so far (the caret was at the start): the letters go at the end
-    const front = g.current && clean.length > g.current.length && clean.endsWith(g.current)
-      ? g.current + clean.slice(0, clean.length - g.current.length) : null;
-    if (problem && front && !(await this.problem(g, front))) [clean, problem] = [front, null];
+    const problem = text === g.current ? null : await this.problem(g, text);
     if (g !== this.play.game || g.over) return;
-    const last = latest();
+    const last = text === this.pending;  // no newer typing waits
     if (last) this.pending = null;
     if (problem) {
-      if (last) { this.errors.show(problem); this.input.value = upper(g.current); }
+      if (last) { this.errors.show(problem); this.#write(g.current); }
       return;
     }
     if (last) this.errors.clear();
-    this.play.typed(g, clean);
+    this.play.typed(g, text);
   }
 
-  /**
-   * Why `text` cannot be the word being typed after the game's words, as an error for this field
-   * ({message, field}), or null.
-   * TODO(pyapi): letterboxed.check judging the word being typed replaces this copy of the solver's
-   * word_problem (not on the box, same side, not starting with the last letter).
-   */
+  /** Why `text` cannot be the word being typed after the game's words (the solver's reason, as an
+   *  error for this field), or null. */
   async problem(g, text) {
-    const side = (c) => g.sides.findIndex((s) => s.includes(c));
-    const start = g.next;
-    for (let i = 0; i < text.length; i++) {
-      const c = text[i];
-      let message = null;
-      if (side(c) < 0) message = `${upper(c)} is not on the box.`;
-      else if (i === 0 && start && c !== start) message = `The next word starts with ${upper(start)}, the last letter of ${upper(g.words[g.words.length - 1])}.`;
-      else if (i && side(c) === side(text[i - 1])) message = `${upper(text[i - 1])} and ${upper(c)} are on the same side.`;
-      if (message) return { message, field: "word" };
-    }
-    return null;
+    const r = await this.play.ctx.client.request("letterboxed.check", { ...g.params, words: g.words, typing: text });
+    if (r.error) return r.error;
+    return r.typing.valid ? null : { code: r.typing.code, message: r.typing.reason, field: "word" };
   }
 }
