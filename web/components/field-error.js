@@ -4,9 +4,10 @@
 
 import { h } from "./dom.js";
 
-/** The visible label of an input: its <label>, else its aria-label. */
+/** The visible label of an input: its <label>, else its aria-label. A field spread over several
+ *  inputs (Letter Boxed's four sides) names the whole in `data-label` ("Sides", not "Side 1"). */
 export function labelOf(input) {
-  const text = input.labels?.[0]?.textContent || input.getAttribute("aria-label") || input.name || "";
+  const text = input.dataset?.label || input.labels?.[0]?.textContent || input.getAttribute("aria-label") || input.name || "";
   return text.trim().replace(/[:：]$/, "");
 }
 

@@ -23,3 +23,6 @@ export function siteData() {
   loading.catch(() => { loading = null; });  // a failed fetch may be retried
   return loading;
 }
+
+/** A field's declaration in the action catalog ({label, min, max, default, …}), or null (no catalog). */
+export const fieldSpec = (schema, action, name) => schema?.actions?.[action]?.fields?.[name] ?? null;

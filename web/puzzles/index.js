@@ -8,7 +8,7 @@ import { legacy } from "./legacy.js";
 
 export const PUZZLES = [
   { id: "bee", title: "Spelling Bee", load: () => import("./bee/index.js") },
-  { id: "letterboxed", title: "Letter Boxed", load: () => import("../sections/letterboxed.js").then((m) => legacy("letterboxed", m)) },
+  { id: "letterboxed", title: "Letter Boxed", load: () => import("./letterboxed/index.js") },
   { id: "boggle", title: "Boggle", load: () => import("./boggle/index.js") },
   { id: "anigrams", title: "Anigrams", load: () => import("../sections/anigrams.js").then((m) => legacy("anigrams", m)) },
   { id: "tiles", title: "Letter-pair tiles", load: () => import("./tiles/index.js") },
