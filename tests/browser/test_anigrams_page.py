@@ -157,7 +157,7 @@ def test_play_a_game_to_the_end_with_a_hint_and_a_spoiler_free_result(page, cont
 
 def test_offline_after_one_visit_a_game_resumes_and_plays_and_the_explorer_works(page, context, site):
     page.goto(site + "#anigrams")
-    page.get_by_role("button", name="Play", exact=True).click()  # the game of the person's own day
+    page.get_by_role("tab", name="Play", exact=True).click()  # the game of the person's own day
     today = page.evaluate("(() => { const d = new Date(), p = (n) => String(n).padStart(2, '0');"
                           " return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`; })()")
     title = page.locator(".anig-title")
@@ -183,7 +183,7 @@ def test_offline_after_one_visit_a_game_resumes_and_plays_and_the_explorer_works
     expect(title).to_contain_text(f"Game of the day · {today}")
     expect(page.locator(".anig-rungs li").nth(2)).to_have_class("current")
 
-    page.get_by_role("button", name="Explore", exact=True).click()
+    page.get_by_role("tab", name="Explore", exact=True).click()
     page.get_by_label("Start letters").fill("AERS")
     page.get_by_label("Start letters").press("Enter")
     expect(page.locator(".anig-explore .summary")).to_contain_text("64,422 games")

@@ -10,7 +10,7 @@ export const PUZZLES = [
   { id: "bee", title: "Spelling Bee", load: () => import("./bee/index.js") },
   { id: "letterboxed", title: "Letter Boxed", load: () => import("../sections/letterboxed.js").then((m) => legacy("letterboxed", m)) },
   { id: "boggle", title: "Boggle", load: () => import("../sections/boggle.js").then((m) => legacy("boggle", m)) },
-  { id: "anigrams", title: "Anigrams", load: () => import("../sections/anigrams.js").then((m) => legacy("anigrams", m)) },
+  { id: "anigrams", title: "Anigrams", load: () => import("./anigrams/index.js") },
   { id: "tiles", title: "Letter-pair tiles", load: () => import("../sections/tiles.js").then((m) => legacy("tiles", m)) },
 ];
 
