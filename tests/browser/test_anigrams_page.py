@@ -208,3 +208,29 @@ def test_the_clock_stops_while_another_section_is_shown(page, site):
     page.wait_for_timeout(1500)
     assert clock_while_away(page, "anigrams", timer) <= 2
     expect(timer).not_to_have_text(timer.inner_text(), timeout=3000)  # and it runs again once back
+
+
+def test_give_up_asks_twice_then_ends_the_game_with_its_inputs_disabled_and_cleared(page, site):
+    steps = game_for(seed=7)["steps"]
+    page.goto(site + "#anigrams/play/seed/7")
+    expect(page.locator(".anig-title")).to_have_text("Random game 7")
+    play_step(page, steps[0]["words"][0])
+    guess, give_up = page.get_by_label("Your word"), page.locator(".anig-play .give-up")
+    guess.fill("half")
+    give_up.click()  # the first press only asks
+    expect(give_up).to_have_text("Show the words?")
+    expect(page.locator(".anig-status")).to_have_text("Press again to end the game and show the words.")
+    expect(guess).to_be_enabled()
+    give_up.click()
+    expect(page.locator(".anig-status")).to_have_text("The words are shown.")
+    expect(guess).to_be_disabled()
+    expect(guess).to_have_value("")  # nothing half-typed is left
+    for name in ("Check", "Show next letter", "Give up"):
+        expect(page.locator(".anig-guess").get_by_role("button", name=name)).to_be_disabled()
+    rungs = page.locator(".anig-rungs li")
+    expect(rungs.last).to_contain_text(", ".join(steps[-1]["words"]))  # every step shows its words
+    expect(page.locator(".anig-share")).to_contain_text("🟩⬛⬛⬛⬛⬛")
+    expect(page.locator(".anig-share")).to_contain_text("1/6 words")
+    page.reload()  # the end is kept
+    expect(page.locator(".anig-share")).to_contain_text("🟩⬛⬛⬛⬛⬛")
+    expect(page.get_by_label("Your word")).to_be_disabled()
