@@ -6,6 +6,8 @@
     python3 build.py test [ARGS]     build, then run all three test layers (ARGS go to pytest)
     python3 build.py bench [ARGS]    build, then run bench/run.py
     python3 build.py wordlists [--check]   regenerate the word lists from the registries / verify them
+    python3 build.py nyt [--check|--sources]  rebuild the nyt list from the NYT days (tools/nyt_list.py)
+    python3 build.py definitions [--check] rebuild the definition chunks from WordNet / verify them
 
 dist/ is a static site with relative URLs only: copy it to any static host, under any path.
 Re-running with nothing changed rewrites nothing and takes about a second.
@@ -32,8 +34,9 @@ PYODIDE_VERSION = "314.0.7"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 MICROPIP = "micropip-0.11.1-py3-none-any.whl"
 MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
-TEST_REQUIREMENTS = ("pytest==9.2.0", "pytest-timeout==2.4.0", "playwright==1.65.2")
+TEST_REQUIREMENTS = ("pytest==9.2.0", "pytest-timeout==2.4.0", "playwright==1.65.2", "hypothesis==6.170.15")
 CHROMIUM = Path("/usr/bin/chromium")
+ON_DEMAND = "data/definitions/"  # site files fetched only when first needed: never precached
 
 
 def log(msg: str) -> None:
@@ -120,6 +123,15 @@ def app_archive() -> bytes:
     return buf.getvalue()
 
 
+def api_schema() -> bytes:
+    """api.describe() as JSON: every action's fields with their limits, shape checks and message
+    templates, which the page reads to check a field before Python is up (CONTRIBUTING.md)."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from pysolvers import api
+    return json.dumps(api.describe(), ensure_ascii=False, separators=(",", ":")).encode()
+
+
 def patched_lock(lock: bytes, wheel: bytes) -> bytes:
     """Pyodide's lock with micropip's sha256 set to the wheel we ship (Pyodide's own build differs,
     and the browser's integrity check would otherwise refuse it with only 'Failed to fetch')."""
@@ -180,10 +192,15 @@ def build() -> str:
         site.add(f"pyodide/{name}", patched_lock(data, wheel) if name == "pyodide-lock.json" else data)
     site.add(f"pyodide/{MICROPIP}", wheel)
     site.add("pysolvers.zip", app_archive())
+    site.add("api-schema.json", api_schema())
     data_dir = ROOT / "pysolvers" / "data"
     for path in sorted(data_dir.iterdir()):
         if path.suffix in (".gz", ".json"):
             site.add(f"data/{path.name}", path.read_bytes())
+    # The definition chunks are fetched by the worker only when a word is first defined: copied
+    # into dist/, but left out of the service worker's precache list (it caches them on first use).
+    for path in sorted((data_dir / "definitions").glob("*.json.gz")):
+        site.add(f"{ON_DEMAND}{path.name}", path.read_bytes())
     for path in sorted(WEB.rglob("*")):
         if path.is_file() and path.name != "sw.js":
             site.add(path.relative_to(WEB).as_posix(), path.read_bytes())
@@ -191,7 +208,7 @@ def build() -> str:
     for size in (192, 512):
         site.add(f"icon-{size}.png", cached_icon(size))
     version = site.version()
-    files = sorted(["./"] + [rel for rel in site.files if rel != "index.html"])
+    files = sorted(["./"] + [rel for rel in site.files if rel != "index.html" and not rel.startswith(ON_DEMAND)])
     site.add("build.json", json.dumps({"version": version, "pyodide": PYODIDE_VERSION}).encode())
     files.append("build.json")
     sw = (WEB / "sw.js").read_text()
@@ -298,10 +315,18 @@ def main(argv: list[str]) -> int:
         ensure_chromium()
         build()
         return subprocess.run([str(py), str(ROOT / "bench" / "run.py"), *rest], cwd=ROOT).returncode
+    elif command == "nyt":
+        sys.path.insert(0, str(ROOT / "tools"))
+        import nyt_list
+        return nyt_list.main(rest)
     elif command == "wordlists":
         sys.path.insert(0, str(ROOT / "tools"))
         import wordlists
         wordlists.check() if "--check" in rest else wordlists.regenerate()
+    elif command == "definitions":
+        sys.path.insert(0, str(ROOT / "tools"))
+        import definitions
+        definitions.check() if "--check" in rest else definitions.regenerate()
     else:
         print(__doc__)
         return 2

@@ -5,17 +5,19 @@ import json
 import os
 import sys
 
-from . import api
+from . import api, words
 
 
 def usage() -> str:
     lines = ["usage: python -m pysolvers ACTION ['JSON params']", "",
              "Prints the result as JSON and exits 0; on bad input prints {\"error\": {...}} and exits 2.",
-             "Every action also takes \"dictionary\": enable (default), american-english or words-alpha,",
+             "Every action also takes \"dictionary\": enable (default), american-english, words-alpha or nyt,",
              "or \"word_list\": your own words (a list, or text with one word per line).", "", "actions:"]
-    for entry in api.describe():
-        lines.append(f"  {entry['action']:<22} {entry['summary']}")
-        lines.append(f"  {'':<22} fields: {', '.join(entry['fields'])}; e.g. {json.dumps(entry['example'])}")
+    common = {f.name for f in words.FIELDS}
+    for name, entry in api.describe()["actions"].items():
+        own = [f for f in entry["fields"] if f not in common]
+        lines.append(f"  {name:<22} {entry['summary']}")
+        lines.append(f"  {'':<22} fields: {', '.join(own) or '-'}; e.g. {json.dumps(entry['example'], ensure_ascii=False)}")
     return "\n".join(lines)
 
 
