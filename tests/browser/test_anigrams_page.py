@@ -234,3 +234,22 @@ def test_give_up_asks_twice_then_ends_the_game_with_its_inputs_disabled_and_clea
     page.reload()  # the end is kept
     expect(page.locator(".anig-share")).to_contain_text("🟩⬛⬛⬛⬛⬛")
     expect(page.get_by_label("Your word")).to_be_disabled()
+
+
+def test_the_shape_of_a_start_is_told_at_once_before_python_is_up(page, site):
+    """The form's checks come from the solver's field catalog (api-schema.json), so the page says
+    what Python would say, in its own label, without waiting for Python (here, never started)."""
+    held = []
+    page.route("**/worker.mjs", held.append)  # the worker never loads: no Python in this page
+    page.goto(site + "#anigrams")
+    start, error = page.get_by_label("Start letters"), page.locator("#anigrams-start-error")
+    templates = api.describe()["templates"]
+    for letters, message in [
+        ("die", templates["exact_letters"].format(label="Start letters", n=4, found=3)),
+        ("de1r", templates["not_letters"].format(label="Start letters", found="'1'")),
+    ]:
+        start.fill(letters)
+        start.press("Enter")
+        expect(error).to_have_text(message)
+        expect(start).to_have_attribute("aria-invalid", "true")
+    assert held and page.locator("#runtime-status").inner_text() != "Python ready"

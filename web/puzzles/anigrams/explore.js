@@ -40,9 +40,24 @@ export class AnigramsExplore extends View {
         + "leave it empty for the best of all starts."),
       form, this.bar.el, this.summary, this.allNote, this.ladder.el, this.tree.el);
     this.ticket = 0;
+    this.querying = false;         // a query is under way
+    this.warmed = new Set();   // the lists warmed (or asked to be)
   }
 
   initial() { return solveState(""); }
+
+  open(state) {
+    super.open(state);
+    if (!this.querying) this.warm();
+  }
+
+  /** Build the list's chain index while the person types (anigrams.warm), once per shipped list. */
+  warm() {
+    const list = this.picker.params();
+    if (!list.dictionary || this.warmed.has(list.dictionary)) return;
+    this.warmed.add(list.dictionary);
+    this.ctx.client.request("anigrams.warm", list);  // nothing to show: the index is kept for the next query
+  }
 
   load(state) {
     this.shown = state;
@@ -65,11 +80,14 @@ export class AnigramsExplore extends View {
     const bad = precheck(schema, "anigrams.longest", params);  // at once, even before Python is up
     if (bad) { this.errors.show(bad); return; }
     const work = busy(this.scope, client, this.bar, "First query on this word list");
+    this.querying = true;
+    if (list.dictionary) this.warmed.add(list.dictionary);  // this query builds the index
     const chain = await client.request("anigrams.longest", params, { onProgress: work.onProgress });
     const total = all && !chain.error ? await client.request("anigrams.count", list) : null;
     const node = chain.error || total?.error || !chain.start ? null : await client.request("anigrams.next", { term: chain.start, ...list });
     work.stop();
     if (ticket !== this.ticket) return;  // a newer request has replaced this one
+    this.querying = false;
     const error = chain.error || total?.error || node?.error
       || (!chain.start && { message: "No chain starts anywhere: this word list has no word to start from.", field: "start" });
     if (error) { this.errors.show(error); return; }
