@@ -24,5 +24,3 @@ export function siteData() {
   return loading;
 }
 
-/** A field's declaration in the action catalog ({label, min, max, default, …}), or null (no catalog). */
-export const fieldSpec = (schema, action, name) => schema?.actions?.[action]?.fields?.[name] ?? null;

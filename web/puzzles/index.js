@@ -4,13 +4,12 @@
 //   toRoute(state) -> parts     its inverse
 // A state is plain data: {mode: "solve" | "play" | …, ...the puzzle's own fields}. Its fields are
 // also the embed's attributes and query parameters (embed.html?puzzle=bee&letters=…&mode=play).
-import { legacy } from "./legacy.js";
 
 export const PUZZLES = [
   { id: "bee", title: "Spelling Bee", load: () => import("./bee/index.js") },
   { id: "letterboxed", title: "Letter Boxed", load: () => import("./letterboxed/index.js") },
   { id: "boggle", title: "Boggle", load: () => import("./boggle/index.js") },
-  { id: "anigrams", title: "Anigrams", load: () => import("../sections/anigrams.js").then((m) => legacy("anigrams", m)) },
+  { id: "anigrams", title: "Anigrams", load: () => import("./anigrams/index.js") },
   { id: "tiles", title: "Letter-pair tiles", load: () => import("./tiles/index.js") },
 ];
 

@@ -4,6 +4,7 @@ import { fmt, h, field, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { ProgressBar } from "../../components/progress.js";
 import { View } from "../../components/view.js";
+import { fieldOf } from "../../components/schema.js";
 import { BoardView } from "./board.js";
 import { Comparison } from "./compare.js";
 import { sizeSelect } from "./options.js";
@@ -30,7 +31,7 @@ const LABELS = {
 
 /** The methods boggle.generate takes (from the action catalog when the build ships it). */
 export function methods(schema) {
-  const choices = schema?.actions?.["boggle.generate"]?.fields?.method?.choices;
+  const choices = fieldOf(schema, "boggle.generate", "method")?.choices;
   return choices ?? Object.keys(LABELS);
 }
 

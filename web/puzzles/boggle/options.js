@@ -2,6 +2,7 @@
 // and the form fields whose limits come from the action catalog.
 import { fmt, h, field, numberParam } from "../../components/dom.js";
 import { WordListPicker } from "../../components/wordlist.js";
+import { fieldOf } from "../../components/schema.js";
 import { DEFAULT_LIST } from "./state.js";
 
 export class Options {
@@ -48,14 +49,14 @@ export class Options {
 /** A number input whose limits and tooltip are the action's declared field (from the action
  *  catalog the build ships; none without it: the solver's message then says what is wrong). */
 export function numberInput({ schema }, action, name, attrs) {
-  const f = schema?.actions?.[action]?.fields?.[name] ?? {};
+  const f = fieldOf(schema, action, name) ?? {};
   return h("input", { name, type: "number", min: f.min, max: f.max, title: f.help, class: "boggle-num", ...attrs });
 }
 
 /** A size select: boggle.generate's declared size range (3×3 … 6×6), 4×4 chosen. Without the
  *  action catalog (it could not be read) only 4×4 is offered. */
 export function sizeSelect(id, schema) {
-  const f = schema?.actions?.["boggle.generate"]?.fields?.size;
+  const f = fieldOf(schema, "boggle.generate", "size");
   const sizes = f ? Array.from({ length: f.max - f.min + 1 }, (_, k) => f.min + k) : [4];
   return h("select", { id, name: "size" }, sizes.map((n) => h("option", { value: n, selected: n === 4 }, `${n}×${n}`)));
 }

@@ -4,7 +4,7 @@
 import { field, h, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { ProgressBar } from "../../components/progress.js";
-import { fieldSpec } from "../../components/site.js";
+import { fieldOf } from "../../components/schema.js";
 import { View } from "../../components/view.js";
 import { WordListPicker } from "../../components/wordlist.js";
 import { Box } from "./box.js";
@@ -17,11 +17,11 @@ const STREAM_KEEP = 20;  // best solutions kept per group while the search strea
 export class LbSolve extends View {
   constructor(ctx) {
     super(ctx);
-    const spec = fieldSpec(ctx.schema, "letterboxed.solve", "max_words") ?? { min: 1, max: DEFAULT_MAX };
+    const spec = fieldOf(ctx.schema, "letterboxed.solve", "max_words") ?? { min: 1, max: DEFAULT_MAX };
     this.defaultMax = spec.default ?? DEFAULT_MAX;
     // The search shows its progress and has Cancel, so the person decides when it stops: the
     // longest time limit the solver takes (its default is for callers that cannot stop it).
-    this.seconds = fieldSpec(ctx.schema, "letterboxed.solve", "seconds")?.max;
+    this.seconds = fieldOf(ctx.schema, "letterboxed.solve", "seconds")?.max;
     this.sides = new SidesInput();
     this.maxWords = h("select", { id: "lb-max-words", name: "max_words" });
     for (let k = spec.min; k <= spec.max; k++) this.maxWords.append(h("option", { value: String(k), selected: k === this.defaultMax }, String(k)));
