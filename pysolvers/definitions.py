@@ -262,5 +262,5 @@ ACTIONS = {
         Field.list("words", "Words", f"Several words to define at once (at most {MAX_WORDS:,}); give this or \"word\".",
                    max_items=MAX_WORDS, item_chars=MAX_WORD_LENGTH + 20)),
         "Short definitions from WordNet; an inflected form finds its lemma (plastering -> plaster).",
-        {"word": "plastering"}, wordlist=False),
+        {"word": "plastering"}, wordlist=False, budget=10),
 }
