@@ -23,7 +23,9 @@ export class Ladder {
     this.list.replaceChildren(...chain.steps.map((s, i) => {
       const word = chain.chain[i];
       return h("li", {},
-        h("span", { class: "anig-plus", "aria-label": s.added ? `adds ${upper(s.added)}` : "start" }, s.added ? `+${upper(s.added)}` : ""),
+        h("span", { class: "anig-plus" },  // a plain span may not carry aria-label: the spoken text is hidden text
+          s.added ? [h("span", { "aria-hidden": "true" }, `+${upper(s.added)}`), h("span", { class: "visually-hidden" }, `adds ${upper(s.added)}`)]
+            : h("span", { class: "visually-hidden" }, "start")),
         h("button", { type: "button", class: "anig-word", title: "Step through from here",
           "aria-label": `${upper(word)}: step through from here`,
           onclick: () => this.onPick(chain.steps.slice(0, i + 1).map((t) => ({ term: t.term, added: t.added }))) },
