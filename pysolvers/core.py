@@ -14,6 +14,7 @@ from typing import Any, Callable
 
 Progress = Callable[[dict], None]  # receives {"done": n, "total": n, ...}; may carry partial results
 
+MAX_SHARDS = 64  # workers a search may be split among
 MAX_TEXT = 64  # longest puzzle-letter field we read; anything longer is a mistake, not a puzzle
 
 
@@ -32,12 +33,29 @@ class InputError(ValueError):
 
 
 @dataclass(frozen=True)
+class Split:
+    """How a search divides among workers. Each worker runs the action with `shard` = {"index": i,
+    "of": n} (read with `Params.shard()`) on its part of the work; `merge(p, parts)` makes the whole
+    answer from the n partial ones (in shard order), and `progress(p, reports)` one progress report
+    from each shard's latest (None for a shard that has not reported yet). For an exact search the
+    merged answer equals the unsplit one, whatever n."""
+    merge: Callable[["Params", list], dict]
+    progress: Callable[["Params", list], dict]
+
+
+@dataclass(frozen=True)
 class Action:
-    """One entry of the API: the handler, the fields it reads (besides the common ones), a summary."""
+    """One entry of the API: the handler, the fields it reads (besides the common ones), a summary.
+    `runs`: "quick" (answered at once: the page's interactive worker) or "search" (long work with
+    progress: a worker of the search pool); `split`: how a search divides among the pool's workers;
+    `indexes`: the prebuilt indexes (words.prebuilt keys) it may use, fetched for it in the browser."""
     handler: Callable[["Params"], dict]
     fields: tuple[str, ...]
     summary: str
     example: dict = dc_field(default_factory=dict)
+    runs: str = "quick"
+    split: Split | None = None
+    indexes: tuple[str, ...] = ()
 
 
 COMMON_FIELDS = ("dictionary", "word_list")
@@ -66,6 +84,17 @@ class Params:
         """Report progress to the caller (the worker forwards it to the page)."""
         if self._progress is not None:
             self._progress({"done": done, "total": total, **extra})
+
+    def shard(self) -> tuple[int, int]:
+        """(index, count) of this worker's part of a split search; (0, 1) when not split."""
+        value = self.raw.get("shard")
+        if value is None:
+            return 0, 1
+        ok = isinstance(value, dict) and set(value) == {"index", "of"} and all(
+            isinstance(value[k], int) and not isinstance(value[k], bool) for k in value)
+        if not ok or not 0 <= value["index"] < value["of"] <= MAX_SHARDS:
+            raise InputError("bad_shard", f"\"shard\" must be {{\"index\": i, \"of\": n}} with 0 ≤ i < n ≤ {MAX_SHARDS}.", "shard")
+        return value["index"], value["of"]
 
     def has(self, name: str) -> bool:
         return self.raw.get(name) is not None

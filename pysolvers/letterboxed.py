@@ -619,7 +619,7 @@ def api_generate(p: Params) -> dict:
 ACTIONS = {
     "letterboxed.solve": Action(api_solve, ("sides", "max_words", "max_solutions", "min_zipf"),
                                 "Ranked redundancy-free Letter Boxed solutions (fewest words, commonest words first).",
-                                {"sides": ["vyq", "fig", "ote", "xlu"], "max_words": 4, "max_solutions": 20}),
+                                {"sides": ["vyq", "fig", "ote", "xlu"], "max_words": 4, "max_solutions": 20}, runs="search"),
     "letterboxed.check": Action(api_check, ("sides", "words", "min_zipf"),
                                 "Check a player's chain: each word's validity with the reason, letters covered, complete or not.",
                                 {"sides": "VYQ FIG OTE XLU", "words": ["fog", "glove"]}),

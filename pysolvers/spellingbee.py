@@ -14,11 +14,13 @@ import random
 import re
 import string
 import time
+from array import array
 from dataclasses import dataclass
 from itertools import repeat
 from operator import add, or_
 
-from .core import Action, InputError, Params, Progress
+from . import words
+from .core import Action, InputError, Params, Progress, Split
 from .words import WordList
 
 Letters = str  # the seven distinct letters of a board, sorted: 'aegimnr'
@@ -202,14 +204,55 @@ def _without(exclude: str) -> str:
 
 
 def bee_table(wl: WordList, exclude: str = "") -> LettersetTable:
-    """The kept table for boards without `exclude` (see `_without`). O(1) after the first use."""
+    """The kept table for boards without `exclude` (see `_without`). O(1) after the first use; read
+    from the index when that is known (prebuilt) already."""
     without = _without(exclude)
+    index = wl.peek(f"bee.index-{without}")
+    if index is not None:
+        return wl.derived(f"bee.table-{without}", lambda w: LettersetTable(index.table, tuple(sorted(index.centers))))
     return wl.derived(f"bee.table-{without}", lambda w: letterset_table(w, without))
 
 
-def bee_index(wl: WordList, exclude: str = "", progress: Progress | None = None) -> BeeIndex:
-    """The kept index for boards without `exclude` (see `_without`). O(1) after the first use."""
-    return wl.derived(f"bee.index-{_without(exclude)}", lambda w: build_index(bee_table(w, exclude), progress))
+def bee_index(wl: WordList, exclude: str = "", progress: Progress | None = None,
+              shard: tuple[int, int] = (0, 1)) -> BeeIndex:
+    """The kept index for boards without `exclude` (see `_without`). O(1) after the first use.
+    For shard (i, n) of a split search: the boards of every n-th pangram letterset from the i-th."""
+    key = f"bee.index-{_without(exclude)}"
+    i, n = shard
+    if n == 1:
+        return wl.derived(key, lambda w: build_index(bee_table(w, exclude), progress))
+
+    def part(w: WordList) -> BeeIndex:
+        tab = bee_table(w, exclude)
+        mine = tab.sevens[i::n]
+        whole = w.peek(key)
+        if whole is None:
+            return build_index(LettersetTable(tab.table, mine), progress)
+        keep = set(mine)
+        return BeeIndex(whole.table, {m: whole.centers[m] for m in mine},
+                        tuple(m for m in whole.by_high if m in keep), tuple(m for m in whole.by_low if m in keep))
+    return wl.derived(f"{key}-{i}of{n}", part)
+
+
+def dump_index(index: BeeIndex, wl: WordList) -> bytes:
+    """An index as bytes for a prebuilt file: the table, each pangram letterset's seven boards, and
+    the two search orders as positions among the lettersets."""
+    sevens = sorted(index.centers)
+    at = {m: k for k, m in enumerate(sevens)}
+    return words.pack(array("q", index.table), array("q", index.table.values()), array("q", sevens),
+                      array("q", [v for m in sevens for v in index.centers[m]]),
+                      array("i", map(at.__getitem__, index.by_high)), array("i", map(at.__getitem__, index.by_low)))
+
+
+def load_index(data, wl: WordList) -> BeeIndex:
+    masks, values, sevens, boards, high, low = words.unpack(data)
+    return BeeIndex(dict(zip(masks, values)), dict(zip(sevens, zip(*[iter(boards)] * 7))),
+                    tuple(map(sevens.__getitem__, high)), tuple(map(sevens.__getitem__, low)))
+
+
+for _without_letter in ("", "s"):
+    words.prebuilt(f"bee.index-{_without_letter}",
+                   lambda w, x=_without_letter: build_index(bee_table(w, x)), dump_index, load_index)
 
 
 class _Clock:
@@ -481,7 +524,8 @@ def api_solve(p: Params) -> dict:
     return {**result, "ranks": rank_thresholds(result["score"])}
 
 
-def api_best(p: Params) -> dict:
+def _best_request(p: Params) -> tuple[str, str, int, str]:
+    """exclude, include, top and order of a bee.best request, checked."""
     exclude = _letter_filter(p, "exclude", "s")
     include = _letter_filter(p, "include", "")
     both = sorted(set(exclude) & set(include))
@@ -489,14 +533,51 @@ def api_best(p: Params) -> dict:
         raise InputError("conflicting_fields", f"{', '.join(c.upper() for c in both)} cannot be both excluded and included.", "include")
     if len(include) > 7:
         raise InputError("too_long", f"A board has seven letters; you asked to include {len(include)}.", "include")
-    top = p.integer("top", 10, 1, 1000)
-    order = p.choice("order", ("best", "worst"), "best")
+    return exclude, include, p.integer("top", 10, 1, 1000), p.choice("order", ("best", "worst"), "best")
+
+
+def api_best(p: Params) -> dict:
+    exclude, include, top, order = _best_request(p)
+    shard = p.shard()
     wl = p.wordlist()
     p.progress(0, 1, stage="index")
-    index = bee_index(wl, exclude, _reporter(p))
-    boards = best_boards(index, exclude, include, top, order, _reporter(p))
-    p.progress(1, 1, stage="done")
+    index = bee_index(wl, exclude, _reporter(p), shard)
+    indexed = {"indexed": len(index.centers)} if shard[1] > 1 else {}  # lets a split search count its lettersets
+    boards = best_boards(index, exclude, include, top, order, lambda info: p.progress(**info, **indexed))
+    p.progress(1, 1, stage="done", **indexed)
     return {"boards": boards, "order": order, "exclude": exclude, "include": include}
+
+
+def _board_order(order: str):
+    """The rank of a board in a best (or worst) list: score, then letters, then the center's place."""
+    sign = 1 if order == "worst" else -1
+    return lambda b: (sign * b["score"], b["letters"], b["letters"].index(b["center"]))
+
+
+def merge_best(p: Params, parts: list[dict]) -> dict:
+    """The shards' best boards (each the top of its lettersets) ranked together: the unsplit answer."""
+    exclude, include, top, order = _best_request(p)
+    boards = sorted((b for part in parts for b in part["boards"]), key=_board_order(order))[:top]
+    return {"boards": boards, "order": order, "exclude": exclude, "include": include}
+
+
+STAGES = ("index", "search", "done")
+
+
+def merge_best_progress(p: Params, reports: list[dict | None]) -> dict:
+    """One report from the shards' latest: the least advanced stage; in "index", lettersets scored
+    of all shards' lettersets; in "search", the shards' best boards so far."""
+    *_, order = _best_request(p)
+    known = [r for r in reports if r]
+    stage = min((r["stage"] for r in known), key=STAGES.index, default="index")
+    if stage == "index":
+        later = [r for r in known if r["stage"] != "index"]
+        now = [r for r in known if r["stage"] == "index" and r["total"] > 1]
+        done = sum(r["done"] for r in now) + sum(r["indexed"] for r in later)
+        return {"done": done, "total": sum(r["total"] for r in now) + sum(r["indexed"] for r in later) or 1, "stage": stage}
+    boards = sorted((b for r in known for b in r.get("boards", ())), key=_board_order(order))[:3]
+    done = sum(r["done"] / r["total"] for r in known if r["total"])
+    return {"done": round(done, 4), "total": len(reports), "stage": stage, "boards": boards}
 
 
 def api_check(p: Params) -> dict:
@@ -573,7 +654,8 @@ ACTIONS = {
                         BOARD),
     "bee.best": Action(api_best, ("exclude", "include", "top", "order"),
                        "The best (or worst) boards of the word list: seven letters with a pangram, and a center.",
-                       {"exclude": "s", "top": 10, "order": "best"}),
+                       {"exclude": "s", "top": 10, "order": "best"}, runs="search",
+                       split=Split(merge_best, merge_best_progress), indexes=("bee.index-", "bee.index-s")),
     "bee.check": Action(api_check, ("letters", "center", "guess", "found"),
                         "Judge a guess: the reason it fails, or its points; the score and rank after it.",
                         {**BOARD, "guess": "granite", "found": ["tear"]}),
@@ -587,7 +669,7 @@ ACTIONS = {
                          "One word not found yet (the most common one).", {**BOARD, "found": ["tear"]}),
     "bee.random": Action(api_random, ("seed", "exclude_s", "min_words", "max_words"),
                          "A random board with at least one pangram (same seed, same board), solved.",
-                         {"seed": 42, "exclude_s": True, "min_words": 20, "max_words": 60}),
+                         {"seed": 42, "exclude_s": True, "min_words": 20, "max_words": 60}, indexes=("bee.index-", "bee.index-s")),
     "bee.daily": Action(api_daily, ("date",), "The puzzle of the day for a date YYYY-MM-DD, the same for everyone, solved.",
-                        {"date": "2026-01-31"}),
+                        {"date": "2026-01-31"}, indexes=("bee.index-", "bee.index-s")),
 }

@@ -19,10 +19,12 @@ Methods for choosing N tiles from a word list:
 from __future__ import annotations
 
 import heapq
+import itertools
 import random
 import time
 from dataclasses import dataclass
 
+from . import core
 from .core import Action, InputError, Params
 from .words import WordList
 
@@ -437,20 +439,46 @@ def api_chart(p: Params) -> dict:
         raise InputError("bad_choice", f"\"methods\" must be a list drawn from {', '.join(METHODS)}.", "methods")
     budget = p.number("time_budget", 2.0 * len(counts), 0.0, MAX_BUDGET)
     seed = p.integer("seed", 0)
+    shard, shards = p.shard()
     wl = p.wordlist()
     ix = index(wl, size, half)
-    series: dict[str, list[int]] = {m: [] for m in methods}
-    total, done = len(counts) * len(methods), 0
-    for m in methods:
-        for n in counts:
-            def step(part, whole, *_):       # a search's own progress, as a fraction of this point
-                p.progress(done + part / whole, total, counts=counts, series=series)
-            tiles = optimize(ix, n, m, seed, budget / len(counts), progress=step)
-            chosen = ix.mask(tiles)
-            series[m].append(sum(1 for e in ix.entries if not e.mask & ~chosen))
-            done += 1
-            p.progress(done, total, counts=counts, series=series)
+    # A split chart: shard i computes every n-th point (method, N) from the i-th; the others stay None.
+    series: dict[str, list[int | None]] = {m: [] if shards == 1 else [None] * len(counts) for m in methods}
+    points = [(m, k, n) for m in methods for k, n in enumerate(counts)][shard::shards]
+    total, done = len(points), 0
+    for m, k, n in points:
+        def step(part, whole, *_):       # a search's own progress, as a fraction of this point
+            p.progress(done + part / whole, total, counts=counts, series=series)
+        tiles = optimize(ix, n, m, seed, budget / len(counts), progress=step)
+        chosen = ix.mask(tiles)
+        formed = sum(1 for e in ix.entries if not e.mask & ~chosen)
+        if shards == 1:
+            series[m].append(formed)
+        else:
+            series[m][k] = formed
+        done += 1
+        p.progress(done, total, counts=counts, series=series)
     return {"tile_size": size, "half_tiles": half, "counts": counts, "series": series}
+
+
+def _joined(series: list[dict]) -> dict[str, list[int | None]]:
+    """Shards' series with None where another shard has the point: each point from the one that has it."""
+    return {m: [next((s[m][k] for s in series if s[m][k] is not None), None) for k in range(len(series[0][m]))]
+            for m in series[0]}
+
+
+def merge_chart(p: Params, parts: list[dict]) -> dict:
+    return {**parts[0], "series": _joined([r["series"] for r in parts])}
+
+
+def merge_chart_progress(p: Params, reports: list[dict | None]) -> dict:
+    """Points done of all; per method the points known so far from the smallest N up (as a single
+    worker reports them: a series grows from its first point)."""
+    known = [r for r in reports if r]
+    series = {m: list(itertools.takewhile(lambda v: v is not None, values))
+              for m, values in _joined([r["series"] for r in known]).items()}
+    total = sum(len(v) for v in known[0]["series"].values())
+    return {"done": sum(r["done"] for r in known), "total": total, "counts": known[0]["counts"], "series": series}
 
 
 def puzzle(ix: Index, n: int, key: str) -> Tileset:
@@ -475,14 +503,15 @@ _SIZE = ("tile_size", "half_tiles")
 ACTIONS = {
     "tiles.optimize": Action(api_optimize, _SIZE + ("count", "method", "seed", "time_budget", "rounds"),
                              "N tiles that form many words: maxfreq, subtractive (the seed's greedy), or search.",
-                             {"tile_size": 2, "count": 20, "method": "subtractive", "dictionary": "american-english"}),
+                             {"tile_size": 2, "count": 20, "method": "subtractive", "dictionary": "american-english"}, runs="search"),
     "tiles.formable": Action(api_formable, _SIZE + ("tiles",), "The words a tileset forms.",
                              {"tiles": ["ed", "pi", "ti"], "tile_size": 2, "dictionary": "american-english"}),
     "tiles.check": Action(api_check, _SIZE + ("tiles", "word"), "Whether a tileset forms a typed word, and if not, why.",
                           {"tiles": ["ed", "pi", "ti"], "word": "tied", "dictionary": "american-english"}),
     "tiles.chart": Action(api_chart, _SIZE + ("from", "to", "step", "methods", "seed", "time_budget"),
                           "Words formed against N for each method.",
-                          {"from": 5, "to": 60, "step": 5, "methods": ["maxfreq", "subtractive"], "dictionary": "american-english"}),
+                          {"from": 5, "to": 60, "step": 5, "methods": ["maxfreq", "subtractive"], "dictionary": "american-english"},
+                          runs="search", split=core.Split(merge_chart, merge_chart_progress)),
     "tiles.puzzle": Action(api_puzzle, _SIZE + ("count", "date", "seed"),
                            "A tileset to play: the puzzle of the day (date) or a random one (seed).",
                            {"date": "2024-03-23", "count": 10, "dictionary": "american-english"}),

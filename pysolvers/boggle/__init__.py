@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 import re
 
-from ..core import Action, InputError, Params
+from ..core import Action, InputError, Params, Split
 from ..words import WordList
 from . import generators, optimizer
 from .board import NEIGHBOURS, POINTS, SIZES, Board, cell_text, default_min_length, parse, points, size_of, tokens
@@ -99,24 +99,55 @@ def check(board: Board, word: str, wl: WordList, found: list[str] = (), min_leng
     return {"word": word, "ok": reason == "ok", "reason": reason, "message": message, "points": pts, "path": path}
 
 
+def board_rng(seed: int, k: int) -> random.Random:
+    """The random stream of board k of a seeded batch: each board has its own (board 0's is
+    Random(seed)), so any part of a batch can be made alone and a split batch equals the whole."""
+    return random.Random(seed + (k << 64))
+
+
+def shard_range(count: int, shard: tuple[int, int]) -> range:
+    """The items of shard (i, n) among `count`: a contiguous run, the runs as even as can be."""
+    i, n = shard
+    return range(count * i // n, count * (i + 1) // n)
+
+
+def _means(boards: list[dict]) -> dict:
+    count = max(len(boards), 1)
+    return {"mean_score": round(sum(x["score"] for x in boards) / count, 4),
+            "mean_word_count": round(sum(x["word_count"] for x in boards) / count, 4)}
+
+
 def generate(method: str, n: int, count: int, seed: int, wl: WordList, min_length: int | None = None,
-             progress=None) -> dict:
-    """`count` boards by a method, each solved: score and word count, and their means.
+             progress=None, shard: tuple[int, int] = (0, 1)) -> dict:
+    """`count` boards by a method, each solved: score and word count, and their means (for shard
+    (i, n) of a split batch: its run of the boards; `merge_generate` joins the runs).
     O(count × a solve): ~0.5-3 ms per 4×4 board in CPython."""
     min_length = min_length or default_min_length(n)
-    rng = random.Random(seed)
     stats = generators.stats_of(wl)
     trie = trie_of(wl)
     boards = []
-    for k in range(count):
-        b = generators.generate(method, n, rng, stats)
+    mine = shard_range(count, shard)
+    for done, k in enumerate(mine, 1):
+        b = generators.generate(method, n, board_rng(seed, k), stats)
         s, c = score_of(b, trie, min_length)
         boards.append({"board": b, "score": s, "word_count": c})
-        if progress is not None and k % 200 == 199:
-            progress(k + 1, count, mean_score=sum(x["score"] for x in boards) / len(boards))
-    return {"method": method, "size": n, "min_length": min_length, "seed": seed, "boards": boards,
-            "mean_score": round(sum(x["score"] for x in boards) / count, 4),
-            "mean_word_count": round(sum(x["word_count"] for x in boards) / count, 4)}
+        if progress is not None and done % 200 == 0:
+            progress(done, len(mine), mean_score=sum(x["score"] for x in boards) / len(boards))
+    return {"method": method, "size": n, "min_length": min_length, "seed": seed, "boards": boards, **_means(boards)}
+
+
+def merge_generate(p: Params, parts: list[dict]) -> dict:
+    """The shards' runs of boards, in order: the unsplit batch, its means over all boards."""
+    boards = [b for part in parts for b in part["boards"]]
+    return {**{k: parts[0][k] for k in ("method", "size", "min_length", "seed")}, "boards": boards, **_means(boards)}
+
+
+def merge_generate_progress(p: Params, reports: list[dict | None]) -> dict:
+    """Boards made of all boards, and their mean score so far."""
+    known = [r for r in reports if r]
+    done = sum(r["done"] for r in known)
+    mean = sum(r["mean_score"] * r["done"] for r in known) / done if done else 0.0
+    return {"done": done, "total": p.integer("count", 1), "mean_score": mean}
 
 
 DAILY_DICE = {3: None, 4: "dice-new", 5: "dice-big", 6: "dice-superbig"}
@@ -136,17 +167,51 @@ def daily(date: str, n: int, wl: WordList, min_length: int | None = None) -> dic
 
 def optimize(n: int, wl: WordList, seed: int, seconds: float, min_length: int | None = None,
              max_evaluations: int | None = None, start: Board | None = None, hill: bool = False,
-             progress=None) -> dict:
+             progress=None, shard: tuple[int, int] = (0, 1)) -> dict:
     """The best board found by simulated annealing (or hill climbing) with restarts.
-    O(evaluations × a solve), bounded by `seconds` and `max_evaluations`."""
+    O(evaluations × a solve), bounded by `seconds` and `max_evaluations`. Shard (i, n) of a split
+    search runs its own chain (board_rng(seed, i)) with its share of `max_evaluations`; the merge
+    keeps the best board."""
     min_length = min_length or default_min_length(n)
     trie = trie_of(wl)
+    i, shards = shard
+    if max_evaluations is not None and shards > 1:
+        max_evaluations = max(1, len(shard_range(max_evaluations, shard)))
     result = optimizer.anneal(
-        n, lambda b: score_of(b, trie, min_length)[0], generators.stats_of(wl), random.Random(seed),
+        n, lambda b: score_of(b, trie, min_length)[0], generators.stats_of(wl), board_rng(seed, i),
         seconds, max_evaluations, start=start, hill=hill,
         report=None if progress is None else lambda r: progress(min(r["elapsed"], seconds), seconds, **r))
     result["word_count"] = score_of(result["board"], trie, min_length)[1]
     return {"size": n, "min_length": min_length, "seed": seed, **result}
+
+
+def _best_chain(parts: list[dict]) -> dict:
+    """The chain with the best board (the first such chain on a tie)."""
+    return max(parts, key=lambda r: (r["score"], -parts.index(r)))
+
+
+def merge_optimize(p: Params, parts: list[dict]) -> dict:
+    """The best of the shards' chains; evaluations and runs of all; the history of the best score
+    over all chains (each chain's improvements, keeping those that beat every earlier one)."""
+    best = _best_chain(parts)
+    history, top = [], None
+    for t, s in sorted((tuple(h) for r in parts for h in r["history"]), key=lambda h: (h[0], -h[1])):
+        if top is None or s > top:
+            history.append((t, s))
+            top = s
+    return {**best, "evaluations": sum(r["evaluations"] for r in parts), "runs": sum(r["runs"] for r in parts),
+            "seconds": max(r["seconds"] for r in parts), "history": history, "chains": len(parts)}
+
+
+def merge_optimize_progress(p: Params, reports: list[dict | None]) -> dict:
+    """The best board so far over all chains; their evaluations and runs; the slowest chain's time."""
+    known = [r for r in reports if r and "best_score" in r]
+    if not known:
+        return next((r for r in reports if r), {"done": 0, "total": 1})
+    best = _best_chain(known)
+    slowest = min(r["done"] for r in known)
+    return {**best, "done": slowest, "elapsed": slowest, "evaluations": sum(r["evaluations"] for r in known),
+            "runs": sum(r["runs"] for r in known)}
 
 
 # --- API ----------------------------------------------------------------------------------------
@@ -190,7 +255,7 @@ def api_generate(p: Params) -> dict:
         raise InputError("bad_size", f"The {method} set has {dice[1] * dice[1]} dice: it makes {dice[1]}×{dice[1]} boards, not {n}×{n}.", "size")
     count = p.integer("count", 1, lo=1, hi=MAX_COUNT)
     seed = p.integer("seed", 0)
-    return generate(method, n, count, seed, p.wordlist(), _min_length(p, n), p.progress)
+    return generate(method, n, count, seed, p.wordlist(), _min_length(p, n), p.progress, p.shard())
 
 
 def api_daily(p: Params) -> dict:
@@ -208,23 +273,26 @@ def api_optimize(p: Params) -> dict:
     max_evals = p.integer("max_evaluations", None, lo=1, hi=10_000_000, allow_null=True)
     method = p.choice("method", ("anneal", "hill"), "anneal")
     return optimize(n, p.wordlist(), p.integer("seed", 0), seconds, _min_length(p, n), max_evals,
-                    start, method == "hill", p.progress)
+                    start, method == "hill", p.progress, p.shard())
 
 
+INDEXES = ("boggle.trie", "boggle.stats")  # prebuilt for the shipped lists (see words.prebuilt)
 ACTIONS = {
     "boggle.solve": Action(api_solve, ("board", "min_length"),
                            "Every word on a Boggle grid (3×3 to 6×6, q = Qu) with points and its path of cells.",
-                           {"board": "perslatgsineters", "min_length": 3}),
+                           {"board": "perslatgsineters", "min_length": 3}, indexes=INDEXES),
     "boggle.check": Action(api_check, ("board", "word", "found", "min_length"),
                            "Judge one guess in play: ok (with points), too short, already found, not on the grid, not a word.",
-                           {"board": "perslatgsineters", "word": "plaster", "found": ["pert"]}),
+                           {"board": "perslatgsineters", "word": "plaster", "found": ["pert"]}, indexes=INDEXES),
     "boggle.generate": Action(api_generate, ("method", "size", "count", "seed", "min_length"),
                               "Boards by the seed's nine generators or real dice, each with score and word count, and the means.",
-                              {"method": "greedy-cad", "size": 4, "count": 100, "seed": 7, "dictionary": "words-alpha"}),
+                              {"method": "greedy-cad", "size": 4, "count": 100, "seed": 7, "dictionary": "words-alpha"},
+                              runs="search", split=Split(merge_generate, merge_generate_progress), indexes=INDEXES),
     "boggle.daily": Action(api_daily, ("date", "size", "min_length"),
                            "The board of the day for a date (YYYY-MM-DD) and size: real dice, the same for everyone.",
-                           {"date": "2026-11-21", "size": 4}),
+                           {"date": "2026-11-21", "size": 4}, indexes=INDEXES),
     "boggle.optimize": Action(api_optimize, ("size", "seed", "seconds", "max_evaluations", "min_length", "method", "start"),
                               "Search for a high-scoring board (simulated annealing with restarts), reporting the best so far.",
-                              {"size": 4, "seed": 1, "seconds": 10, "min_length": 3}),
+                              {"size": 4, "seed": 1, "seconds": 10, "min_length": 3},
+                              runs="search", split=Split(merge_optimize, merge_optimize_progress), indexes=INDEXES),
 }
