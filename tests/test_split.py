@@ -71,6 +71,11 @@ def test_optimize_split_keeps_the_best_chain():
     assert boggle.solve(merged["board"], words.load("enable"), 3)["score"] == merged["score"]
     scores = [s for _, s in merged["history"]]
     assert scores == sorted(scores) and scores[-1] == merged["score"]
+    reports = [{"done": 0.5, "total": 3, "elapsed": 0.5, "best_board": c["board"], "best_score": c["score"],
+                "evaluations": c["evaluations"], "runs": c["runs"]} for c in chains]
+    merged = api.call("merge", {"action": "boggle.optimize", "params": params, "parts": reports[:2] + [None], "progress": True})
+    assert merged["best_score"] == max(c["score"] for c in chains[:2]) and merged["done"] == 0.5
+    assert merged["evaluations"] == chains[0]["evaluations"] + chains[1]["evaluations"]
     # chain 0 of a split search is the unsplit search's own chain (same seed, its share of evaluations)
     alone = api.call("boggle.optimize", {**params, "max_evaluations": len(boggle.shard_range(400, (0, 3)))})
     assert chains[0]["board"] == alone["board"]

@@ -1,8 +1,16 @@
 // Service worker: precache the whole build, answer cache-first, drop other builds' caches.
 // build.py fills in VERSION (a content hash of the build) and FILES.
+//
+// Every response it serves carries COOP/COEP, so a page it controls (the second visit on) is
+// cross-origin isolated: shared memory lets Cancel interrupt Python without restarting it, and lets
+// a search yield its core while the page needs one (see web/runtime/py-worker.js). Everything the
+// site loads is its own, so nothing is blocked; an embed on another site is never isolated (its
+// parent is not) and simply uses the fallback (restart on Cancel).
 const VERSION = "__VERSION__";
 const CACHE = `wordloom-${VERSION}`;
+const KEEP = new Set([CACHE, "wordloom-snapshots"]);  // the snapshots cache is keyed by build inside
 const FILES = __FILES__;
+const ISOLATION = { "Cross-Origin-Opener-Policy": "same-origin", "Cross-Origin-Embedder-Policy": "require-corp" };
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)));
@@ -11,7 +19,7 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     for (const key of await caches.keys()) {
-      if (key.startsWith("wordloom-") && key !== CACHE) await caches.delete(key);
+      if (key.startsWith("wordloom-") && !KEEP.has(key)) await caches.delete(key);
     }
     await self.clients.claim();
   })());
@@ -21,12 +29,25 @@ self.addEventListener("message", (event) => {
   if (event.data?.type === "skip-waiting") self.skipWaiting();  // the person chose "Reload"
 });
 
+/** The response with the isolation headers added (opaque and redirected ones pass unchanged). */
+function isolated(response) {
+  if (!response || response.type === "opaque" || response.type === "opaqueredirect" || response.status === 0) return response;
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(ISOLATION)) headers.set(name, value);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 self.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== "GET" || url.origin !== location.origin) return;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
     const hit = await cache.match(event.request, { ignoreSearch: true });
-    return hit || fetch(event.request);
+    if (hit) return isolated(hit);
+    const response = await fetch(event.request);
+    // Files the build makes but does not precache (prebuilt indexes, fetched when first needed)
+    // are kept for offline use once fetched.
+    if (response.ok && url.pathname.includes("/prebuilt/")) event.waitUntil(cache.put(event.request, response.clone()));
+    return isolated(response);
   })());
 });
