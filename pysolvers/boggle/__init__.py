@@ -185,9 +185,9 @@ def optimize(n: int, wl: WordList, seed: int, seconds: float, min_length: int | 
     return {"size": n, "min_length": min_length, "seed": seed, **result}
 
 
-def _best_chain(parts: list[dict]) -> dict:
+def _best_chain(parts: list[dict], score: str = "score") -> dict:
     """The chain with the best board (the first such chain on a tie)."""
-    return max(parts, key=lambda r: (r["score"], -parts.index(r)))
+    return max(parts, key=lambda r: (r[score], -parts.index(r)))
 
 
 def merge_optimize(p: Params, parts: list[dict]) -> dict:
@@ -208,7 +208,7 @@ def merge_optimize_progress(p: Params, reports: list[dict | None]) -> dict:
     known = [r for r in reports if r and "best_score" in r]
     if not known:
         return next((r for r in reports if r), {"done": 0, "total": 1})
-    best = _best_chain(known)
+    best = _best_chain(known, "best_score")
     slowest = min(r["done"] for r in known)
     return {**best, "done": slowest, "elapsed": slowest, "evaluations": sum(r["evaluations"] for r in known),
             "runs": sum(r["runs"] for r in known)}
