@@ -14,7 +14,8 @@
  *   restarted; retry: true) [added]; "runtime_failed" (Python could not start; the next request
  *   tries again; retry: true).
  * Also [added]: new SolverClient(url, {poolSize}); client.poolSize; client.workerCount; client.close();
- *   "snapshot" events {detail: {stored, bytes, ms, error}} when a first visit has stored its snapshot.
+ *   "snapshot" events {detail: {stored, bytes, ms, error}} when a first visit has stored its snapshot
+ *   (also kept as client.snapshot).
  *
  * Workers. One interactive worker (started at once) answers every action the catalog marks
  * "quick" (solve, check, play), one at a time; nothing long runs there, so it is never stuck behind
@@ -26,8 +27,8 @@
  * Starting: a first visit boots cold and then stores a memory snapshot (runtime/snapshots.mjs);
  * later visits and restarts boot from it. Cancel: see runtime/py-worker.js (interrupt where the
  * page is cross-origin isolated, else terminate and restart); a request still waiting, even while
- * Python loads, is simply dropped. While the interactive worker runs, isolated pages pause enough
- * searches to leave it a core.
+ * Python loads, is simply dropped. While the interactive worker runs, isolated pages pause the
+ * searches (each holds at its next check), so a solve is answered as fast beside a search as alone.
  */
 import { PyWorker } from "./runtime/py-worker.js";
 import { Pool, defaultPoolSize } from "./runtime/pool.js";
@@ -71,6 +72,7 @@ export class SolverClient extends EventTarget {
     this.fatal = null;
     this.closed = false;
     this.snapshotDeaths = 0;
+    this.snapshot = null;      // the report of the snapshot this client stored, once it did
     let settle;
     this.snapshotSettled = new Promise((resolve) => { settle = resolve; });
     this.settleSnapshot = settle;
@@ -145,13 +147,14 @@ export class SolverClient extends EventTarget {
       return;
     }
     const task = this.queue.shift();
-    if (!task.light) this.pool.pause(this.pool.busy().length + 1 - (navigator.hardwareConcurrency || 1));
+    if (!task.light) this.pool.pause();  // strict priority: the searches wait (at most a moment)
     w.run(task);
   }
 
   async makeSnapshot(worker) {
     worker.snapshotAsked = true;
     const report = await worker.makeSnapshot();
+    this.snapshot = report;
     this.settleSnapshot();
     this.dispatchEvent(new CustomEvent("snapshot", { detail: report }));
   }
@@ -216,17 +219,26 @@ export class SolverClient extends EventTarget {
 
   /** A task for the interactive worker ("merge" tasks go first and do not pause the searches). */
   enqueue(job, params, onProgress, done, action = job.action) {
-    const task = { id: this.nextId++, job, action, params, onProgress, done, light: action === "merge" };
-    job.tasks.push(task);
+    const task = this.task(job, { action, params, onProgress, done, light: action === "merge" });
     if (task.light) this.queue.unshift(task);
     else this.queue.push(task);
     this.pump();
   }
 
   submit(job, params, onProgress, done) {
-    const task = { id: this.nextId++, job, action: job.action, params, onProgress, done, pool: true };
+    this.pool.submit(this.task(job, { action: job.action, params, onProgress, done, pool: true }));
+  }
+
+  /** A task of `job`, listed on it until it is done (so a cancel finds what still runs). */
+  task(job, fields) {
+    const task = { id: this.nextId++, job, ...fields };
+    const done = task.done;
+    task.done = (result) => {
+      job.tasks = job.tasks.filter((t) => t !== task);
+      done(result);
+    };
     job.tasks.push(task);
-    this.pool.submit(task);
+    return task;
   }
 
   stopTasks(job) {

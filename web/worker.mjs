@@ -49,7 +49,7 @@ async function boot(msg) {
     } catch (e) {
       dropped = String(e && e.message || e);  // never a broken page: forget it, boot cold
       await store.remove();
-      if (!(e instanceof SnapshotError)) console.warn("wordloom: snapshot start failed", e);
+      console.warn(`wordloom: the stored snapshot was deleted (${dropped}); starting cold`);
     }
   }
   const rt = await startRuntime({ ...common, makeSnapshot: Boolean(msg.makeSnapshot && store),

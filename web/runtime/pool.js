@@ -51,13 +51,10 @@ export class Pool {
     return this.workers.filter((w) => w.state === "busy" && !w.stopping);
   }
 
-  /** Pause `count` running searches (at their next check) so the interactive worker gets a core. */
-  pause(count) {
-    for (const w of this.busy()) {
-      if (count <= 0) break;
-      if (!w.paused) w.setPaused(true);
-      count -= 1;
-    }
+  /** Hold the running searches (each at its next check) while the interactive worker answers: on a
+   *  shared machine "a free core" is not to be counted on, so all of them wait, for a moment. */
+  pause() {
+    for (const w of this.busy()) w.setPaused(true);
   }
 
   resume() {

@@ -37,6 +37,7 @@ export async function snapshotStore(site) {
         if (!hit) return null;
         const bytes = new Uint8Array(await hit.arrayBuffer());
         if (await sha256(bytes) === hit.headers.get("x-wordloom-sha256")) return bytes;
+        console.warn("wordloom: the stored snapshot is damaged (its SHA-256 differs); deleted, starting cold");
         await cache.delete(key);
       } catch { /* unreadable: boot cold */ }
       return null;
