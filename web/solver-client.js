@@ -110,6 +110,7 @@ export class SolverClient extends EventTarget {
     clearTimeout(worker.watchdog);
     this.status("ready", info.start, worker);
     if (info.start !== "cold") this.settleSnapshot();
+    announceReady();
   }
 
   exited(worker, { intentional, message }) {
@@ -293,6 +294,16 @@ export class SolverClient extends EventTarget {
       get fatal() { return client.fatal; },
     };
   }
+}
+
+/** Tell the service worker (sw.js) that Python is up, now and whenever it asks: on a first visit it
+ *  copies the site for offline use only then, from the HTTP cache rather than a second download. */
+let channel = null;
+function announceReady() {
+  if (channel || typeof BroadcastChannel === "undefined") return channel?.postMessage("ready");
+  channel = new BroadcastChannel("wordloom-runtime");
+  channel.onmessage = ({ data }) => { if (data === "ask") channel.postMessage("ready"); };
+  channel.postMessage("ready");
 }
 
 let shared = null;

@@ -12,8 +12,24 @@ const KEEP = new Set([CACHE, "wordloom-snapshots"]);  // the snapshots cache is 
 const FILES = __FILES__;
 const ISOLATION = { "Cross-Origin-Opener-Policy": "same-origin", "Cross-Origin-Embedder-Policy": "require-corp" };
 
+// A first visit: the page's worker is downloading Pyodide and the word list at this very moment.
+// Copying the site for offline use waits until the page says its Python is up (or a while), so those
+// files then come from the HTTP cache (revalidated: 304s) instead of being downloaded a second time
+// while the first answer is still on its way. Updates (a service worker already active) copy at once.
+const FIRST_VISIT_WAIT_MS = 20_000;
+const runtime = new BroadcastChannel("wordloom-runtime");  // solver-client.js says "ready" on it
+
+function pageRuntimeReady() {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, FIRST_VISIT_WAIT_MS);
+    runtime.onmessage = ({ data }) => { if (data === "ready") { clearTimeout(timer); resolve(); } };
+    runtime.postMessage("ask");
+  });
+}
+
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)));
+  const waited = self.registration.active ? Promise.resolve() : pageRuntimeReady();
+  event.waitUntil(waited.then(() => caches.open(CACHE)).then((cache) => cache.addAll(FILES)));
 });
 
 self.addEventListener("activate", (event) => {
