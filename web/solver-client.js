@@ -116,6 +116,7 @@ export class SolverClient extends EventTarget {
   exited(worker, { intentional, message }) {
     clearTimeout(worker.watchdog);
     if (this.closed || worker !== this.interactive) return;
+    this.pool.resume();  // searches paused for it go on
     if (!worker.wasReady && !intentional) {          // Python could not start
       this.fatal = message;
       this.dispatchEvent(new CustomEvent("status", { detail: { step: "failed", text: message, start: this.start } }));
