@@ -33,7 +33,7 @@ def api_merge(p: Params) -> dict:
         return (split.progress if p.boolean("progress") else split.merge)(inner, parts)
     except InputError:
         raise
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+    except (LookupError, TypeError, ValueError, ArithmeticError, AttributeError):
         raise InputError("bad_parts", f"\"parts\" are not answers of {name}'s shards.", "parts") from None
 
 
