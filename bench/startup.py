@@ -36,6 +36,7 @@ from conftest import CHROMIUM_ARGS  # noqa: E402
 from run import machine  # noqa: E402
 
 STOCK = ROOT / "node_modules" / "pyodide"
+RAW = BENCH / "results" / "startup.json"  # each section's last results, so one section can be run again
 # the page's client has stored its snapshot (Cache Storage may list an entry before it is written)
 STORED = "import('./solver-client.js').then((m) => m.getClient().snapshot?.stored)"
 
@@ -141,6 +142,7 @@ CANCEL = """
     const client = getClient();
     await client.ready;
     await client.request("bee.solve", { letters: "aeginrt", center: "r" });
+    await client.request("boggle.generate", { method: "freq", count: 20, seed: 2 });  // every search worker is up
     const measure = async (next) => {
         let started;
         const running = new Promise((r) => { started = r; });
@@ -160,30 +162,34 @@ CANCEL = """
 """
 
 BESIDE = """
+    // Bee solves alone and beside a Boggle optimize on every search worker, in alternating blocks
+    // (the machine's other load drifts: interleaving makes the two comparable).
     const client = getClient();
     await client.ready;
     const boards = ["aeginrt/r", "aeinrst/e", "cinoprx/x", "aelprst/p", "adeilrt/d", "eilnrst/l"];
-    const solve = async () => {
-        const times = [];
-        for (let i = 0; i < 18; i++) {
+    const solves = async (n, into) => {
+        for (let i = 0; i < n; i++) {
             const [letters, center] = boards[i % boards.length].split("/");
             const t = performance.now();
             await client.request("bee.solve", { letters, center });
-            times.push(performance.now() - t);
+            into.push(performance.now() - t);
         }
-        times.sort((a, b) => a - b);
-        return times[times.length >> 1];
     };
-    await solve();
-    const alone = await solve();
-    let started;
-    const running = new Promise((r) => { started = r; });
-    const search = client.request("boggle.optimize", { size: 4, seconds: 120, seed: 1 }, { onProgress: () => started() });
-    await running;
-    const beside = await solve();
-    client.cancel();
-    await search;
-    return { alone, beside, pool: client.poolSize };
+    const alone = [], beside = [];
+    await solves(6, []);                                   // warm
+    for (let block = 0; block < 4; block++) {
+        await solves(6, alone);
+        let started;
+        const running = new Promise((r) => { started = r; });
+        const search = client.request("boggle.optimize", { size: 4, seconds: 120, seed: block }, { onProgress: () => started() });
+        await running;
+        await new Promise((r) => setTimeout(r, 300));
+        await solves(6, beside);
+        client.cancel();
+        await search;
+    }
+    const mid = (v) => v.sort((a, b) => a - b)[v.length >> 1];
+    return { alone: mid(alone), beside: mid(beside), pool: client.poolSize };
 """
 
 POOL = """
@@ -251,144 +257,173 @@ def fmt_runs(values) -> str:
     return ", ".join(f"{v:.0f}" for v in values)
 
 
+SECTIONS = ("startup", "page", "pool", "memory", "showcase")
+
+
 def main() -> None:
     from playwright.sync_api import sync_playwright
     ap = argparse.ArgumentParser()
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--before", type=Path, help="an earlier build's dist/ to compare with")
     ap.add_argument("--showcase", action="store_true", help="also: Boggle 5×5 optimizer, all cores, 5 minutes")
+    ap.add_argument("--only", default="", help="run these sections (of " + ", ".join(SECTIONS) + ") and keep "
+                    "the others' last results (bench/results/startup.json)")
     args = ap.parse_args()
+    only = set(args.only.split(",")) if args.only else set(SECTIONS) - ({"showcase"} if not args.showcase else set())
+    saved = RAW.read_text() if RAW.exists() and args.only else "{}"
+    data = json.loads(saved)
     now_site, now_handler = serve(build.DIST)
     before = serve(args.before) if args.before else None
     args_chromium = CHROMIUM_ARGS + ["--enable-blink-features=ForceEagerMeasureMemory"]
-    load = [os.getloadavg()[0]]
-    rows: dict[str, list] = {"bare": [], "first": [], "return": [], "before": []}
-    extra: dict = {}
+
+    def stamp(section: str, result) -> None:
+        data[section] = {"result": result, "date": str(datetime.date.today()), "load": os.getloadavg()[0],
+                         "command": " ".join(["bench/startup.py"] + sys.argv[1:])}
+        RAW.write_text(json.dumps(data, indent=1))
+
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=str(build.CHROMIUM), args=args_chromium)
-        for r in range(args.rounds):
-            rows["bare"].append(bare(browser, now_site))
-            v = visits(p, args_chromium, now_site, now_handler)
-            v.setdefault("bytes_answer", app_bytes(browser, now_site, now_handler))
-            rows["first"].append(v["first"])
-            rows["return"].append(v["return"])
-            extra.setdefault("now", v)
-            if before:
-                b = visits(p, args_chromium, before[0], before[1], returning=False)
-                b["bytes_answer"] = app_bytes(browser, before[0], before[1])
-                rows["before"].append(b["first"])
-                extra.setdefault("before", b)
-            print(f"round {r + 1}: " + ", ".join(f"{k} {v[-1]:.0f}" for k, v in rows.items() if v), flush=True)
-
+        if "startup" in only:
+            rows: dict[str, list] = {"bare": [], "first": [], "return": [], "before": []}
+            extra: dict = {}
+            for r in range(args.rounds):
+                rows["bare"].append(bare(browser, now_site))
+                v = visits(p, args_chromium, now_site, now_handler)
+                v.setdefault("bytes_answer", app_bytes(browser, now_site, now_handler))
+                rows["first"].append(v["first"])
+                rows["return"].append(v["return"])
+                extra.setdefault("now", v)
+                if before:
+                    b = visits(p, args_chromium, before[0], before[1], returning=False)
+                    b["bytes_answer"] = app_bytes(browser, before[0], before[1])
+                    rows["before"].append(b["first"])
+                    extra.setdefault("before", b)
+                print(f"round {r + 1}: " + ", ".join(f"{k} {v[-1]:.0f}" for k, v in rows.items() if v), flush=True)
+            stamp("startup", {"rows": rows, "extra": extra})
         # one context that has visited (snapshot stored, service worker in control: isolated)
         ctx = browser.new_context()
         page = ctx.new_page()
         page.goto(now_site + "#bee")
         page.wait_for_function(f"navigator.serviceWorker.controller && {STORED}", timeout=300_000, polling=200)
-        cold_ctx = browser.new_context(service_workers="block")   # never isolated, never a snapshot
-        cold = cold_ctx.new_page()
-        cold.goto(now_site + "#bee")
-        results = {"cancel": {}, "beside": {}, "boggle_first": {}}
-        for name, pg in (("isolated", page), ("not isolated", cold)):
-            pg.goto(now_site + "#bee")
-            results["boggle_first"][name] = in_page(pg, """
-                const client = getClient(); await client.ready;
-                const t = performance.now();
-                const r = await client.request("boggle.solve", { board: "perslatgsineters" });
-                return { ms: performance.now() - t, score: r.score, start: client.start };""")
-            results["cancel"][name] = in_page(pg, CANCEL)
-            results["beside"][name] = in_page(pg, BESIDE)
-            print(name, results["cancel"][name], results["beside"][name], results["boggle_first"][name], flush=True)
+        if "page" in only:
+            cold_ctx = browser.new_context(service_workers="block")   # never isolated, never a snapshot
+            cold = cold_ctx.new_page()
+            results = {"cancel": {}, "beside": {}, "boggle_first": {}}
+            for name, pg in (("isolated", page), ("not isolated", cold)):
+                pg.goto(now_site + "#bee")
+                results["boggle_first"][name] = in_page(pg, """
+                    const client = getClient(); await client.ready;
+                    const t = performance.now();
+                    const r = await client.request("boggle.solve", { board: "perslatgsineters" });
+                    return { ms: performance.now() - t, score: r.score, start: client.start };""")
+                results["cancel"][name] = in_page(pg, CANCEL)
+                results["beside"][name] = in_page(pg, BESIDE)
+                print(name, results["cancel"][name], results["beside"][name], results["boggle_first"][name], flush=True)
+            cold_ctx.close()
+            stamp("page", results)
         page.goto(now_site + "build.json")
-        pool = {1: [], 2: [], "capacity": []}
-        for _ in range(2):
+        if "pool" in only:
+            pool = {"1": [], "2": [], "capacity": []}
+            for _ in range(2):
+                pool["capacity"].append(in_page(page, CAPACITY))
+                for size in (1, 2):
+                    pool[str(size)].append(in_page(page, f"const size = {size};" + POOL))
+                    print("pool", size, pool[str(size)][-1], flush=True)
             pool["capacity"].append(in_page(page, CAPACITY))
-            for size in (1, 2):
-                pool[size].append(in_page(page, f"const size = {size};" + POOL))
-                print("pool", size, pool[size][-1], flush=True)
-        pool["capacity"].append(in_page(page, CAPACITY))
-        memory = in_page(page, MEMORY) if page.evaluate("self.crossOriginIsolated") else None
-        showcase = None
-        if args.showcase:
+            stamp("pool", pool)
+        if "memory" in only and page.evaluate("self.crossOriginIsolated"):
+            stamp("memory", in_page(page, MEMORY))
+        if "showcase" in only:
             page.goto(now_site + "#bee")
-            showcase = in_page(page, SHOWCASE)
-            print("showcase", showcase, flush=True)
+            stamp("showcase", in_page(page, SHOWCASE))
+            print("showcase", data["showcase"], flush=True)
         ctx.close()
-        cold_ctx.close()
         browser.close()
-    load.append(os.getloadavg()[0])
-    write(args, rows, extra, results, pool, memory, showcase, load)
+    write(data)
 
 
-def write(args, rows, extra, results, pool, memory, showcase, load) -> None:
-    mb, mf, mr = median(rows["bare"]), median(rows["first"]), median(rows["return"])
-    now = extra["now"]
+def when(data: dict, section: str) -> str:
+    d = data[section]
+    return f"_{d['date']}, load average {d['load']:.1f} after; `.venv/bin/python {d['command']}`_"
+
+
+def write(data: dict) -> None:
     lines = ["# Runtime: start-up, Cancel, the worker pool", "",
-             f"- date: {datetime.date.today()}", f"- machine: {machine()}; Chromium headless",
-             f"- command: `.venv/bin/python bench/startup.py --rounds {args.rounds}"
-             f"{' --before DIR' if args.before else ''}{' --showcase' if args.showcase else ''}`",
-             "- shared, noisy machine (other sessions running): compare the ratios of this one run; "
-             f"load average {load[0]:.1f} at the start, {load[1]:.1f} at the end", "",
-             "## Start-up (ms from navigation; a fresh browser context per visit; rounds interleaved)", "",
-             "| measure | runs | median | / bare boot |", "|---|---|---:|---:|",
-             f"| bare Pyodide boot + `1+1` in a worker (npm's files) | {fmt_runs(rows['bare'])} | {mb:.0f} | 1.00× |",
-             f"| first visit: first Bee answer on screen (#bee/aeginrt/r) | {fmt_runs(rows['first'])} | {mf:.0f} | **{mf / mb:.2f}×** |",
-             f"| return visit: the same (start: {now['return_start']}, isolated: {now['isolated']}) | {fmt_runs(rows['return'])} | {mr:.0f} | **{mr / mb:.2f}×** |"]
-    if rows["before"]:
-        mbf = median(rows["before"])
-        lines.append(f"| first visit, the build before (`--before`) | {fmt_runs(rows['before'])} | {mbf:.0f} | {mbf / mb:.2f}× |")
-    lines += ["", "Targets: first visit ≤ 1.0×, return visit ≤ 0.35× (issue 15).", "",
-              "## Bytes over the wire on a first visit (a fresh profile with its HTTP cache on disk; this server "
-              "sends no compression; gzip: what a host compressing at level 6 would send)", "",
-              "| build | page + worker until the first answer: raw | gzip | the whole first visit, with the service worker's offline copy: raw | gzip |",
-              "|---|---:|---:|---:|---:|"]
-    for name in ("before", "now"):
-        if name in extra:
-            e = extra[name]
-            lines.append(f"| {name} | {e['bytes_answer']['raw'] / 1e6:.2f} MB | {e['bytes_answer']['gzip'] / 1e6:.2f} MB | "
-                         f"{e['bytes_all']['raw'] / 1e6:.2f} MB | {e['bytes_all']['gzip'] / 1e6:.2f} MB |")
-    lines += ["", "## Cancel, Boggle's first answer, a solve beside a search (ms; one page that has visited before, "
-              "and one that cannot be isolated nor keep a snapshot)", "",
-              "| measure | isolated page (return visit) | not isolated (first visit) |", "|---|---:|---:|"]
-    c, bf, bs = results["cancel"], results["boggle_first"], results["beside"]
-    lines += [f"| Cancel mid-search → next Bee answer | {c['isolated']['bee']:.0f} | {c['not isolated']['bee']:.0f} |",
-              f"| Cancel mid-search → next search answered (200 boards) | {c['isolated']['search']:.0f} | {c['not isolated']['search']:.0f} |",
-              f"| Boggle's first answer after Python is ready (perslatgsineters) | {bf['isolated']['ms']:.0f} | {bf['not isolated']['ms']:.0f} |",
-              f"| Bee solve alone (median of 18) | {bs['isolated']['alone']:.1f} | {bs['not isolated']['alone']:.1f} |",
-              f"| Bee solve while a Boggle optimize runs on every search worker | {bs['isolated']['beside']:.1f} | {bs['not isolated']['beside']:.1f} |",
-              f"| ratio beside / alone (target 1 ± 0.2) | **{bs['isolated']['beside'] / bs['isolated']['alone']:.2f}** | "
-              f"{bs['not isolated']['beside'] / bs['not isolated']['alone']:.2f} |", ""]
-    g1, g2 = median([r["generate"] for r in pool[1]]), median([r["generate"] for r in pool[2]])
-    b1, b2 = median([r["beeBest"] for r in pool[1]]), median([r["beeBest"] for r in pool[2]])
-    e1, e2 = median([r["evalsPerSecond"] for r in pool[1]]), median([r["evalsPerSecond"] for r in pool[2]])
-    same = all(a["mean"] == pool[1][0]["mean"] and a["best"] == pool[1][0]["best"] for a in pool[1] + pool[2])
-    serial = max(0.0, (2 * b2 - b1) / b1)
-    capacity = median(pool["capacity"])
-    lines += ["## The search pool on this machine (2 cores): one search worker against two", "",
-              "The control: two plain CPU-bound workers at once against one, measured between the runs: "
-              f"{', '.join(f'{c:.2f}×' for c in pool['capacity'])} (2.00× when both cores are free; others "
-              f"share this machine). Median {capacity:.2f}×: the ceiling of any two-worker speed-up in this run.", "",
-              "| search | 1 worker | 2 workers | speed-up |", "|---|---:|---:|---:|",
-              f"| Boggle generate, 10,000 greedy-cad boards (ms) | {g1:.0f} | {g2:.0f} | **{g1 / g2:.2f}×** |",
-              f"| Bee best boards, words_alpha with S (index built; ms) | {b1:.0f} | {b2:.0f} | **{b1 / b2:.2f}×** |",
-              f"| Boggle optimize 4×4, 10 s (evaluations per second) | {e1:.0f} | {e2:.0f} | **{e2 / e1:.2f}×** |", "",
-              f"Against the control's ceiling: generate {g1 / g2 / capacity:.0%}, Bee {b1 / b2 / capacity:.0%}, "
-              f"optimize {e2 / e1 / capacity:.0%} of what two workers could get here.",
-              f"Same answers from 1 and 2 workers (generate's mean score, best board): {same}.",
-              f"Bee best boards: the letter-set table is built whole by every worker; its share of the one-worker "
-              f"time is s ≈ {serial:.2f} (from 2·T₂ − T₁), so n workers give 1 / (s + (1 − s)/n). Generate and "
-              "optimize divide with no serial part but the merge: about n × the two-worker efficiency "
-              f"({g1 / g2 / 2:.2f} and {e2 / e1 / 2:.2f} per worker here).", ""]
-    if memory:
-        lines += ["## Memory (performance.measureUserAgentSpecificMemory, the page and its workers)", "",
-                  f"- before any worker: {memory['before'] / 1e6:.0f} MB; with the interactive worker: {memory['one'] / 1e6:.0f} MB "
-                  f"(+{(memory['one'] - memory['before']) / 1e6:.0f} MB); with two search workers as well: {memory['three'] / 1e6:.0f} MB "
-                  f"(+{(memory['three'] - memory['one']) / 2e6:.0f} MB each).", ""]
-    if showcase:
-        lines += ["## Showcase: Boggle 5×5 optimizer, every core, 5 minutes, ENABLE", "",
-                  f"Best {showcase['score']:,} points ({showcase['words']} words): `{showcase['board']}`, "
-                  f"{showcase['evaluations']:,} boards evaluated by {showcase['chains']} chains "
-                  f"({showcase['pool']} search workers). The best known 5×5 on ENABLE2K is 10,406.", ""]
+             f"- machine: {machine()}; Chromium headless. Each section says when it ran, with which command.",
+             "- The machine is shared and was busy (other sessions' tests and benches: run queues of 2-12 on its",
+             "  2 cores): compare the ratios within a section, not the absolute times across sections.", ""]
+    if "startup" in data:
+        rows, extra = data["startup"]["result"]["rows"], data["startup"]["result"]["extra"]
+        mb, mf, mr = median(rows["bare"]), median(rows["first"]), median(rows["return"])
+        now = extra["now"]
+        lines += ["## Start-up (ms from navigation; a fresh browser profile per visit; rounds interleaved)", "",
+                  when(data, "startup"), "",
+                  "| measure | runs | median | / bare boot |", "|---|---|---:|---:|",
+                  f"| bare Pyodide boot + `1+1` in a worker (npm's files) | {fmt_runs(rows['bare'])} | {mb:.0f} | 1.00× |",
+                  f"| first visit: first Bee answer on screen (#bee/aeginrt/r) | {fmt_runs(rows['first'])} | {mf:.0f} | **{mf / mb:.2f}×** |",
+                  f"| return visit: the same (start: {now['return_start']}, isolated: {now['isolated']}) | "
+                  f"{fmt_runs(rows['return'])} | {mr:.0f} | **{mr / mb:.2f}×** |"]
+        if rows["before"]:
+            mbf = median(rows["before"])
+            lines.append(f"| first visit, the build before (`--before`) | {fmt_runs(rows['before'])} | {mbf:.0f} | {mbf / mb:.2f}× |")
+        lines += ["", "Targets: first visit ≤ 1.0×, return visit ≤ 0.35× (issue 15).", "",
+                  "Bytes over the wire on a first visit (a fresh profile, its HTTP cache on disk; this server sends "
+                  "no compression; gzip: what a host compressing at level 6 would send):", "",
+                  "| build | page + worker until the first answer: raw | gzip | the whole first visit, with the service worker's offline copy: raw | gzip |",
+                  "|---|---:|---:|---:|---:|"]
+        for name in ("before", "now"):
+            if name in extra:
+                e = extra[name]
+                lines.append(f"| {name} | {e['bytes_answer']['raw'] / 1e6:.2f} MB | {e['bytes_answer']['gzip'] / 1e6:.2f} MB | "
+                             f"{e['bytes_all']['raw'] / 1e6:.2f} MB | {e['bytes_all']['gzip'] / 1e6:.2f} MB |")
+        lines.append("")
+    if "page" in data:
+        c, bf, bs = (data["page"]["result"][k] for k in ("cancel", "boggle_first", "beside"))
+        lines += ["## Cancel, Boggle's first answer, a solve beside a search (ms)", "", when(data, "page"), "",
+                  "Two pages: one that has visited before (snapshot, service worker: cross-origin isolated) and "
+                  "one that can be neither (service workers blocked).", "",
+                  "| measure | isolated page (return visit) | not isolated (first visit) |", "|---|---:|---:|",
+                  f"| Cancel mid-search → next Bee answer | {c['isolated']['bee']:.0f} | {c['not isolated']['bee']:.0f} |",
+                  f"| Cancel mid-search → next search answered (200 boards) | {c['isolated']['search']:.0f} | {c['not isolated']['search']:.0f} |",
+                  f"| Boggle's first answer after Python is ready (perslatgsineters) | {bf['isolated']['ms']:.0f} | {bf['not isolated']['ms']:.0f} |",
+                  f"| Bee solve alone (median of 24, in blocks alternating with the next row) | {bs['isolated']['alone']:.1f} | {bs['not isolated']['alone']:.1f} |",
+                  f"| Bee solve while a Boggle optimize runs on every search worker | {bs['isolated']['beside']:.1f} | {bs['not isolated']['beside']:.1f} |",
+                  f"| ratio beside / alone (target 1 ± 0.2) | **{bs['isolated']['beside'] / bs['isolated']['alone']:.2f}** | "
+                  f"{bs['not isolated']['beside'] / bs['not isolated']['alone']:.2f} |", ""]
+    if "pool" in data:
+        pool = data["pool"]["result"]
+        get = lambda size, key: median([r[key] for r in pool[size]])  # noqa: E731
+        g1, g2, b1, b2 = get("1", "generate"), get("2", "generate"), get("1", "beeBest"), get("2", "beeBest")
+        e1, e2 = get("1", "evalsPerSecond"), get("2", "evalsPerSecond")
+        capacity = median(pool["capacity"])
+        same = all(a["mean"] == pool["1"][0]["mean"] and a["best"] == pool["1"][0]["best"] for a in pool["1"] + pool["2"])
+        serial = max(0.0, (2 * b2 - b1) / b1)
+        lines += ["## The search pool on this machine (2 cores): one search worker against two", "", when(data, "pool"), "",
+                  "The control: two plain CPU-bound workers at once against one, measured between the runs: "
+                  f"{', '.join(f'{c:.2f}×' for c in pool['capacity'])} (2.00× when both cores are free). "
+                  f"Median {capacity:.2f}×: the ceiling of any two-worker speed-up in this run.", "",
+                  "| search | 1 worker | 2 workers | speed-up | of the control's ceiling |", "|---|---:|---:|---:|---:|",
+                  f"| Boggle generate, 10,000 greedy-cad boards (ms) | {g1:.0f} | {g2:.0f} | **{g1 / g2:.2f}×** | {g1 / g2 / capacity:.0%} |",
+                  f"| Bee best boards, words_alpha with S (index built; ms) | {b1:.0f} | {b2:.0f} | **{b1 / b2:.2f}×** | {b1 / b2 / capacity:.0%} |",
+                  f"| Boggle optimize 4×4, 10 s (evaluations per second) | {e1:.0f} | {e2:.0f} | **{e2 / e1:.2f}×** | {e2 / e1 / capacity:.0%} |", "",
+                  f"Same answers from 1 and 2 workers (generate's mean score, the best board): {same}. "
+                  "More cores: generate and optimize divide with no serial part but the merge, so n workers give about "
+                  "n × the per-worker efficiency measured here; Bee's best boards build the letter-set table whole in "
+                  f"every worker, a serial share s (≈ {serial:.2f} from 2·T₂ − T₁ in this run), so n workers give "
+                  "1 / (s + (1 − s)/n). On ENABLE that index ships prebuilt: the search takes milliseconds.", ""]
+    if "memory" in data:
+        m = data["memory"]["result"]
+        lines += ["## Memory (performance.measureUserAgentSpecificMemory: the page and its workers)", "", when(data, "memory"), "",
+                  f"Before any worker {m['before'] / 1e6:.0f} MB; with the interactive worker {m['one'] / 1e6:.0f} MB "
+                  f"(+{(m['one'] - m['before']) / 1e6:.0f} MB); with two search workers as well {m['three'] / 1e6:.0f} MB "
+                  f"(+{(m['three'] - m['one']) / 2e6:.0f} MB each). The pool is one worker per core, at most a quarter of "
+                  "navigator.deviceMemory at 150 MB a worker, at most 8 (web/runtime/pool.js).", ""]
+    if "showcase" in data:
+        sc = data["showcase"]["result"]
+        lines += ["## Showcase: Boggle 5×5 optimizer, every search worker, 5 minutes, ENABLE", "", when(data, "showcase"), "",
+                  f"Best {sc['score']:,} points ({sc['words']:,} words): `{sc['board']}`, {sc['evaluations']:,} boards "
+                  f"evaluated by {sc['chains']} chains ({sc['pool']} search workers). The best known 5×5 on ENABLE2K "
+                  "scores 10,406.", ""]
     out = BENCH / "results" / "startup.md"
     out.write_text("\n".join(lines) + "\n")
     print("\n".join(lines))
