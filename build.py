@@ -6,6 +6,8 @@
     python3 build.py test [ARGS]     build, then run all three test layers (ARGS go to pytest)
     python3 build.py bench [ARGS]    build, then run bench/run.py
     python3 build.py wordlists [--check]   regenerate the word lists from the registries / verify them
+    python3 build.py nyt [--check|--sources]  rebuild the nyt list from the NYT days (tools/nyt_list.py)
+    python3 build.py definitions [--check] rebuild the definition chunks from WordNet / verify them
 
 dist/ is a static site with relative URLs only: copy it to any static host, under any path.
 Re-running with nothing changed rewrites nothing and takes about a second.
@@ -30,8 +32,9 @@ CACHE = ROOT / ".cache"
 VENV = ROOT / ".venv"
 PYODIDE_VERSION = "314.0.7"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")  # + our python_stdlib.zip (see stdlib())
-TEST_REQUIREMENTS = ("pytest==9.2.0", "pytest-timeout==2.4.0", "playwright==1.65.2")
+TEST_REQUIREMENTS = ("pytest==9.2.0", "pytest-timeout==2.4.0", "playwright==1.65.2", "hypothesis==6.170.15")
 CHROMIUM = Path("/usr/bin/chromium")
+ON_DEMAND = "data/definitions/"  # site files fetched only when first needed: never precached
 
 
 def log(msg: str) -> None:
@@ -45,13 +48,16 @@ def sha256(data: bytes) -> str:
 # --- what the build needs --------------------------------------------------------------------
 
 def ensure_pyodide() -> Path:
-    """node_modules/pyodide at the pinned version (npm ci from the lock file when missing)."""
-    pkg = ROOT / "node_modules" / "pyodide"
-    manifest = pkg / "package.json"
-    if not manifest.exists() or json.loads(manifest.read_text())["version"] != PYODIDE_VERSION:
-        log(f"installing pyodide {PYODIDE_VERSION} with npm ci")
-        subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=ROOT, check=True)
-    return pkg
+    """node_modules as package-lock.json pins it (npm ci when a package is missing or at another
+    version): Pyodide for the build, axe-core for the accessibility tests."""
+    lock = json.loads((ROOT / "package-lock.json").read_text())
+    for path, entry in lock.get("packages", {}).items():
+        manifest = ROOT / path / "package.json"
+        if path and (not manifest.exists() or json.loads(manifest.read_text()).get("version") != entry.get("version")):
+            log(f"installing {path.removeprefix('node_modules/')} {entry.get('version')} and the rest of package-lock.json with npm ci")
+            subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=ROOT, check=True)
+            break
+    return ROOT / "node_modules" / "pyodide"
 
 
 # --- assembling dist/ -----------------------------------------------------------------------
@@ -105,12 +111,13 @@ def app_archive() -> bytes:
 
 
 def api_schema() -> bytes:
-    """The action catalog (`api.describe()`) the page routes by: which actions are quick, which are
-    searches for the worker pool and which of those split among its workers."""
+    """api.describe() as JSON: every action's fields with their limits, shape checks and message
+    templates, which the page reads to check a field before Python is up (CONTRIBUTING.md), and
+    where each action runs: quick, or a search for the worker pool, and which searches split."""
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
     from pysolvers import api
-    return json.dumps(api.describe(), indent=1, ensure_ascii=False).encode()
+    return json.dumps(api.describe(), ensure_ascii=False, separators=(",", ":")).encode()
 
 
 PREBUILT_LISTS = ("enable",)  # the default list: its slow indexes ship prebuilt (see pysolvers/words.py)
@@ -235,23 +242,28 @@ def build() -> str:
     for name in PYODIDE_FILES:
         site.add(f"pyodide/{name}", (pyodide_dir / name).read_bytes())
     site.add("pysolvers.zip", app_archive())
+    site.add("api-schema.json", api_schema())
     data_dir = ROOT / "pysolvers" / "data"
     for path in sorted(data_dir.iterdir()):
         if path.suffix in (".gz", ".json"):
             site.add(f"data/{path.name}", path.read_bytes())
     for name, data in prebuilt_indexes().items():  # fetched when first needed, not precached
         site.add(f"data/prebuilt/{name}", data)
+    # The definition chunks are fetched by the worker only when a word is first defined: copied
+    # into dist/, but left out of the service worker's precache list (it caches them on first use).
+    for path in sorted((data_dir / "definitions").glob("*.json.gz")):
+        site.add(f"{ON_DEMAND}{path.name}", path.read_bytes())
     for path in sorted(WEB.rglob("*")):
         if path.is_file() and path.name != "sw.js":
             site.add(path.relative_to(WEB).as_posix(), path.read_bytes())
     site.add("runtime.mjs", runtime_module(pyodide_dir))
-    site.add("api-schema.json", api_schema())
     site.add("pyodide/python_stdlib.zip", stdlib(pyodide_dir, site))
     site.add("manifest.webmanifest", json.dumps(MANIFEST, indent=2).encode())
     for size in (192, 512):
         site.add(f"icon-{size}.png", cached_icon(size))
     version = site.version()
-    files = sorted(["./"] + [rel for rel in site.files if rel != "index.html" and not rel.startswith("data/prebuilt/")])
+    files = sorted(["./"] + [rel for rel in site.files if rel != "index.html"
+                           and not rel.startswith(("data/prebuilt/", ON_DEMAND))])
     site.add("build.json", json.dumps({"version": version, "pyodide": PYODIDE_VERSION}).encode())
     files.append("build.json")
     sw = (WEB / "sw.js").read_text()
@@ -315,8 +327,9 @@ def venv_python() -> Path:
     stamp = VENV / "requirements.txt"
     wanted = "\n".join(TEST_REQUIREMENTS) + "\n"
     if not py.exists() or not stamp.exists() or stamp.read_text() != wanted:
-        log("creating .venv with " + ", ".join(TEST_REQUIREMENTS))
-        subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
+        log("installing into .venv: " + ", ".join(TEST_REQUIREMENTS))
+        if not py.exists():  # an existing venv (perhaps a link to a shared one) only gets the new requirements
+            subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
         subprocess.run([str(py), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", *TEST_REQUIREMENTS], check=True)
         stamp.write_text(wanted)
     return py
@@ -358,10 +371,18 @@ def main(argv: list[str]) -> int:
         ensure_chromium()
         build()
         return subprocess.run([str(py), str(ROOT / "bench" / "run.py"), *rest], cwd=ROOT).returncode
+    elif command == "nyt":
+        sys.path.insert(0, str(ROOT / "tools"))
+        import nyt_list
+        return nyt_list.main(rest)
     elif command == "wordlists":
         sys.path.insert(0, str(ROOT / "tools"))
         import wordlists
         wordlists.check() if "--check" in rest else wordlists.regenerate()
+    elif command == "definitions":
+        sys.path.insert(0, str(ROOT / "tools"))
+        import definitions
+        definitions.check() if "--check" in rest else definitions.regenerate()
     else:
         print(__doc__)
         return 2

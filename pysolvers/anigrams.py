@@ -15,8 +15,8 @@ from operator import mul
 from typing import Callable
 
 from . import words as words_module
-from .core import Action, InputError, Params
-from .words import WordList
+from .core import MAX_SEED, Action, Field, InputError, Params
+from .words import WordList, warm, wordlist_of
 
 Word = str   # a word of the list: 'ride'
 Term = str   # a word's letters, sorted: 'deir' (ride, dire, ired)
@@ -374,10 +374,30 @@ def count_slow(t: Term, terms: set[Term], goal: int = GOAL_LENGTH) -> int:
 
 # --- API ------------------------------------------------------------------------------------
 
-def _term_from(p: Params, ix: Index, name: str, exact: int | None) -> Key:
-    letters = p.letters(name, count=exact, distinct=False, what=name)
+START = Field.letters("start", "Start", "Four letters that unscramble to a word, like DEIR (absent: every start).",
+                      length=START_LENGTH)
+TERM = Field.letters("term", "Letters", "Letters that unscramble to a word, four or more.", required=True,
+                     min_length=START_LENGTH)
+GOAL = Field.integer("goal_length", "Goal length", "The length of a game's last word.", default=GOAL_LENGTH,
+                     min=START_LENGTH, max=32)
+DATE = Field.date("date", "Date", "The day of the game, YYYY-MM-DD (give a date or a seed).")
+SEED = Field.integer("seed", "Seed", "A whole number for a random game (give a date or a seed).", min=0, max=MAX_SEED)
+GUESS = Field.letters("guess", "Your word", "The word to judge.", required=True)
+
+
+def _letters_of(p: Params, name: str, exact: int | None) -> str:
+    """A term's letters as given: the declared checks, then the length (before any index is built,
+    so bad input is answered at once)."""
+    letters = p.letters(name)
+    if exact is not None and len(letters) != exact:
+        raise InputError.of("wrong_length", "exact_letters", name, n=exact, found=len(letters))
     if len(letters) < START_LENGTH:
-        raise InputError("wrong_length", f"Please type at least {START_LENGTH} letters for the {name}; you gave {len(letters)}.", name)
+        raise InputError.of("wrong_length", "few_letters", name, min=START_LENGTH, found=len(letters))
+    return letters
+
+
+def _key_of(ix: Index, letters: str, name: str) -> Key:
+    """The term of these letters, if the word list has one."""
     k = key(letters)
     if k not in ix.words:
         raise InputError("not_a_word", f"No word in this word list uses exactly the letters {letters.upper()}; "
@@ -385,28 +405,37 @@ def _term_from(p: Params, ix: Index, name: str, exact: int | None) -> Key:
     return k
 
 
+def _term_from(p: Params, ix: Index, name: str, exact: int | None) -> Key:
+    return _key_of(ix, _letters_of(p, name, exact), name)
+
+
 def _index(p: Params) -> Index:
-    return index(p.wordlist(), lambda done, total: p.progress(done, total, stage="index"))
+    return index(wordlist_of(p), lambda done, total: p.progress(done, total, stage="index"))
 
 
-def _goal(p: Params) -> int:
-    return p.integer("goal_length", GOAL_LENGTH, lo=START_LENGTH, hi=32)
+def api_warm(p: Params) -> dict:
+    wl = wordlist_of(p)
+    return warm(wl, [("chains of nested anagrams", "anigrams.index", lambda: _index(p))])
 
 
 def api_longest(p: Params) -> dict:
+    start = _letters_of(p, "start", START_LENGTH) if p.has("start") else None
     ix = _index(p)
-    return longest(ix, _term_from(p, ix, "start", START_LENGTH) if p.has("start") else None)
+    return longest(ix, None if start is None else _key_of(ix, start, "start"))
 
 
 def api_count(p: Params) -> dict:
+    start = _letters_of(p, "start", START_LENGTH) if p.has("start") else None
+    goal = p.integer("goal_length")
     ix = _index(p)
-    start = _term_from(p, ix, "start", START_LENGTH) if p.has("start") else None
-    return count(ix, start, _goal(p))
+    return count(ix, None if start is None else _key_of(ix, start, "start"), goal)
 
 
 def api_next(p: Params) -> dict:
+    term = _letters_of(p, "term", None)
+    goal = p.integer("goal_length")
     ix = _index(p)
-    return next_letters(ix, _term_from(p, ix, "term", None), _goal(p))
+    return next_letters(ix, _key_of(ix, term, "term"), goal)
 
 
 def api_game(p: Params) -> dict:
@@ -414,35 +443,36 @@ def api_game(p: Params) -> dict:
         raise InputError("missing_field" if not p.has("date") else "conflicting_fields",
                          "Give either \"date\" (YYYY-MM-DD, for the game of the day) or \"seed\" (a whole number, for a random game).",
                          "date")
-    date = None
-    if p.has("date"):
-        date = p.date("date")
-    seed = p.integer("seed", lo=0, hi=2**53) if date is None else date
+    date = p.date("date") if p.has("date") else None
+    seed = p.integer("seed") if date is None else date
     return game(_index(p), seed, date)
 
 
 def api_check(p: Params) -> dict:
+    term = _letters_of(p, "term", None)
+    guess = p.letters("guess")
     ix = _index(p)
-    k = _term_from(p, ix, "term", None)
-    guess = p.letters("guess", distinct=False, what="guess")
+    k = _key_of(ix, term, "term")
     return {"term": ix.term(k), **check(ix, ix.term(k), guess)}
 
 
 INDEXES = ("anigrams.index",)  # prebuilt for the shipped lists (see words.prebuilt)
 ACTIONS = {
-    "anigrams.longest": Action(api_longest, ("start",),
+    "anigrams.warm": Action(api_warm, (), "Build the word list's chain index now, so the first start is answered at "
+                            "once; says what it built and how long it took.", {"dictionary": "enable"}, budget=20, indexes=INDEXES),
+    "anigrams.longest": Action(api_longest, (START,),
                                "The longest chain of nested anagrams from 4 letters (or from every start), step by step.",
-                               {"start": "deir"}, indexes=INDEXES),
-    "anigrams.count": Action(api_count, ("start", "goal_length"),
+                               {"start": "deir"}, budget=20, indexes=INDEXES),
+    "anigrams.count": Action(api_count, (START, GOAL),
                              "How many games (chains from 4 letters to a goal-length word) start from these letters, or from all.",
-                             {"start": "aers", "goal_length": 9}, indexes=INDEXES),
-    "anigrams.next": Action(api_next, ("term", "goal_length"),
+                             {"start": "aers", "goal_length": 9}, budget=20, indexes=INDEXES),
+    "anigrams.next": Action(api_next, (TERM, GOAL),
                             "The letters that can be added to a term, each with its words, games and longest chain.",
-                            {"term": "deir"}, indexes=INDEXES),
-    "anigrams.game": Action(api_game, ("date", "seed"),
+                            {"term": "deir"}, budget=20, indexes=INDEXES),
+    "anigrams.game": Action(api_game, (DATE, SEED),
                             "A game to play: 4 letters to a 9-letter word, the letter added at each step and the words accepted.",
-                            {"date": "2026-11-21"}, indexes=INDEXES),
-    "anigrams.check": Action(api_check, ("term", "guess"),
+                            {"date": "2026-11-21"}, budget=20, indexes=INDEXES),
+    "anigrams.check": Action(api_check, (TERM, GUESS),
                              "Is the guess a word made of exactly the term's letters? With the reason when not.",
-                             {"term": "deir", "guess": "ride"}, indexes=INDEXES),
+                             {"term": "deir", "guess": "ride"}, budget=20, indexes=INDEXES),
 }

@@ -2,7 +2,10 @@
 
 `dispatch(action, params)` takes and returns plain data; bad input raises `InputError`.
 `call(action, params)` is the same door for callers that want data either way: the result,
-or {"error": {"code", "message", "field"?}}. No exception crosses it.
+or {"error": {"code", "message", "field"?, "template"}}. No exception crosses it.
+`describe()` is the catalog of every action and its declared fields, as plain JSON (the build
+ships it as dist/api-schema.json for the page). `ACTIONS` gathers the puzzles' tables once, at
+import, and refuses a name defined twice.
 """
 from __future__ import annotations
 
@@ -10,37 +13,80 @@ import difflib
 import sys
 import traceback
 
-from . import anigrams, boggle, letterboxed, spellingbee, tiles
-from .core import Action, InputError, Params, Progress
+from . import anigrams, boggle, definitions, letterboxed, spellingbee, tiles, words
+from .core import KINDS, MAX_SHARDS, SHARD, TEMPLATES, Action, Field, InputError, Params, Progress
 
-MODULES = (spellingbee, letterboxed, boggle, anigrams, tiles)
-ACTIONS: dict[str, Action] = {name: a for m in MODULES for name, a in m.ACTIONS.items()}
+MODULES = (spellingbee, letterboxed, boggle, anigrams, tiles, definitions)
+
+
+class DuplicateAction(Exception):
+    """Two modules define an action with the same name: a bug, refused when the API is imported."""
+
+
+def collect(modules) -> dict[str, Action]:
+    """Every module's `ACTIONS` in one table, in module order. Raises DuplicateAction naming both
+    modules when a name is taken twice, so one cannot silently replace the other."""
+    actions: dict[str, Action] = {}
+    owner: dict[str, str] = {}
+    for m in modules:
+        for name, entry in m.ACTIONS.items():
+            if name in actions:
+                raise DuplicateAction(f"The action \"{name}\" is defined twice: in {owner[name]} and in {m.__name__}.")
+            actions[name], owner[name] = entry, m.__name__
+    return actions
+
+
+ACTIONS: dict[str, Action] = collect(MODULES)
+
+
+def fields_of(entry: Action) -> dict[str, Field]:
+    """Every field an action takes: its own, then the word list's when it reads one, then `shard`
+    when it is a search that splits."""
+    own = entry.fields + (words.FIELDS if entry.wordlist else ()) + ((SHARD,) if entry.split else ())
+    fields = {f.name: f for f in own}
+    assert len(fields) == len(own), "a field declared twice"
+    return fields
+
+
+FIELDS: dict[str, dict[str, Field]] = {name: fields_of(a) for name, a in ACTIONS.items()}
+SPLIT = sorted(name for name, a in ACTIONS.items() if a.split)
 
 
 def api_merge(p: Params) -> dict:
     """The answer of a split search from its shards' answers (or, with "progress", one progress
     report from their latest ones): the worker pool's last step, in Python like every rule."""
-    name = p.choice("action", sorted(a for a, e in ACTIONS.items() if e.split))
-    params, parts = p.raw.get("params", {}), p.raw.get("parts")
-    if not isinstance(params, dict):
-        raise InputError("wrong_type", "\"params\" must be the split request's parameters (an object).", "params")
-    if not isinstance(parts, list) or not parts or len(parts) > 64:
-        raise InputError("wrong_type", "\"parts\" must be the list of the shards' answers.", "parts")
-    inner = Params(params)
-    inner.check_fields(name, ACTIONS[name].fields)
+    name = p.choice("action")
+    params = p.get("params", "object")
+    parts = p.get("parts", "objects")
+    if not parts:
+        raise InputError.of("too_short", "{label} must hold the answer of every shard; you gave none.", "parts")
     split = ACTIONS[name].split
     try:
+        inner = Params(params, None, FIELDS[name])
+        inner.check_fields(name)
         return (split.progress if p.boolean("progress") else split.merge)(inner, parts)
-    except InputError:
-        raise
+    except InputError as e:
+        if e.field == "parts":
+            raise
+        said = e.message.replace("{", "{{").replace("}", "}}")
+        raise InputError.of("bad_params", f"{{label}} are not a valid {name} request: {said}", "params") from None
     except (LookupError, TypeError, ValueError, ArithmeticError, AttributeError):
-        raise InputError("bad_parts", f"\"parts\" are not answers of {name}'s shards.", "parts") from None
+        raise InputError.of("bad_parts", f"{{label}} are not answers of {name}'s shards.", "parts") from None
 
 
-ACTIONS["merge"] = Action(api_merge, ("action", "params", "parts", "progress"),
-                          "Combine the shards' answers of a split search (see \"split\" in the catalog) into one.",
-                          {"action": "boggle.generate", "params": {"method": "rnd", "count": 2, "seed": 1},
-                           "parts": [{"boards": [], "method": "rnd", "size": 4, "min_length": 3, "seed": 1}]})
+MERGE = Action(
+    api_merge,
+    (Field.choice("action", "Search", "The split search whose parts these are.", SPLIT, required=True),
+     Field("params", "object", "Request", "The split request's parameters, as sent without \"shard\".", required=True),
+     Field("parts", "objects", "Parts", "Each shard's answer (or, with progress, its latest progress report, "
+           "null before its first), in shard order.", required=True, max_items=MAX_SHARDS),
+     Field.boolean("progress", "Progress", "Merge progress reports instead of answers.", default=False)),
+    "Combine the shards' answers of a split search (an action with \"split\" in the catalog) into one.",
+    {"action": "boggle.generate", "params": {"method": "rnd", "count": 2, "seed": 1},
+     "parts": [{"boards": [], "method": "rnd", "size": 4, "min_length": 3, "seed": 1, "timed_out": False}]},
+    wordlist=False, budget=2.0)
+ACTIONS["merge"] = MERGE
+FIELDS["merge"] = fields_of(MERGE)
 
 
 def dispatch(action: str, params: dict | None = None, progress: Progress | None = None) -> dict:
@@ -48,11 +94,10 @@ def dispatch(action: str, params: dict | None = None, progress: Progress | None 
     if not isinstance(action, str) or action not in ACTIONS:
         close = difflib.get_close_matches(str(action), list(ACTIONS), n=1)
         hint = f" Did you mean \"{close[0]}\"?" if close else ""
-        raise InputError("unknown_action", f"There is no action \"{action}\".{hint} Actions: {', '.join(sorted(ACTIONS))}.")
-    entry = ACTIONS[action]
-    p = Params(params, progress)
-    p.check_fields(action, entry.fields + (("shard",) if entry.split else ()))
-    return entry.handler(p)
+        raise InputError("unknown_action", f"There is no action \"{str(action)[:40]}\".{hint} Actions: {', '.join(sorted(ACTIONS))}.")
+    p = Params(params, progress, FIELDS[action])
+    p.check_fields(action)
+    return ACTIONS[action].handler(p)
 
 
 def call(action: str, params: dict | None = None, progress: Progress | None = None) -> dict:
@@ -71,11 +116,23 @@ def call(action: str, params: dict | None = None, progress: Progress | None = No
         return {"error": {"code": "internal", "message": f"Something went wrong inside the solver ({type(e).__name__}). Please report this puzzle."}}
 
 
-def describe() -> list[dict]:
-    """The action catalog: name, fields, summary, example (for --help and the docs); `runs`
-    ("quick" or "search": which worker the page sends it to) and `split` (true: a search the page may
-    divide among its workers with a "shard" field, joined by "merge") and `indexes` (the prebuilt
-    indexes it may use: the worker fetches them before the first such request)."""
-    return [{"action": name, "fields": list(a.fields) + (["shard"] if a.split else []), "summary": a.summary,
-             "example": a.example, "runs": a.runs, "split": a.split is not None, "indexes": list(a.indexes)}
-            for name, a in sorted(ACTIONS.items())]
+SCHEMA_FORMAT = 1
+
+
+def describe() -> dict:
+    """The action catalog as plain JSON (CONTRIBUTING.md describes the format): the message
+    templates, the field kinds, and per action its summary, example, time budget and fields, each
+    field with its limits and its shape checks in order; where it runs in the page (`runs`: "quick",
+    the interactive worker, or "search", the search pool), whether the pool may `split` it among its
+    workers (a "shard" field, the parts joined by "merge"), and the prebuilt `indexes` it may use
+    (the worker fetches them before the first such request). The build ships it as
+    dist/api-schema.json."""
+    return {
+        "format": SCHEMA_FORMAT,
+        "templates": dict(TEMPLATES),
+        "kinds": dict(KINDS),
+        "actions": {name: {"summary": a.summary, "example": a.example, "budget_seconds": a.budget,
+                           "runs": a.runs, "split": a.split is not None, "indexes": list(a.indexes),
+                           "fields": {f.name: f.describe() for f in FIELDS[name].values()}}
+                    for name, a in sorted(ACTIONS.items())},
+    }

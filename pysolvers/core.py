@@ -1,14 +1,23 @@
-"""What every solver shares: the input error, reading parameters, and an action's description.
+"""What every solver shares: the input error, the fields an action declares, reading them, and the
+progress throttle.
 
-A request is plain data: `params` is a dict decoded from JSON. Every reader below either returns a
-clean Python value or raises `InputError` with a message a person can act on, naming the field
-(so the UI can show it next to that field).
+Imports nothing of wordloom: `words` and the puzzles build on it, never the other way round.
+
+A request is plain data: `params` is a dict decoded from JSON. Each action declares its fields once
+(`Field`: name, kind, limits, a label and a sentence of help). `Params` reads a field by running the
+field's shape checks in order (`Field.checks()`, the same list `api.describe()` publishes so the
+page can run them before Python is up) and either returns a clean Python value or raises
+`InputError` with a message a person can act on, naming the field. Checks that depend on another
+field (Boggle's min_length on the board's size) narrow the declared bounds when the handler reads
+the field, so the message states the limit that applies.
 """
 from __future__ import annotations
 
 import datetime
 import difflib
+import math
 import re
+import time
 from dataclasses import dataclass, field as dc_field
 from typing import Any, Callable
 
@@ -16,191 +25,101 @@ Progress = Callable[[dict], None]  # receives {"done": n, "total": n, ...}; may 
 
 MAX_SHARDS = 64  # workers a search may be split among
 MAX_TEXT = 64  # longest puzzle-letter field we read; anything longer is a mistake, not a puzzle
+MAX_SEED = 2 ** 53  # seeds are whole numbers a JavaScript number holds exactly
+
+
+class Throttle:
+    """Lets progress through at most once per `interval` seconds of work: the page redraws no
+    faster, and every report is a message across the worker boundary.
+
+    Calling the throttle passes its arguments to `report` when a report is due; `due()` only says
+    whether one is (starting the next interval if so), for callers that build a costly report only
+    when it will be sent. A throttle over no reporter (None) is never due. O(1) per call.
+    """
+
+    def __init__(self, report: Callable | None, interval: float = 0.1):
+        self.report, self.interval = report, interval
+        self.next = time.perf_counter() + interval
+
+    def due(self) -> bool:
+        if self.report is None:
+            return False
+        now = time.perf_counter()
+        if now < self.next:
+            return False
+        self.next = now + self.interval
+        return True
+
+    def __call__(self, *args, **kwargs) -> bool:
+        if not self.due():
+            return False
+        self.report(*args, **kwargs)
+        return True
+
+
+# --- messages ------------------------------------------------------------------------------------
+
+# Every shape check's sentence, with placeholders: {label} is the field (Python quotes its API name,
+# "min_length"; the page puts its own label, "Min letters"); {found} is what was given (see
+# `shown`), {n}, {min}, {max} and {choices} the check's own limits. The table is published as is in
+# api.describe()["templates"]; the page fills the same placeholders.
+TEMPLATES: dict[str, str] = {
+    "missing": "Please give {label}.",
+    "not_text": "{label} must be text; you gave {found}.",
+    "too_long": "{label} is {found} characters long; at most {max} are accepted.",
+    "not_letters": "Only the letters A to Z can be used in {label}; found {found}.",
+    "one_letter": "{label} must be one letter; you gave {found}.",
+    "exact_letters": "{label} must be exactly {n} letters; you gave {found}.",
+    "few_letters": "{label} needs at least {min} letters; you gave {found}.",
+    "many_letters": "{label} takes at most {max} letters; you gave {found}.",
+    "repeated": "{label} can hold each letter only once; repeated: {found}.",
+    "not_number": "{label} must be a number; you gave {found}.",
+    "not_whole": "{label} must be a whole number; you gave {found}.",
+    "not_finite": "{label} must be a finite number; you gave {found}.",
+    "between": "{label} must be between {min} and {max}; you gave {found}.",
+    "either": "{label} must be {min} or {max}; you gave {found}.",
+    "at_least": "{label} must be at least {min}; you gave {found}.",
+    "at_most": "{label} must be at most {max}; you gave {found}.",
+    "not_boolean": "{label} must be true or false; you gave {found}.",
+    "bad_choice": "{label} must be one of {choices}; you gave {found}.",
+    "bad_date": "{label} must be a calendar date written YYYY-MM-DD, like 2026-11-21; you gave {found}.",
+    "not_list": "{label} must be a list; you gave {found}.",
+    "too_many": "{label} has {found} items; at most {max} are accepted.",
+    "item_not_text": "Item {n} of {label} must be text; you gave {found}.",
+    "item_too_long": "Item {n} of {label} is {found} characters long; at most {max} are accepted.",
+    "item_choice": "Item {n} of {label} must be one of {choices}; you gave {found}.",
+    "not_seed": "{label} must be a whole number or a short text; you gave {found}.",
+    "not_text_or_list": "{label} must be text or a list; you gave {found}.",
+    "not_object": "{label} must be an object; you gave {found}.",
+    "item_not_object": "Item {n} of {label} must be an object or null; you gave {found}.",
+    "not_shard": "{label} must be an object with whole numbers \"index\" and \"of\", 0 ≤ index < of ≤ {max}; you gave {found}.",
+    # sentences one field uses instead of the general one (Field.templates)
+    "empty_board": "Please type the board: seven letters A to Z.",
+}
 
 
 class InputError(ValueError):
-    """Bad input: `code` for programs, `message` for people, `field` for the UI to point at."""
+    """Bad input: `code` for programs, `message` for people, `field` for the UI to point at, and
+    `template`: the message with {label} where it names the field, for the page to put its label."""
 
-    def __init__(self, code: str, message: str, field: str | None = None):
+    def __init__(self, code: str, message: str, field: str | None = None, template: str | None = None):
         super().__init__(message)
         self.code, self.message, self.field = code, message, field
+        self.template = message if template is None else template
+
+    @classmethod
+    def of(cls, code: str, template: str, field: str, **values) -> "InputError":
+        """An error from a template (a key of TEMPLATES, or a sentence with placeholders): the
+        message names the field by its API name, the template keeps {label}."""
+        text = TEMPLATES.get(template, template)
+        return cls(code, text.format(label=f"\"{field}\"", **values), field, text.format(label="{label}", **values))
 
     def as_dict(self) -> dict:
         error = {"code": self.code, "message": self.message}
         if self.field:
             error["field"] = self.field
+        error["template"] = self.template
         return {"error": error}
-
-
-@dataclass(frozen=True)
-class Split:
-    """How a search divides among workers. Each worker runs the action with `shard` = {"index": i,
-    "of": n} (read with `Params.shard()`) on its part of the work; `merge(p, parts)` makes the whole
-    answer from the n partial ones (in shard order), and `progress(p, reports)` one progress report
-    from each shard's latest (None for a shard that has not reported yet). For an exact search the
-    merged answer equals the unsplit one, whatever n."""
-    merge: Callable[["Params", list], dict]
-    progress: Callable[["Params", list], dict]
-
-
-@dataclass(frozen=True)
-class Action:
-    """One entry of the API: the handler, the fields it reads (besides the common ones), a summary.
-    `runs`: "quick" (answered at once: the page's interactive worker) or "search" (long work with
-    progress: a worker of the search pool); `split`: how a search divides among the pool's workers;
-    `indexes`: the prebuilt indexes (words.prebuilt keys) it may use, fetched for it in the browser."""
-    handler: Callable[["Params"], dict]
-    fields: tuple[str, ...]
-    summary: str
-    example: dict = dc_field(default_factory=dict)
-    runs: str = "quick"
-    split: Split | None = None
-    indexes: tuple[str, ...] = ()
-
-
-COMMON_FIELDS = ("dictionary", "word_list")
-
-
-class Params:
-    """Typed access to a request's fields. Each getter validates and explains what it wanted."""
-
-    def __init__(self, raw: Any, progress: Progress | None = None):
-        if raw is None:
-            raw = {}
-        if not isinstance(raw, dict):
-            raise InputError("wrong_type", "The parameters must be a JSON object, like {\"letters\": \"aeginrt\"}.")
-        self.raw = raw
-        self._progress = progress
-
-    def check_fields(self, action_name: str, allowed: tuple[str, ...]) -> None:
-        known = set(allowed) | set(COMMON_FIELDS)
-        for name in self.raw:
-            if name not in known:
-                close = difflib.get_close_matches(name, sorted(known), n=1)
-                hint = f" Did you mean \"{close[0]}\"?" if close else f" It takes: {', '.join(sorted(known))}."
-                raise InputError("unknown_field", f"{action_name} has no field \"{name}\".{hint}", name)
-
-    def progress(self, done: float, total: float, **extra) -> None:
-        """Report progress to the caller (the worker forwards it to the page)."""
-        if self._progress is not None:
-            self._progress({"done": done, "total": total, **extra})
-
-    def shard(self) -> tuple[int, int]:
-        """(index, count) of this worker's part of a split search; (0, 1) when not split."""
-        value = self.raw.get("shard")
-        if value is None:
-            return 0, 1
-        ok = isinstance(value, dict) and set(value) == {"index", "of"} and all(
-            isinstance(value[k], int) and not isinstance(value[k], bool) for k in value)
-        if not ok or not 0 <= value["index"] < value["of"] <= MAX_SHARDS:
-            raise InputError("bad_shard", f"\"shard\" must be {{\"index\": i, \"of\": n}} with 0 ≤ i < n ≤ {MAX_SHARDS}.", "shard")
-        return value["index"], value["of"]
-
-    def has(self, name: str) -> bool:
-        return self.raw.get(name) is not None
-
-    def text(self, name: str, default: str | None = None, max_length: int = MAX_TEXT) -> str:
-        value = self.raw.get(name, default)
-        if value is None:
-            raise InputError("missing_field", f"Please give \"{name}\".", name)
-        if not isinstance(value, str):
-            raise InputError("wrong_type", f"\"{name}\" must be text, not {json_type(value)}.", name)
-        if len(value) > max_length:
-            raise InputError("too_long", f"\"{name}\" is {len(value)} characters long; at most {max_length} make sense here.", name)
-        return value
-
-    def letters(self, name: str, count: int | None = None, distinct: bool = True,
-                default: str | None = None, what: str = "letters") -> str:
-        """Lowercase a-z letters from text, ignoring spaces; checks count and repeats."""
-        value = re.sub(r"\s+", "", self.text(name, default)).lower()
-        bad = sorted({c for c in value if not ("a" <= c <= "z")})
-        if bad:
-            shown = " ".join(repr(c) for c in bad[:5])
-            raise InputError("not_letters", f"Only the letters A to Z can be used in the {what}; found {shown}.", name)
-        if not value:
-            raise InputError("missing_field", f"Please type the {what}.", name)
-        if count is not None and len(value) != count:
-            wanted = "one letter" if count == 1 else f"exactly {count} letters"
-            raise InputError("wrong_length", f"Please type {wanted} for the {what}; you gave {len(value)}.", name)
-        if distinct:
-            repeated = sorted({c for c in value if value.count(c) > 1})
-            if repeated:
-                raise InputError("repeated_letter",
-                                 f"Each letter can appear only once in the {what}; repeated: {', '.join(c.upper() for c in repeated)}.", name)
-        return value
-
-    def integer(self, name: str, default: int | None = None, lo: int | None = None, hi: int | None = None,
-                allow_null: bool = False) -> int | None:
-        value = self.raw.get(name, default)
-        if value is None:
-            if allow_null:
-                return None
-            raise InputError("missing_field", f"Please give \"{name}\".", name)
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or value != int(value):
-            raise InputError("wrong_type", f"\"{name}\" must be a whole number, not {json_type(value)}.", name)
-        value = int(value)
-        if (lo is not None and value < lo) or (hi is not None and value > hi):
-            raise InputError("out_of_range", f"\"{name}\" must be between {lo} and {hi}; you gave {value}.", name)
-        return value
-
-    def number(self, name: str, default: float | None = None, lo: float | None = None, hi: float | None = None) -> float:
-        value = self.raw.get(name, default)
-        if value is None:
-            raise InputError("missing_field", f"Please give \"{name}\".", name)
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
-            raise InputError("wrong_type", f"\"{name}\" must be a number, not {json_type(value)}.", name)
-        if (lo is not None and value < lo) or (hi is not None and value > hi):
-            raise InputError("out_of_range", f"\"{name}\" must be between {lo} and {hi}; you gave {value}.", name)
-        return float(value)
-
-    def boolean(self, name: str, default: bool = False) -> bool:
-        value = self.raw.get(name, default)
-        if not isinstance(value, bool):
-            raise InputError("wrong_type", f"\"{name}\" must be true or false, not {json_type(value)}.", name)
-        return value
-
-    def choice(self, name: str, options: tuple[str, ...] | list[str], default: str | None = None) -> str:
-        value = self.text(name, default)
-        if value not in options:
-            raise InputError("bad_choice", f"\"{name}\" must be one of {', '.join(options)}; you gave \"{value}\".", name)
-        return value
-
-    def date(self, name: str = "date") -> str:
-        """A calendar date written YYYY-MM-DD (the daily puzzles' key), checked to exist."""
-        value = self.text(name, max_length=32)
-        try:
-            # fromisoformat alone would also take 20261121 and 2026-W47-6
-            ok = re.fullmatch(r"\d{4}-\d{2}-\d{2}", value) and datetime.date.fromisoformat(value)
-        except ValueError:
-            ok = False
-        if not ok:
-            raise InputError("bad_date", f"\"{name}\" must be a calendar date written YYYY-MM-DD, like 2026-11-21; you gave \"{value}\".", name)
-        return value
-
-    def list_of_text(self, name: str, max_items: int = 1000, max_length: int = MAX_TEXT) -> list[str]:
-        value = self.raw.get(name)
-        if value is None:
-            raise InputError("missing_field", f"Please give \"{name}\".", name)
-        if not isinstance(value, list):
-            raise InputError("wrong_type", f"\"{name}\" must be a list of text, not {json_type(value)}.", name)
-        if len(value) > max_items:
-            raise InputError("too_long", f"\"{name}\" has {len(value)} items; at most {max_items} are accepted.", name)
-        for i, item in enumerate(value):
-            if not isinstance(item, str):
-                raise InputError("wrong_type", f"Item {i + 1} of \"{name}\" must be text, not {json_type(item)}.", name)
-            if len(item) > max_length:
-                raise InputError("too_long", f"Item {i + 1} of \"{name}\" is {len(item)} characters; at most {max_length}.", name)
-        return value
-
-    def wordlist(self):
-        """The word list this request names (`dictionary`) or brings (`word_list`)."""
-        from . import words  # local import: words imports core
-        if self.has("word_list"):
-            if self.has("dictionary"):
-                raise InputError("conflicting_fields", "Give either \"dictionary\" or \"word_list\", not both.", "word_list")
-            return words.custom(self.raw["word_list"])
-        name = self.choice("dictionary", words.DICTIONARIES, words.DEFAULT)
-        return words.load(name)
 
 
 def json_type(value: Any) -> str:
@@ -218,3 +137,434 @@ def json_type(value: Any) -> str:
     if isinstance(value, dict):
         return "an object"
     return type(value).__name__
+
+
+def shown(value: Any) -> str:
+    """A value as a message quotes it ({found}): text in double quotes (cut at 40 characters),
+    numbers as JSON writes them (NaN, Infinity; long whole numbers cut), true/false, null, or
+    "a list" / "an object"."""
+    if isinstance(value, str):
+        return f"\"{value[:40]}…\"" if len(value) > 40 else f"\"{value}\""
+    if isinstance(value, bool) or value is None:
+        return json_type(value) if value is None else str(value).lower()
+    if isinstance(value, float):
+        if math.isnan(value):
+            return "NaN"
+        if math.isinf(value):
+            return "Infinity" if value > 0 else "-Infinity"
+        return number_text(value)
+    if isinstance(value, int):
+        text = str(value)
+        return text if len(text) <= 20 else f"{text[:12]}… ({len(text.lstrip('-'))} digits)"
+    return json_type(value)
+
+
+def number_text(x: float) -> str:
+    """A limit as a person writes it: 3, 0.1, 600 (not 600.0), 10,000 (commas from 10,000 up)."""
+    if float(x).is_integer():
+        return f"{int(x):,}" if abs(x) >= 10_000 else str(int(x))
+    return repr(float(x))
+
+
+# --- fields --------------------------------------------------------------------------------------
+
+KINDS = {  # kind -> what the value is, for the catalog
+    "text": "text",
+    "letters": "text of the letters A to Z (spaces are ignored, case does not matter)",
+    "integer": "a whole number",
+    "number": "a number",
+    "boolean": "true or false",
+    "choice": "one of the listed texts",
+    "date": "a calendar date written YYYY-MM-DD",
+    "list": "a list of texts",
+    "seed": "a whole number or a short text: the same seed gives the same answer",
+    "wordlist": "words: a list, or text with one word per line",
+    "sides": "Letter Boxed sides: a list of four texts, or one text like \"VYQ FIG OTE XLU\"",
+    "board": "a Boggle grid: text of 9, 16, 25 or 36 letters, or a list of rows",
+    "shard": "a part of a split search: an object {\"index\": i, \"of\": n}, whole numbers with 0 ≤ i < n",
+    "object": "an object (JSON)",
+    "objects": "a list of objects (JSON), null for one not known yet",
+}
+_NUMERIC = ("integer", "number", "seed")
+
+
+@dataclass(frozen=True)
+class Field:
+    """One field of an action, declared once: what it is (kind, limits), how a form names it
+    (`label`), and a sentence of `help`. `default` is what an absent field (or null) means; None
+    with `required` False means the handler decides (its help says how). `limit` marks a time
+    limit in seconds: the call returns within about that long."""
+    name: str
+    kind: str
+    label: str
+    help: str
+    required: bool = False
+    default: Any = None
+    min: float | None = None         # integer, number, seed: smallest value
+    max: float | None = None         # integer, number, seed: largest value
+    length: int | None = None        # letters: exactly this many
+    min_length: int | None = None    # letters: at least this many (0: may be empty)
+    max_length: int | None = None    # letters: at most this many
+    max_chars: int | None = None     # text, letters, seed, sides, board: longest text accepted
+    distinct: bool = False           # letters: each at most once
+    choices: tuple[str, ...] = ()    # choice; list: what each item may be
+    max_items: int | None = None     # list: most items
+    item_chars: int | None = None    # list: longest item
+    limit: bool = False              # a time limit in seconds
+    templates: tuple[tuple[str, str], ...] = ()  # (check, template) pairs: this field's own sentence for a check
+
+    def __post_init__(self):
+        assert self.kind in KINDS, self.kind
+        assert not (self.required and self.default is not None), self.name
+        assert all(t in TEMPLATES for _, t in self.templates), self.templates
+
+    def checks(self, lo: float | None = None, hi: float | None = None) -> list[dict]:
+        """The shape checks, in the order they run, each with its error code, its template and the
+        limits it states. `lo`/`hi` narrow the declared range (a limit that depends on another field)."""
+        lo = self.min if lo is None else lo
+        hi = self.max if hi is None else hi
+        assert (self.min is None or lo >= self.min) and (self.max is None or hi <= self.max), (self.name, lo, hi)
+        out = []
+        own = dict(self.templates)
+
+        def add(check: str, code: str, template: str, **limits) -> None:
+            out.append({"check": check, "code": code, "template": own.get(check, template), **limits})
+
+        if self.required:
+            add("required", "missing_field", "missing")
+        kind = self.kind
+        if kind in ("text", "letters", "choice", "date"):
+            add("text", "wrong_type", "not_text")
+        elif kind in ("integer", "number"):
+            add("number", "wrong_type", "not_whole" if kind == "integer" else "not_number")
+        elif kind == "seed":
+            add("seed", "wrong_type", "not_seed")
+        elif kind == "boolean":
+            add("boolean", "wrong_type", "not_boolean")
+        elif kind == "list":
+            add("list", "wrong_type", "not_list")
+        elif kind in ("wordlist", "sides", "board"):
+            add("text_or_list", "wrong_type", "not_text_or_list")
+        elif kind in ("object", "shard"):
+            add("object", "wrong_type", "not_object")
+        elif kind == "objects":
+            add("list", "wrong_type", "not_list")
+        if self.max_chars is not None:
+            add("max_chars", "too_long", "too_long", max=self.max_chars)
+        if kind in _NUMERIC:
+            add("finite", "not_finite", "not_finite")
+            if kind != "number":
+                add("whole", "not_whole_number", "not_whole")
+            if lo is not None and hi is not None:
+                add("range", "out_of_range", "either" if hi == lo + 1 and kind != "number" else "between",
+                    min=lo, max=hi)
+            elif lo is not None:
+                add("range", "out_of_range", "at_least", min=lo)
+            elif hi is not None:
+                add("range", "out_of_range", "at_most", max=hi)
+        if kind == "letters":
+            add("letters", "not_letters", "not_letters")
+            if self.min_length != 0:
+                add("not_empty", "missing_field", "missing")
+            if self.length is not None:
+                add("length", "wrong_length", "one_letter" if self.length == 1 else "exact_letters", n=self.length)
+            if self.min_length:
+                add("min_length", "wrong_length", "few_letters", min=self.min_length)
+            if self.max_length is not None:
+                add("max_length", "wrong_length", "many_letters", max=self.max_length)
+            if self.distinct:
+                add("distinct", "repeated_letter", "repeated")
+        if kind == "choice":
+            add("choice", "bad_choice", "bad_choice", choices=list(self.choices))
+        if kind == "date":
+            add("date", "bad_date", "bad_date")
+        if kind == "shard":
+            add("shard", "bad_shard", "not_shard", max=self.max)
+        if kind == "objects":
+            if self.max_items is not None:
+                add("max_items", "too_long", "too_many", max=self.max_items)
+            add("item_object", "wrong_type", "item_not_object")
+        if kind == "list":
+            if self.max_items is not None:
+                add("max_items", "too_long", "too_many", max=self.max_items)
+            add("item_text", "wrong_type", "item_not_text")
+            if self.item_chars is not None:
+                add("item_max_chars", "too_long", "item_too_long", max=self.item_chars)
+            if self.choices:
+                add("item_choice", "bad_choice", "item_choice", choices=list(self.choices))
+        return out
+
+    def validate(self, value: Any, lo: float | None = None, hi: float | None = None) -> Any:
+        """Run the shape checks on a given value (not None) and return it clean: letters without
+        spaces in lower case, integers as int, numbers as float. Raises InputError at the first
+        check that fails. O(len(value))."""
+        for c in self.checks(lo, hi):
+            ok, found, n, value = _run(c, value)
+            if not ok:
+                limits = {k: (number_text(v) if isinstance(v, (int, float)) else ", ".join(v) if isinstance(v, list) else v)
+                          for k, v in c.items() if k in ("min", "max", "choices", "n")}
+                if n is not None:
+                    limits["n"] = n
+                raise InputError.of(c["code"], c["template"], self.name, found=found, **limits)
+        if self.kind == "number":
+            value = float(value)
+        return value
+
+    def describe(self) -> dict:
+        """The field as plain JSON for the catalog (keys that do not apply are left out)."""
+        out: dict[str, Any] = {"kind": self.kind, "label": self.label, "help": self.help, "required": self.required}
+        if not self.required:
+            out["default"] = self.default
+        for key in ("min", "max", "length", "min_length", "max_length", "max_chars", "max_items", "item_chars"):
+            v = getattr(self, key)
+            if v is not None:
+                out[key] = v
+        if self.distinct:
+            out["distinct"] = True
+        if self.choices:
+            out["choices"] = list(self.choices)
+        if self.limit:
+            out["limit"] = True
+        out["checks"] = self.checks()
+        return out
+
+    # Declarations read best by kind: Field.integer("top", "How many", "…", default=10, min=1, max=1000)
+    @classmethod
+    def text(cls, name, label, help, **kw): return cls(name, "text", label, help, **{"max_chars": MAX_TEXT, **kw})
+    @classmethod
+    def letters(cls, name, label, help, **kw): return cls(name, "letters", label, help, **{"max_chars": MAX_TEXT, **kw})
+    @classmethod
+    def integer(cls, name, label, help, **kw): return cls(name, "integer", label, help, **kw)
+    @classmethod
+    def number(cls, name, label, help, **kw): return cls(name, "number", label, help, **kw)
+    @classmethod
+    def boolean(cls, name, label, help, **kw): return cls(name, "boolean", label, help, **kw)
+    @classmethod
+    def choice(cls, name, label, help, choices, **kw): return cls(name, "choice", label, help, choices=tuple(choices), **kw)
+    @classmethod
+    def date(cls, name, label, help, **kw): return cls(name, "date", label, help, **{"max_chars": 32, **kw})
+    @classmethod
+    def list(cls, name, label, help, **kw): return cls(name, "list", label, help, **{"item_chars": MAX_TEXT, **kw})
+    @classmethod
+    def seed(cls, name, label, help, **kw): return cls(name, "seed", label, help, **{"min": 0, "max": MAX_SEED, "max_chars": MAX_TEXT, **kw})
+
+
+def _run(c: dict, value: Any) -> tuple[bool, Any, int | None, Any]:
+    """One shape check: (passed, {found} for the message, {n} for an item check, the value so far).
+    Numeric checks skip text and text checks skip numbers (a seed may be either)."""
+    check = c["check"]
+    number = isinstance(value, (int, float)) and not isinstance(value, bool)
+    if check == "required":  # an absent field (or null) never reaches the checks: see Params.get
+        return value is not None, "", None, value
+    if check == "text":
+        return isinstance(value, str), shown(value), None, value
+    if check == "number":
+        return number, shown(value), None, value
+    if check == "seed":
+        return number or isinstance(value, str), shown(value), None, value
+    if check == "boolean":
+        return isinstance(value, bool), shown(value), None, value
+    if check == "list":
+        return isinstance(value, list), shown(value), None, value
+    if check == "text_or_list":
+        return isinstance(value, (str, list)), shown(value), None, value
+    if check == "object":
+        return isinstance(value, dict), shown(value), None, value
+    if check == "shard":
+        keys = sorted(map(str, value))
+        if keys != ["index", "of"]:
+            return False, "an object with " + (", ".join(shown(k[:12]) for k in keys[:4]) or "no keys"), None, value
+        i, n = value["index"], value["of"]
+        whole = all(isinstance(v, int) and not isinstance(v, bool) for v in (i, n))
+        return whole and 0 <= i < n <= c["max"], f"index {shown(i)} and of {shown(n)}", None, value
+    if check == "item_object":
+        i = next((i for i, item in enumerate(value, 1) if not (item is None or isinstance(item, dict))), None)
+        return i is None, None if i is None else shown(value[i - 1]), i, value
+    if check == "max_chars":
+        return not isinstance(value, str) or len(value) <= c["max"], len(value) if isinstance(value, str) else 0, None, value
+    if check == "finite":
+        return not isinstance(value, float) or math.isfinite(value), shown(value), None, value
+    if check == "whole":
+        if isinstance(value, float):
+            if not value.is_integer():
+                return False, shown(value), None, value
+            value = int(value)
+        return True, None, None, value
+    if check == "range":
+        if not number:
+            return True, None, None, value
+        ok = ("min" not in c or value >= c["min"]) and ("max" not in c or value <= c["max"])
+        return ok, shown(value), None, value
+    if check == "letters":
+        value = re.sub(r"\s+", "", value).lower()
+        bad = sorted({ch for ch in value if not ("a" <= ch <= "z")})
+        return not bad, " ".join(repr(ch) for ch in bad[:5]), None, value
+    if check == "not_empty":
+        return value != "", "", None, value
+    if check == "length":
+        return len(value) == c["n"], len(value), None, value
+    if check == "min_length":
+        return len(value) >= c["min"], len(value), None, value
+    if check == "max_length":
+        return len(value) <= c["max"], len(value), None, value
+    if check == "distinct":
+        repeated = sorted({ch for ch in value if value.count(ch) > 1})
+        return not repeated, ", ".join(ch.upper() for ch in repeated), None, value
+    if check == "choice":
+        return value in c["choices"], shown(value), None, value
+    if check == "date":
+        try:  # fromisoformat alone would also take 20261121 and 2026-W47-6
+            ok = bool(re.fullmatch(r"\d{4}-\d{2}-\d{2}", value) and datetime.date.fromisoformat(value))
+        except ValueError:
+            ok = False
+        return ok, shown(value), None, value
+    if check == "max_items":
+        return len(value) <= c["max"], len(value), None, value
+    if check in ("item_text", "item_max_chars", "item_choice"):
+        for i, item in enumerate(value, 1):
+            if check == "item_text" and not isinstance(item, str):
+                return False, shown(item), i, value
+            if check == "item_max_chars" and len(item) > c["max"]:
+                return False, len(item), i, value
+            if check == "item_choice" and item not in c["choices"]:
+                return False, shown(item), i, value
+        return True, None, None, value
+    raise AssertionError(f"unknown check {check}")
+
+
+@dataclass(frozen=True)
+class Split:
+    """How a search divides among workers. Each worker runs the action with `shard` = {"index": i,
+    "of": n} (read with `Params.shard()`) on its part of the work; `merge(p, parts)` makes the whole
+    answer from the n partial ones (in shard order), and `progress(p, reports)` one progress report
+    from each shard's latest (None for a shard that has not reported yet). For an exact search the
+    merged answer equals the unsplit one, whatever n."""
+    merge: Callable[["Params", list], dict]
+    progress: Callable[["Params", list], dict]
+
+
+@dataclass(frozen=True)
+class Action:
+    """One entry of the API: the handler, the fields it reads (besides the word list's, when
+    `wordlist`), a summary, an example, and `budget`: the most seconds a call takes in CPython,
+    first index build on the largest shipped list included, on top of any time-limit field.
+    `runs`: "quick" (answered at once: the page's interactive worker) or "search" (long work with
+    progress: a worker of the search pool); `split`: how a search divides among the pool's workers
+    (the action then also takes the `SHARD` field); `indexes`: the prebuilt indexes (words.prebuilt
+    keys) it may use, fetched for it in the browser."""
+    handler: Callable[["Params"], dict]
+    fields: tuple[Field, ...]
+    summary: str
+    example: dict = dc_field(default_factory=dict)
+    wordlist: bool = True
+    budget: float = dc_field(kw_only=True)  # every action states it
+    runs: str = dc_field(default="quick", kw_only=True)
+    split: Split | None = dc_field(default=None, kw_only=True)
+    indexes: tuple[str, ...] = dc_field(default=(), kw_only=True)
+
+    def __post_init__(self):
+        assert self.runs in ("quick", "search"), self.runs
+        assert self.split is None or self.runs == "search", "only a search splits"
+
+
+SHARD = Field("shard", "shard", "Part", "This worker's part of a split search, {\"index\": i, \"of\": n}: the "
+              "page's worker pool sets it and joins the parts with the \"merge\" action.", max=MAX_SHARDS)
+
+_UNSET = object()
+
+
+class Params:
+    """Typed access to a request's fields. Each getter runs the field's declared checks.
+
+    `fields` maps each field the action accepts to its declaration (from `api.dispatch`). Built
+    without it (in a test or a script) a Params reads any field with no limits but its kind's."""
+
+    def __init__(self, raw: Any, progress: Progress | None = None, fields: dict[str, Field] | None = None):
+        if raw is None:
+            raw = {}
+        if not isinstance(raw, dict):
+            raise InputError("wrong_type", "The parameters must be a JSON object, like {\"letters\": \"aeginrt\"}.")
+        self.raw = raw
+        self._progress = progress
+        self.fields = fields
+
+    def check_fields(self, action_name: str) -> None:
+        """Refuse a field the action does not declare, suggesting the closest one."""
+        known = sorted(self.fields or ())
+        for name in self.raw:
+            if name not in known:
+                close = difflib.get_close_matches(str(name), known, n=1)
+                hint = f" Did you mean \"{close[0]}\"?" if close else f" It takes: {', '.join(known)}."
+                raise InputError("unknown_field", f"{action_name} has no field \"{str(name)[:40]}\".{hint}", str(name)[:40])
+
+    def progress(self, done: float, total: float, **extra) -> None:
+        """Report progress to the caller (the worker forwards it to the page)."""
+        if self._progress is not None:
+            self._progress({"done": done, "total": total, **extra})
+
+    def shard(self) -> tuple[int, int]:
+        """(index, count) of this worker's part of a split search; (0, 1) when not split."""
+        value = self.get("shard", "shard")
+        return (0, 1) if value is None else (value["index"], value["of"])
+
+    def has(self, name: str) -> bool:
+        """Was the field given (null counts as not given)?"""
+        return self.raw.get(name) is not None
+
+    def field(self, name: str, kind: str) -> Field:
+        if self.fields is None:
+            return Field(name, kind, name, "")
+        f = self.fields.get(name)
+        assert f is not None, f"the handler reads \"{name}\", which its action does not declare"
+        assert f.kind == kind, f"\"{name}\" is declared {f.kind}, read as {kind}"
+        return f
+
+    def get(self, name: str, kind: str, default: Any = _UNSET, lo: float | None = None, hi: float | None = None) -> Any:
+        """The field's clean value, or its default when absent (`default` overrides the declared
+        one when it depends on other fields); missing_field when required."""
+        f = self.field(name, kind)
+        value = self.raw.get(name)
+        if value is None:
+            if f.required:
+                raise InputError.of("missing_field", "missing", name)
+            value = f.default if default is _UNSET else default
+            return list(value) if isinstance(value, list) else value  # a declared default is never shared
+        return f.validate(value, lo, hi)
+
+    def text(self, name: str, default: Any = _UNSET) -> str:
+        return self.get(name, "text", default)
+
+    def letters(self, name: str, default: Any = _UNSET) -> str:
+        """Lowercase a-z letters, spaces dropped, with the declared length and repeat checks."""
+        return self.get(name, "letters", default)
+
+    def integer(self, name: str, default: Any = _UNSET, lo: int | None = None, hi: int | None = None) -> int | None:
+        """A whole number (finite, integral, in range: [lo, hi] narrow the declared range)."""
+        return self.get(name, "integer", default, lo, hi)
+
+    def number(self, name: str, default: Any = _UNSET, lo: float | None = None, hi: float | None = None) -> float | None:
+        """A finite number in range, as a float."""
+        return self.get(name, "number", default, lo, hi)
+
+    def boolean(self, name: str, default: Any = _UNSET) -> bool:
+        return self.get(name, "boolean", default)
+
+    def choice(self, name: str, default: Any = _UNSET) -> str:
+        return self.get(name, "choice", default)
+
+    def date(self, name: str = "date") -> str:
+        """A calendar date written YYYY-MM-DD (the daily puzzles' key), checked to exist."""
+        return self.get(name, "date")
+
+    def list(self, name: str, default: Any = _UNSET) -> list[str]:
+        """A list of texts, with the declared item count, item length and item choices."""
+        return self.get(name, "list", default)
+
+    def seed(self, name: str = "seed", default: Any = _UNSET) -> int | str:
+        """A whole number in range, or a short text."""
+        return self.get(name, "seed", default)
+
+    def value(self, name: str, kind: str) -> Any:
+        """A field of a puzzle's own kind (sides, board, wordlist), checked for its type only; the
+        puzzle parses it. None when absent and not required."""
+        return self.get(name, kind)

@@ -25,8 +25,8 @@ import time
 from dataclasses import dataclass
 
 from . import core
-from .core import Action, InputError, Params
-from .words import WordList
+from .core import MAX_SEED, Action, Field, InputError, Params, Throttle
+from .words import WordList, warm, wordlist_of
 
 Tile = str            # 'ti' for tile size 2, 't' for size 1, 'e.' a half tile (a letter and a blank)
 Split = tuple         # a word cut into its consecutive tiles: ('ti', 'ed')
@@ -264,16 +264,19 @@ def kick(entries: list[Entry], chosen: int, rng: random.Random, k: int) -> int:
     return chosen | missing
 
 
-def search(ix: Index, n: int, seed: int = 0, time_budget: float = 10.0, rounds: int | None = None,
+def search(ix: Index, n: int, seed: int = 0, time_budget: float | None = None, rounds: int | None = None,
            progress=None) -> Tileset:
-    """Best tileset found by restarts + local search within `time_budget` s (or exactly `rounds` rounds).
+    """Best tileset found by restarts + local search: `rounds` rounds when given, within `time_budget`
+    seconds when given, whichever ends first (neither: 10 s); round 0 always runs.
 
     Round 0 climbs from the plain subtractive answer, so the result is never worse than it. Then a
     walk: each round kicks the current set (forces in the tiles a near-formable word lacks) and climbs
     to a one-swap optimum; the walk moves there unless it lost more than a few words. Every tenth
     round restarts the walk from a randomized subtractive run (random tie-breaking). Cost per round:
-    O(P^2 + swaps * (words + N*P)). With `rounds`, the answer depends only on the seed.
+    O(P^2 + swaps * (words + N*P)). With `rounds` finished within the time, the answer depends only on the seed.
     """
+    if time_budget is None and rounds is None:
+        time_budget = 10.0
     rng = random.Random(seed)
     entries = within(ix, n)
     to_mask = ix.mask
@@ -281,7 +284,7 @@ def search(ix: Index, n: int, seed: int = 0, time_budget: float = 10.0, rounds: 
     best, best_count = first, count(entries, first)
     cur, cur_count = best, best_count
     start, r = time.monotonic(), 0
-    while (r < rounds) if rounds is not None else (r == 0 or time.monotonic() - start < time_budget):
+    while r == 0 or ((rounds is None or r < rounds) and (time_budget is None or time.monotonic() - start < time_budget)):
         if r == 0:
             cand = first
         elif r % 10 == 0:
@@ -301,7 +304,7 @@ def search(ix: Index, n: int, seed: int = 0, time_budget: float = 10.0, rounds: 
     return frozenset(ix.tiles[i] for i in members(best))
 
 
-def optimize(ix: Index, n: int, method: str, seed: int = 0, time_budget: float = 10.0,
+def optimize(ix: Index, n: int, method: str, seed: int = 0, time_budget: float | None = None,
              rounds: int | None = None, progress=None) -> Tileset:
     """N tiles chosen by `method`. Cost: see maxfreq, subtractive, search."""
     if method == "maxfreq":
@@ -313,27 +316,57 @@ def optimize(ix: Index, n: int, method: str, seed: int = 0, time_budget: float =
 
 # --- API ----------------------------------------------------------------------------------
 
+MOST_TILES = possible_tiles(2, half=True)  # the most tiles of any size: 676 pairs and 26 half tiles
+TILE_SIZE = Field.integer("tile_size", "Tile size", "Letters per tile: 1 or 2.", default=2, min=1, max=2)
+HALF_TILES = Field.boolean("half_tiles", "Half tiles", "With tile size 2, also tiles of one letter and a blank "
+                           "('e.') that end a word of odd length.", default=False)
+_COUNT = "How many tiles: at most the number of possible tiles (26 of size 1; 676 of size 2, 702 with half tiles)."
+COUNT = Field.integer("count", "Tiles (N)", _COUNT, default=20, min=1, max=MOST_TILES)
+PUZZLE_COUNT = Field.integer("count", "Tiles (N)", _COUNT, default=10, min=1, max=MOST_TILES)
+METHOD = Field.choice("method", "Method", "maxfreq, subtractive (the seed's greedy methods) or search (a local "
+                      "search that starts from subtractive).", METHODS, default="subtractive")
+SEED = Field.integer("seed", "Seed", "A whole number: the same seed gives the same answer.", default=0, min=0, max=MAX_SEED)
+TIME_BUDGET = Field.number("time_budget", "Seconds", "How long the search method may run.", default=10.0, min=0.0,
+                           max=MAX_BUDGET, limit=True)
+ROUNDS = Field.integer("rounds", "Rounds", "Stop the search after this many rounds (or at time_budget, whichever "
+                       "comes first; the answer says how many ran): rounds that all run give an answer that depends "
+                       "only on the seed.", min=1, max=100_000)
+TILES = Field.list("tiles", "Tiles", "The tiles, each of tile_size letters (or a letter and a blank, 'e.', with half tiles).",
+                   required=True, max_items=MOST_TILES, item_chars=8)
+WORD = Field.text("word", "Your word", "The word to judge.", required=True)
+FROM = Field.integer("from", "From N", "The smallest tileset size on the chart.", default=5, min=1, max=MOST_TILES)
+TO = Field.integer("to", "To N", "The largest tileset size on the chart.", default=60, min=1, max=MOST_TILES)
+STEP = Field.integer("step", "Step", "The step between tileset sizes on the chart (at most 100 points).", default=5,
+                     min=1, max=1000)
+METHODS_FIELD = Field.list("methods", "Methods", "The methods to chart.", default=["maxfreq", "subtractive"],
+                           max_items=len(METHODS), choices=METHODS)
+CHART_BUDGET = Field.number("time_budget", "Seconds", "How long the search method may run over the whole chart; the "
+                            "greedy methods start no new point once they have taken as long (absent: "
+                            "seconds_per_point times the points, 2 s per point by default).", min=0.0, max=MAX_BUDGET, limit=True)
+POINT_SECONDS = Field.number("seconds_per_point", "Search seconds per point", "The chart's time per point, instead "
+                             "of time_budget for the whole.", min=0.0,
+                             max=MAX_BUDGET / 100, limit=True)
+DATE = Field.date("date", "Date", "The day of the puzzle, YYYY-MM-DD (give a date or a seed).")
+PUZZLE_SEED = Field.integer("seed", "Seed", "A whole number for a random puzzle (give a date or a seed).", min=0, max=MAX_SEED)
+
+
 def _size_half(p: Params) -> tuple[int, bool]:
-    size = p.integer("tile_size", 2)
-    if size not in (1, 2):
-        raise InputError("out_of_range", f"\"tile_size\" must be 1 or 2 letters; you gave {size}.", "tile_size")
-    half = p.boolean("half_tiles", False)
+    size = p.integer("tile_size")
+    half = p.boolean("half_tiles")
     if half and size != 2:
         raise InputError("bad_option", "Half tiles (a letter and a blank) only make sense with tile_size 2.", "half_tiles")
     return size, half
 
 
-def _count(p: Params, size: int, half: bool, name: str = "count", default: int = 20) -> int:
-    top = possible_tiles(size, half)
-    n = p.integer(name, default)
-    if n < 1 or n > top:
-        raise InputError("out_of_range", f"\"{name}\" must be between 1 and {top} (the number of possible tiles of "
-                         f"size {size}{' with half tiles' if half else ''}); you gave {n}.", name)
-    return n
+def _count(p: Params, size: int, half: bool, name: str = "count") -> int:
+    """A number of tiles, at most the number of possible tiles of this size."""
+    return p.integer(name, hi=possible_tiles(size, half))
 
 
 def _tiles(p: Params, size: int, half: bool) -> Tileset:
-    raw = p.list_of_text("tiles", max_items=possible_tiles(size, half), max_length=8)
+    raw = p.list("tiles")
+    if len(raw) > possible_tiles(size, half):
+        raise InputError.of("too_long", "too_many", "tiles", found=len(raw), max=possible_tiles(size, half))
     seen: list[Tile] = []
     for k, t in enumerate(raw, 1):
         t = t.strip().lower()
@@ -370,28 +403,35 @@ def _answer(tiles: Tileset, wl: WordList, size: int, half: bool, **extra) -> dic
 def api_optimize(p: Params) -> dict:
     size, half = _size_half(p)
     n = _count(p, size, half)
-    method = p.choice("method", METHODS, "subtractive")
-    seed = p.integer("seed", 0)
-    budget = p.number("time_budget", 10.0, 0.0, MAX_BUDGET)
-    rounds = p.integer("rounds", None, 1, 100_000, allow_null=True)
-    wl = p.wordlist()
+    method = p.choice("method")
+    seed = p.integer("seed")
+    budget = p.number("time_budget")
+    rounds = p.integer("rounds")
+    wl = wordlist_of(p)
     ix = index(wl, size, half)
-    last = [0.0]
+    throttle = Throttle(p.progress)
+    ran = [0]
 
     def report(done, total, r, best_count, best_tiles):
-        now = time.monotonic()
-        if now - last[0] >= 0.1:
-            last[0] = now
+        ran[0] = r
+        if throttle.due():
             p.progress(round(done, 2), total, rounds=r, best_count=best_count, best_tiles=best_tiles)
 
     tiles = optimize(ix, n, method, seed, budget, rounds, report)
-    return _answer(tiles, wl, size, half, method=method, count=n)
+    return _answer(tiles, wl, size, half, method=method, count=n, **({"rounds": ran[0]} if method == "search" else {}))
+
+
+def api_warm(p: Params) -> dict:
+    size, half = _size_half(p)
+    wl = wordlist_of(p)
+    return warm(wl, [(f"usable words as tiles of {size}{' with half tiles' if half else ''}", f"tiles.index.{size}.{half}",
+                      lambda: index(wl, size, half))], lambda done, total, **extra: p.progress(done, total, **extra))
 
 
 def api_formable(p: Params) -> dict:
     size, half = _size_half(p)
     tiles = _tiles(p, size, half)
-    return _answer(tiles, p.wordlist(), size, half)
+    return _answer(tiles, wordlist_of(p), size, half)
 
 
 def check(word: str, tiles: Tileset, wl: WordList, size: int, half: bool = False) -> dict:
@@ -422,43 +462,75 @@ def check(word: str, tiles: Tileset, wl: WordList, size: int, half: bool = False
 def api_check(p: Params) -> dict:
     size, half = _size_half(p)
     tiles = _tiles(p, size, half)
-    return check(p.text("word"), tiles, p.wordlist(), size, half)
+    return check(p.text("word"), tiles, wordlist_of(p), size, half)
 
 
 def api_chart(p: Params) -> dict:
     size, half = _size_half(p)
-    lo, hi = _count(p, size, half, "from", 5), _count(p, size, half, "to", 60)
-    step = p.integer("step", 5, 1, 1000)
+    lo, hi = _count(p, size, half, "from"), _count(p, size, half, "to")
+    step = p.integer("step")
     if hi < lo:
-        raise InputError("out_of_range", f"\"to\" ({hi}) must be at least \"from\" ({lo}).", "to")
+        raise InputError.of("out_of_range", "{label} must be at least the smallest size, {min}; you gave {found}.", "to",
+                            min=lo, found=hi)
     counts = list(range(lo, hi + 1, step))
     if len(counts) > 100:
         raise InputError("too_long", f"That is {len(counts)} points; at most 100 make a chart.", "step")
-    methods = p.raw.get("methods", ["maxfreq", "subtractive"])
-    if not isinstance(methods, list) or not methods or any(m not in METHODS for m in methods):
-        raise InputError("bad_choice", f"\"methods\" must be a list drawn from {', '.join(METHODS)}.", "methods")
-    budget = p.number("time_budget", 2.0 * len(counts), 0.0, MAX_BUDGET)
-    seed = p.integer("seed", 0)
-    shard, shards = p.shard()
-    wl = p.wordlist()
-    ix = index(wl, size, half)
-    # A split chart: shard i computes every n-th point (method, N) from the i-th; the others stay None.
-    series: dict[str, list[int | None]] = {m: [] if shards == 1 else [None] * len(counts) for m in methods}
-    points = [(m, k, n) for m in methods for k, n in enumerate(counts)][shard::shards]
+    methods = list(dict.fromkeys(p.list("methods")))  # each method once
+    if not methods:
+        raise InputError.of("bad_choice", "{label} must name at least one of {choices}.", "methods", choices=", ".join(METHODS))
+    if p.has("time_budget") and p.has("seconds_per_point"):
+        raise InputError("conflicting_fields", "Give either \"time_budget\" (for the whole chart) or \"seconds_per_point\", "
+                         "not both.", "seconds_per_point")
+    per_point = p.number("seconds_per_point", 2.0)
+    budget = p.number("time_budget", per_point * len(counts))
+    seed = p.integer("seed")
+    wl = wordlist_of(p)
+    return chart(index(wl, size, half), counts, methods, seed, budget, p.progress, p.shard()) | {"tile_size": size, "half_tiles": half}
+
+
+def chart(ix: Index, counts: list[int], methods: list[str], seed: int, budget: float, progress=None,
+          shard: tuple[int, int] = (0, 1)) -> dict:
+    """Words formed against N for each method, method by method (so the quick greedy lines are drawn
+    before a slow search's). The search gets `budget / points` seconds a point; the greedy methods
+    start no new point once they have taken `budget` seconds between them (each method's first point
+    always runs), so a chart of a large list stops early and says `timed_out`: at most about twice
+    `budget` in all. O(points x methods x a method's cost). `progress(done, total, counts=, series=)`
+    gets the series so far.
+    Shard (i, n) of a split chart computes every n-th point (method, N) from the i-th, with the
+    time rule above for its own points; its series hold None for the points of other shards, and
+    `merge_chart` joins them."""
+    i, shards = shard
+    series: dict[str, list[int | None]] = {m: [None] * len(counts) for m in methods}
+    points = [(m, k, n) for m in methods for k, n in enumerate(counts)][i::shards]
     total, done = len(points), 0
+    throttle = Throttle(progress)
+    greedy = 0.0  # seconds the greedy methods have taken
+    timed_out, first = set(), set()
+    shown = (lambda s: s) if shards > 1 else _prefix  # a single worker reports its series as they grow
     for m, k, n in points:
+        if m in timed_out:
+            continue
+        if m != "search" and m in first and greedy > budget:
+            timed_out.add(m)
+            continue
+        first.add(m)
+
         def step(part, whole, *_):       # a search's own progress, as a fraction of this point
-            p.progress(done + part / whole, total, counts=counts, series=series)
-        tiles = optimize(ix, n, m, seed, budget / len(counts), progress=step)
-        chosen = ix.mask(tiles)
-        formed = sum(1 for e in ix.entries if not e.mask & ~chosen)
-        if shards == 1:
-            series[m].append(formed)
-        else:
-            series[m][k] = formed
+            throttle(done + part / whole, total, counts=counts, series=shown(series))
+        t = time.monotonic()
+        chosen = ix.mask(optimize(ix, n, m, seed, budget / len(counts), progress=step))
+        if m != "search":
+            greedy += time.monotonic() - t
+        series[m][k] = sum(1 for e in ix.entries if not e.mask & ~chosen)
         done += 1
-        p.progress(done, total, counts=counts, series=series)
-    return {"tile_size": size, "half_tiles": half, "counts": counts, "series": series}
+        if progress is not None:
+            progress(done, total, counts=counts, series=shown(series))
+    return {"counts": counts, "series": shown(series), "timed_out": bool(timed_out)}
+
+
+def _prefix(series: dict[str, list[int | None]]) -> dict[str, list[int]]:
+    """Each method's points from the smallest N up to the first one not computed."""
+    return {m: list(itertools.takewhile(lambda v: v is not None, values)) for m, values in series.items()}
 
 
 def _joined(series: list[dict]) -> dict[str, list[int | None]]:
@@ -468,17 +540,19 @@ def _joined(series: list[dict]) -> dict[str, list[int | None]]:
 
 
 def merge_chart(p: Params, parts: list[dict]) -> dict:
-    return {**parts[0], "series": _joined([r["series"] for r in parts])}
+    """The shards' points joined; a method's line ends where a shard stopped it for time."""
+    return {**parts[0], "series": _prefix(_joined([r["series"] for r in parts])),
+            "timed_out": any(r["timed_out"] for r in parts)}
 
 
 def merge_chart_progress(p: Params, reports: list[dict | None]) -> dict:
     """Points done of all; per method the points known so far from the smallest N up (as a single
     worker reports them: a series grows from its first point)."""
     known = [r for r in reports if r]
-    series = {m: list(itertools.takewhile(lambda v: v is not None, values))
-              for m, values in _joined([r["series"] for r in known]).items()}
     total = sum(len(v) for v in known[0]["series"].values())
-    return {"done": sum(r["done"] for r in known), "total": total, "counts": known[0]["counts"], "series": series}
+    return {"done": sum(r["done"] for r in known), "total": total, "counts": known[0]["counts"],
+            "series": _prefix(_joined([r["series"] for r in known]))}
+
 
 
 def puzzle(ix: Index, n: int, key: str) -> Tileset:
@@ -488,31 +562,35 @@ def puzzle(ix: Index, n: int, key: str) -> Tileset:
 
 def api_puzzle(p: Params) -> dict:
     size, half = _size_half(p)
-    n = _count(p, size, half, default=10)
+    n = _count(p, size, half)
     if p.has("date") == p.has("seed"):
-        raise InputError("missing_field", "Give either \"date\" (YYYY-MM-DD, for the puzzle of the day) or \"seed\" (a number).", "date")
+        raise InputError("missing_field" if not p.has("date") else "conflicting_fields", "Give either \"date\" (YYYY-MM-DD, for the puzzle of the day) or \"seed\" (a number).", "date")
     if p.has("date"):
         key = p.date("date")
     else:
         key = str(p.integer("seed"))
-    wl = p.wordlist()
+    wl = wordlist_of(p)
     return _answer(puzzle(index(wl, size, half), n, key), wl, size, half, count=n)
 
 
-_SIZE = ("tile_size", "half_tiles")
+_SIZE = (TILE_SIZE, HALF_TILES)
 ACTIONS = {
-    "tiles.optimize": Action(api_optimize, _SIZE + ("count", "method", "seed", "time_budget", "rounds"),
+    "tiles.optimize": Action(api_optimize, _SIZE + (COUNT, METHOD, SEED, TIME_BUDGET, ROUNDS),
                              "N tiles that form many words: maxfreq, subtractive (the seed's greedy), or search.",
-                             {"tile_size": 2, "count": 20, "method": "subtractive", "dictionary": "american-english"}, runs="search"),
-    "tiles.formable": Action(api_formable, _SIZE + ("tiles",), "The words a tileset forms.",
-                             {"tiles": ["ed", "pi", "ti"], "tile_size": 2, "dictionary": "american-english"}),
-    "tiles.check": Action(api_check, _SIZE + ("tiles", "word"), "Whether a tileset forms a typed word, and if not, why.",
-                          {"tiles": ["ed", "pi", "ti"], "word": "tied", "dictionary": "american-english"}),
-    "tiles.chart": Action(api_chart, _SIZE + ("from", "to", "step", "methods", "seed", "time_budget"),
+                             {"tile_size": 2, "count": 20, "method": "subtractive", "dictionary": "american-english"}, budget=20,
+                             runs="search"),
+    "tiles.formable": Action(api_formable, _SIZE + (TILES,), "The words a tileset forms.",
+                             {"tiles": ["ed", "pi", "ti"], "tile_size": 2, "dictionary": "american-english"}, budget=15),
+    "tiles.check": Action(api_check, _SIZE + (TILES, WORD), "Whether a tileset forms a typed word, and if not, why.",
+                          {"tiles": ["ed", "pi", "ti"], "word": "tied", "dictionary": "american-english"}, budget=15),
+    "tiles.chart": Action(api_chart, _SIZE + (FROM, TO, STEP, METHODS_FIELD, SEED, CHART_BUDGET, POINT_SECONDS),
                           "Words formed against N for each method.",
-                          {"from": 5, "to": 60, "step": 5, "methods": ["maxfreq", "subtractive"], "dictionary": "american-english"},
+                          {"from": 5, "to": 60, "step": 5, "methods": ["maxfreq", "subtractive"], "dictionary": "american-english"}, budget=20,
                           runs="search", split=core.Split(merge_chart, merge_chart_progress)),
-    "tiles.puzzle": Action(api_puzzle, _SIZE + ("count", "date", "seed"),
+    "tiles.warm": Action(api_warm, _SIZE, "Build the word list's tile index for a tile size now, so the first "
+                         "tileset is answered at once; says what it built and how long it took.",
+                         {"tile_size": 2, "dictionary": "american-english"}, budget=15),
+    "tiles.puzzle": Action(api_puzzle, _SIZE + (PUZZLE_COUNT, DATE, PUZZLE_SEED),
                            "A tileset to play: the puzzle of the day (date) or a random one (seed).",
-                           {"date": "2024-03-23", "count": 10, "dictionary": "american-english"}),
+                           {"date": "2024-03-23", "count": 10, "dictionary": "american-english"}, budget=15),
 }

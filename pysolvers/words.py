@@ -20,18 +20,19 @@ import hashlib
 import re
 import struct
 import sys
+import time
 import zlib
 from array import array
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, TypeVar
 
-from .core import InputError, json_type
+from .core import Field, InputError, Params, json_type
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 PREBUILT_DIR = DATA_DIR / "prebuilt"
 PREBUILT_MAGIC = b"wordloom-index-1\n"
-DICTIONARIES = ("enable", "american-english", "words-alpha")
+DICTIONARIES = ("enable", "american-english", "words-alpha", "nyt")
 DEFAULT = "enable"
 MAX_CUSTOM_WORDS = 500_000
 MAX_CUSTOM_CHARS = 8_000_000
@@ -75,6 +76,10 @@ class WordList:
         """The word's Zipf frequency (about 1 = rare, 7 = 'the'); 0.0 when unknown or not listed."""
         i = self.index.get(word)
         return 0.0 if i is None else self.zipf10[i] / 10
+
+    def built(self, key: str) -> bool:
+        """Is the derived structure `key` (or the cached attribute `text`, `index`) already built?"""
+        return key in self._derived or key in self.__dict__
 
     def derived(self, key: str, build: Callable[["WordList"], T]) -> T:
         """A structure computed from this list once (an index, a trie), then reused by every call;
@@ -240,3 +245,40 @@ def custom(value: object) -> WordList:
             _custom_cache.pop(next(iter(_custom_cache)))
         _custom_cache[key] = WordList("custom", tuple(words))
     return _custom_cache[key]
+
+
+Build = tuple  # (what it is, for people; its key for WordList.built; a function that builds it)
+
+
+def warm(wl: WordList, builds: list[Build], progress: Callable[..., None] | None = None) -> dict:
+    """Build now, in order, the structures a puzzle keeps for this list, timing each: what a page
+    asks for when a puzzle opens, so the first answer does not wait. A structure already built
+    costs nothing and says so. O(the builds)."""
+    done = []
+    start = time.perf_counter()
+    for i, (what, key, build) in enumerate(builds):
+        if progress is not None:
+            progress(i, len(builds), stage=what)
+        cached = wl.built(key)
+        t = time.perf_counter()
+        build()
+        done.append({"index": what, "cached": cached, "seconds": round(time.perf_counter() - t, 3)})
+    return {"dictionary": wl.name, "words": len(wl), "built": done, "seconds": round(time.perf_counter() - start, 3)}
+
+
+# Every action that reads a word list takes one of these two fields (see api.py).
+FIELDS = (
+    Field.choice("dictionary", "Word list", "A shipped word list, by name.", DICTIONARIES, default=DEFAULT),
+    Field("word_list", "wordlist", "Your word list",
+          f"Your own words instead of a shipped list: a list, or text with one word per line (at most "
+          f"{MAX_CUSTOM_WORDS:,} words, {MAX_CUSTOM_CHARS:,} characters).", max_chars=MAX_CUSTOM_CHARS),
+)
+
+
+def wordlist_of(p: Params) -> WordList:
+    """The word list a request names (`dictionary`, a shipped list) or brings (`word_list`)."""
+    if p.has("word_list"):
+        if p.has("dictionary"):
+            raise InputError("conflicting_fields", "Give either \"dictionary\" or \"word_list\", not both.", "word_list")
+        return custom(p.value("word_list", "wordlist"))
+    return load(p.choice("dictionary"))

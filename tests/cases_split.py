@@ -46,5 +46,5 @@ CASES = [
     ApiCase("split-merge-bad-parts", "merge", {"action": "boggle.generate", "params": GENERATE, "parts": [{"boards": 3}]},
             expect_error("bad_parts", "parts")),
     ApiCase("split-merge-bad-params", "merge", {"action": "boggle.generate", "params": {"colour": 1}, "parts": [{}]},
-            expect_error("unknown_field", "colour")),
+            expect_error("bad_params", "params")),
 ]

@@ -1,7 +1,9 @@
 // Runs wordloom's API inside the real Pyodide runtime from dist/, under Node, with the same
 // start-up code as the web worker (dist/runtime.mjs). Protocol: one JSON request per stdin line,
-// {"id", "action", "params"}; one JSON reply per stdout line, {"id", "json", "ms", "progress"}.
-// The first line out is {"ready": true, "boot_ms": n}.
+// {"id", "action", "params"}; one JSON reply per stdout line, {"id", "json", "ms", "progress", "fetched"}
+// (`fetched`: the site files read during the call). The first line out is {"ready": true, "boot_ms": n,
+// "fetched": [...]}. WORDLOOM_NODE_UNREACHABLE=prefix makes reads of site files under that prefix fail,
+// as a lost connection would.
 import { readFile } from "node:fs/promises";
 import { createInterface } from "node:readline";
 import { join, resolve } from "node:path";
@@ -11,13 +13,19 @@ const dist = resolve(process.argv[2] || "dist");
 const { loadPyodide } = await import(pathToFileURL(join(dist, "pyodide", "pyodide.mjs")).href);
 const { startRuntime } = await import(pathToFileURL(join(dist, "runtime.mjs")).href);
 
+const fetched = [];
+const unreachable = process.env.WORDLOOM_NODE_UNREACHABLE;
 const t0 = performance.now();
 const runtime = await startRuntime({
   loadPyodide: (opts) => loadPyodide({ ...opts, stdout: (s) => process.stderr.write(s + "\n"), stderr: (s) => process.stderr.write(s + "\n") }),
   indexURL: join(dist, "pyodide") + "/",
-  readBytes: async (rel) => new Uint8Array(await readFile(join(dist, rel))),
+  readBytes: async (rel) => {
+    fetched.push(rel);
+    if (unreachable && rel.startsWith(unreachable)) throw new Error("Failed to fetch");
+    return new Uint8Array(await readFile(join(dist, rel)));
+  },
 });
-process.stdout.write(JSON.stringify({ ready: true, boot_ms: performance.now() - t0 }) + "\n");
+process.stdout.write(JSON.stringify({ ready: true, boot_ms: performance.now() - t0, fetched: fetched.splice(0) }) + "\n");
 
 const lines = createInterface({ input: process.stdin });
 for await (const line of lines) {
@@ -26,5 +34,5 @@ for await (const line of lines) {
   let progress = 0;
   const start = performance.now();
   const json = await runtime.call(action, params, () => { progress += 1; });
-  process.stdout.write(JSON.stringify({ id, json, ms: performance.now() - start, progress }) + "\n");
+  process.stdout.write(JSON.stringify({ id, json, ms: performance.now() - start, progress, fetched: fetched.splice(0) }) + "\n");
 }

@@ -1,6 +1,7 @@
 """Every API case (tests/cases_*.py) inside the real Pyodide runtime from dist/, under Node,
 booted by the same code as the web worker (dist/runtime.mjs)."""
 import json
+import os
 import subprocess
 import threading
 from pathlib import Path
@@ -16,23 +17,29 @@ CASES = all_cases()
 class NodePyodide:
     """One Node process running Pyodide; requests go in as JSON lines, replies come back the same way."""
 
-    def __init__(self, dist: Path):
+    def __init__(self, dist: Path, env: dict | None = None):
         self.proc = subprocess.Popen(["node", str(ROOT / "tests" / "pyodide_node.mjs"), str(dist)],
-                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1,
+                                     env=None if env is None else {**os.environ, **env})
         self.lock = threading.Lock()
         self.next_id = 0
         first = self.proc.stdout.readline()
         if not first:
             raise RuntimeError("Pyodide did not start under Node (see stderr above)")
-        self.boot_ms = json.loads(first)["boot_ms"]
+        ready = json.loads(first)
+        self.boot_ms, self.boot_fetched = ready["boot_ms"], ready["fetched"]
 
-    def call(self, action: str, params) -> dict:
+    def reply(self, action: str, params) -> dict:
+        """The whole reply: the result's JSON text, timing, and the site files read during the call."""
         with self.lock:
             self.next_id += 1
             self.proc.stdin.write(json.dumps({"id": self.next_id, "action": action, "params": params}) + "\n")
             reply = json.loads(self.proc.stdout.readline())
         assert reply["id"] == self.next_id
-        return json.loads(reply["json"])
+        return reply
+
+    def call(self, action: str, params) -> dict:
+        return json.loads(self.reply(action, params)["json"])
 
     def close(self) -> None:
         self.proc.stdin.close()
@@ -55,3 +62,38 @@ def test_runtime_is_pyodide_python_314(pyodide):
     # the same door answers; and it is really the browser's runtime, not this CPython
     r = pyodide.call("bee.solve", {"letters": "aeginrt", "center": "r"})
     assert r["score"] == 3898
+
+
+# --- data fetched on demand (the definition chunks) ----------------------------------------------
+
+def test_definitions_are_fetched_when_first_asked_for_and_only_then(dist):
+    node = NodePyodide(dist)
+    try:
+        assert not [f for f in node.boot_fetched if f.startswith("data/definitions/")]
+        first = node.reply("define", {"word": "plastering"})
+        assert first["fetched"] == ["data/definitions/pl.json.gz"]  # Python asked, the runtime fetched, retried
+        result = json.loads(first["json"])
+        assert result["found"] and result["lemma"] == "plaster"
+        again = node.reply("define", {"word": "plaster"})
+        assert again["fetched"] == [] and json.loads(again["json"])["entries"][0]["lemma"] == "plaster"
+        # geese -> goose: goose is copied into ge's chunk, so one file, one round
+        geese = node.reply("define", {"word": "geese"})
+        assert geese["fetched"] == ["data/definitions/ge.json.gz"]
+        assert json.loads(geese["json"])["lemma"] == "goose"
+        # a list: every chunk it needs in one round
+        many = node.reply("define", {"words": ["foxglove", "equity", "quixotic", "plasters"]})
+        assert sorted(many["fetched"]) == ["data/definitions/eq.json.gz", "data/definitions/fo.json.gz",
+                                           "data/definitions/qu.json.gz"]
+        assert json.loads(many["json"])["found"] == 4
+    finally:
+        node.close()
+
+
+def test_a_definition_that_cannot_be_fetched_says_so(dist):
+    node = NodePyodide(dist, env={"WORDLOOM_NODE_UNREACHABLE": "data/definitions/"})
+    try:
+        err = node.call("define", {"word": "plastering"})["error"]
+        assert err["code"] == "data_unavailable" and "could not be loaded" in err["message"], err
+        assert node.call("bee.solve", {"letters": "aeginrt", "center": "r"})["score"] == 3898  # the rest works
+    finally:
+        node.close()

@@ -202,3 +202,16 @@ def test_generate_is_deterministic_and_solvable(enable):
     with pytest.raises(InputError) as e:
         lb.generate(words.WordList("few", ("abc", "cde")), "seed:1", 0.0, tries=50)
     assert e.value.code == "no_board"
+
+
+def test_a_search_stops_at_its_time_limit_with_the_levels_before_complete(enable):
+    board = lb.parse_sides("PRC YAN LKH SIO")
+    full = lb.solve(board, enable, 3)
+    r = lb.solve(board, enable, 6, seconds=0.3)
+    assert r["timed_out"] and not r["complete"] and r["searched_words"] < 6
+    for k in range(1, r["searched_words"] + 1):   # the finished levels are counted in full
+        assert r["counts"][str(k)] == full["counts"][str(k)]
+    assert [s["words"] for s in r["solutions"][:90]] == [s["words"] for s in full["solutions"][:90]]
+    assert not lb.solve(board, enable, 2, seconds=60)["timed_out"]
+    h = lb.hints(board, enable, 6, seconds=60)
+    assert h["fewest_words"] == 2 and not h["timed_out"]

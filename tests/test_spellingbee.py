@@ -218,10 +218,10 @@ def test_daily_is_deterministic_and_varies(enable):
 
 def test_every_action_example_answers():
     from pysolvers import api
-    for entry in api.describe():
-        if entry["action"].startswith("bee."):
-            r = api.call(entry["action"], entry["example"])
-            assert "error" not in r, (entry["action"], r)
+    for action, entry in api.describe()["actions"].items():
+        if action.startswith("bee."):
+            r = api.call(action, entry["example"])
+            assert "error" not in r, (action, r)
 
 
 def test_best_api_reports_progress_then_answers():

@@ -16,10 +16,12 @@ def split_call(action: str, params: dict, n: int, reports: list | None = None) -
 
 
 def test_the_catalog_names_the_split_searches():
-    split = {e["action"] for e in api.describe() if e["split"]}
+    actions = api.describe()["actions"]
+    split = {name for name, e in actions.items() if e["split"]}
     assert split == {"bee.best", "boggle.generate", "boggle.optimize", "tiles.chart"}
-    assert all(e["runs"] == "search" for e in api.describe() if e["split"])
-    assert all("shard" in e["fields"] for e in api.describe() if e["split"])
+    assert all(actions[name]["runs"] == "search" and "shard" in actions[name]["fields"] for name in split)
+    assert not any("shard" in e["fields"] for name, e in actions.items() if name not in split)
+    assert actions["merge"]["fields"]["action"]["choices"] == sorted(split)
 
 
 @pytest.mark.parametrize("method", ["rnd", "vcr", "freq", "bfreq", "7freq", "adj", "cad", "greedy-cad", "greedy-dcad", "dice-new"])
@@ -77,5 +79,5 @@ def test_optimize_split_keeps_the_best_chain():
     assert merged["best_score"] == max(c["score"] for c in chains[:2]) and merged["done"] == 0.5
     assert merged["evaluations"] == chains[0]["evaluations"] + chains[1]["evaluations"]
     # chain 0 of a split search is the unsplit search's own chain (same seed, its share of evaluations)
-    alone = api.call("boggle.optimize", {**params, "max_evaluations": len(boggle.shard_range(400, (0, 3)))})
+    alone = api.call("boggle.optimize", {**params, "max_evaluations": len(boggle.puzzle.shard_range(400, (0, 3)))})
     assert chains[0]["board"] == alone["board"]

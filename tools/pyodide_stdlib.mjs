@@ -24,7 +24,7 @@ const runtime = await startRuntime({
   readBytes: async (rel) => new Uint8Array(await readFile(join(siteDir, rel))),
 });
 const catalog = JSON.parse(await readFile(join(siteDir, "api-schema.json"), "utf8"));
-for (const { action, example } of catalog) await runtime.call(action, example, () => {});
+for (const [action, { example }] of Object.entries(catalog.actions)) await runtime.call(action, example, () => {});
 for (const [action, params] of [["no.such", {}], ["bee.solve", { letters: 7 }], ["bee.solve", { letters: "aeginrt", center: "r", word_list: "x1" }]]) {
   await runtime.call(action, params);
 }

@@ -212,7 +212,9 @@ def write_gz(path: Path, data: bytes) -> str:
 
 def regenerate() -> None:
     DATA.mkdir(parents=True, exist_ok=True)
-    record = {"lists": {}, "frequency": {}}
+    # Keep what other builders record here (the nyt list, the offensive words): only this file's lists are redone.
+    record = json.loads(PROVENANCE.read_text()) if PROVENANCE.exists() else {"lists": {}}
+    record["frequency"] = {}
     with tempfile.TemporaryDirectory() as tmp:
         tmpdir = Path(tmp)
         freq_pkg = download(FREQ_SOURCE, tmpdir)
@@ -242,7 +244,8 @@ def regenerate() -> None:
                 "words_with_frequency": sum(1 for b in freq if b),
             }
             print(f"{key}: {len(words)} words, {record['lists'][key]['words_with_frequency']} with a frequency")
-    PROVENANCE.write_text(json.dumps(record, indent=2) + "\n")
+    kept = json.loads(PROVENANCE.read_text()) if PROVENANCE.exists() else {}  # e.g. "definitions"
+    PROVENANCE.write_text(json.dumps({**kept, **record}, indent=2) + "\n")
     check()
 
 

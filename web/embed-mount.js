@@ -1,28 +1,46 @@
-// Mount one puzzle section into `root` for an embed (the iframe page or the custom element).
+// Mount one puzzle for an embed (the iframe page or the custom element): the same controller as
+// the app, its own scoped client (Cancel in one embed stops only that embed's work), and a link
+// back to the full app.
 import { getClient } from "./solver-client.js";
-import { SECTIONS } from "./sections/index.js";
-import { h } from "./ui.js";
+import { PUZZLES, hashOf, puzzleById } from "./puzzles/index.js";
+import { h } from "./components/dom.js";
+import { siteData } from "./components/site.js";
+
+let embeds = 0;
 
 /**
  * @param {Element|ShadowRoot} root
  * @param {object} attrs  puzzle, mode and the puzzle's own fields (letters, center, sides, …)
  * @param {{base: URL, onState?: Function}} o
- * @returns {Promise<object|null>} the section's controller
+ * @returns {Promise<{controller, close: () => void}|null>}
  */
 export async function mountPuzzle(root, attrs, { base, onState = () => {} }) {
-  const { puzzle, ...state } = attrs;
-  const section = SECTIONS.find((s) => s.id === puzzle);
-  if (!section) {
+  const { puzzle: id, ...state } = attrs;
+  const puzzle = puzzleById(id);
+  if (!puzzle) {
     root.replaceChildren(h("p", { class: "field-error", role: "alert" },
-      `wordloom: unknown puzzle "${puzzle ?? ""}". Use one of: ${SECTIONS.map((s) => s.id).join(", ")}.`));
+      `wordloom: unknown puzzle "${id ?? ""}". Use one of: ${PUZZLES.map((p) => p.id).join(", ")}.`));
     return null;
   }
-  const module = await section.load();
-  const body = h("div", { class: "section-body" });
-  const link = new URL(`./#${[section.id, ...module.toRoute({ mode: "solve", ...state }).filter(Boolean)].join("/")}`, base);
-  root.replaceChildren(h("h2", {}, section.title), body,
-    h("p", { class: "credit" }, "Solved in your browser by ", h("a", { href: link.href, target: "_blank", rel: "noopener" }, "wordloom"), "."));
-  const controller = module.mount(body, { client: getClient(), embed: true, onState });
-  controller.open({ mode: "solve", ...state });
-  return controller;
+  const [module, site] = await Promise.all([puzzle.load(), siteData()]);
+  const client = getClient().scoped(`embed-${++embeds}`);
+  const start = module.fromAttributes ? module.fromAttributes(state) : { mode: "solve", ...state };
+  const link = h("a", { href: new URL(`./${hashOf(puzzle.id, module, start)}`, base).href, target: "_blank", rel: "noopener" }, "wordloom");
+  const controller = new module.Controller({
+    client, embed: true, lists: site.lists, schema: site.schema,
+    onState(s) {
+      link.href = new URL(`./${hashOf(puzzle.id, module, s)}`, base).href;
+      onState(s);
+    },
+  });
+  root.replaceChildren(h("h2", {}, puzzle.title), controller.el,
+    h("p", { class: "credit" }, "Solved in your browser by ", link, "."));
+  controller.open(start);
+  return {
+    controller,
+    close() {
+      controller.close();
+      client.cancel();
+    },
+  };
 }

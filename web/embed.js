@@ -1,7 +1,8 @@
 // <script type="module" src=".../embed.js"></script>
 // <wordloom-puzzle puzzle="bee" letters="aeginrt" center="r" mode="solve"></wordloom-puzzle>
 // Attributes are the element's API. Shadow DOM keeps the host page's CSS out and ours in.
-// Python starts only when an element first becomes visible, and all elements share one worker.
+// Python starts only when an element first becomes visible; elements share the page's solver client,
+// each with its own scope (Cancel in one stops only its own work).
 // Each change of puzzle state is announced with a bubbling "wordloom-change" event.
 import { mountPuzzle } from "./embed-mount.js";
 
@@ -13,7 +14,10 @@ export class WordloomPuzzle extends HTMLElement {
   }
 
   connectedCallback() {
-    if (this.shadowRoot) return;
+    if (this.shadowRoot) {  // moved in the page: open again what was there
+      this.mounted?.then((m) => m?.controller.open(null));
+      return;
+    }
     const shadow = this.attachShadow({ mode: "open" });
     const style = document.createElement("link");
     style.rel = "stylesheet";
@@ -33,14 +37,15 @@ export class WordloomPuzzle extends HTMLElement {
 
   disconnectedCallback() {
     this.observer?.disconnect();
+    this.mounted?.then((m) => m?.close());  // listeners, timers and this element's requests go with it
   }
 
   attrs() {
     return Object.fromEntries([...this.attributes].map((a) => [a.name, a.value]));
   }
 
-  async start() {
-    this.controller = await mountPuzzle(this.container, this.attrs(), {
+  start() {
+    this.mounted = mountPuzzle(this.container, this.attrs(), {
       base: BASE,
       onState: (state) => this.dispatchEvent(new CustomEvent("wordloom-change", { detail: state, bubbles: true, composed: true })),
     });

@@ -80,7 +80,7 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
   // Which prebuilt indexes each action may use (the catalog) and which the build made (per list).
   const readJSON = (rel) => readBytes(rel).then((b) => JSON.parse(new TextDecoder().decode(b))).catch(() => null);
   const indexesOf = readJSON("api-schema.json").then((catalog) =>
-    new Map((catalog || []).map((a) => [a.action, a.indexes || []])));
+    new Map(Object.entries(catalog?.actions ?? {}).map(([name, a]) => [name, a.indexes || []])));
   const prebuiltFiles = readJSON("data/prebuilt/index.json").then((made) => made || {});
 
   if (PYODIDE_LOCK) options = { lockFileContents: PYODIDE_LOCK, ...options };
@@ -159,6 +159,28 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
     }));
   }
 
+  // --- data fetched on demand (definitions) -------------------------------------------------
+  // Python answers {"error": {"code": "need_data", "files": ["data/definitions/pl.json.gz", ...]}}
+  // when an action needs site files that are not loaded yet (they are neither fetched at start-up
+  // nor precached). `call` fetches them into Pyodide's file system, under the app's data/, and runs
+  // the action again, once. Only files under data/ are taken.
+  const needData = (json) => {
+    if (!json.startsWith('{"error"') || json.length > 100_000) return null;  // errors are small
+    const { error } = JSON.parse(json);
+    return error.code === "need_data" && Array.isArray(error.files) ? error.files : null;
+  };
+  async function loadData(files) {
+    await Promise.all(files.map(async (rel) => {
+      if (typeof rel !== "string" || !/^data\/[a-z0-9_-]+(\/[a-z0-9_-]+)*\.[a-z0-9.]+$/.test(rel)) {
+        throw new Error(`not a data file: ${String(rel).slice(0, 80)}`);
+      }
+      const path = `${DATA_DIR}/${rel.slice("data/".length)}`;
+      const bytes = await readBytes(rel);
+      pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+      pyodide.FS.writeFile(path, bytes);
+    }));
+  }
+
   /**
    * Run one action. Resolves to the JSON text of the result or of {"error": ...}; never rejects
    * for bad input. `onProgress(info)` receives the solver's progress reports as plain objects.
@@ -174,7 +196,17 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
     }
     await ensureIndexes(action, params);
     const progress = onProgress ? (text) => onProgress(JSON.parse(text)) : undefined;  // undefined is None
-    return pyCall(String(action), JSON.stringify(params ?? {}), progress);
+    const run = () => pyCall(String(action), JSON.stringify(params ?? {}), progress);
+    const json = run();
+    const files = needData(json);
+    if (!files) return json;
+    try {
+      await loadData(files);
+    } catch (e) {
+      return JSON.stringify({ error: { code: "data_unavailable",
+        message: `Some data this needs could not be loaded (${e.message}). Check the connection and try again.` } });
+    }
+    return run();
   }
 
   return {

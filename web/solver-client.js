@@ -51,8 +51,8 @@ const cancelled = () => ({ error: { code: "cancelled", message: "Stopped." } });
 async function loadCatalog(site) {
   try {
     const response = await fetch(new URL("api-schema.json", site));
-    const entries = response.ok ? await response.json() : [];
-    return new Map(entries.map((a) => [a.action, { runs: a.runs || "quick", split: Boolean(a.split) }]));
+    const actions = (response.ok ? await response.json() : {}).actions ?? {};
+    return new Map(Object.entries(actions).map(([name, a]) => [name, { runs: a.runs || "quick", split: Boolean(a.split) }]));
   } catch {
     return new Map();  // everything runs on the interactive worker
   }

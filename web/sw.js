@@ -1,4 +1,5 @@
-// Service worker: precache the whole build, answer cache-first, drop other builds' caches.
+// Service worker: precache the whole build (but for data fetched on demand, cached when first
+// fetched), answer cache-first, drop other builds' caches.
 // build.py fills in VERSION (a content hash of the build) and FILES.
 //
 // Every response it serves carries COOP/COEP, so a page it controls (the second visit on) is
@@ -53,6 +54,11 @@ function isolated(response) {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
+// Data fetched on demand (the definition chunks, the prebuilt indexes) is not in FILES: it is kept
+// in this build's cache the first time it is fetched, so it also works offline after one use.
+const ON_DEMAND = new URL("data/definitions/", self.registration.scope).pathname;
+const PREBUILT = new URL("data/prebuilt/", self.registration.scope).pathname;
+
 self.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== "GET" || url.origin !== location.origin) return;
@@ -61,9 +67,11 @@ self.addEventListener("fetch", (event) => {
     const hit = await cache.match(event.request, { ignoreSearch: true });
     if (hit) return isolated(hit);
     const response = await fetch(event.request);
-    // Files the build makes but does not precache (prebuilt indexes, fetched when first needed)
-    // are kept for offline use once fetched.
-    if (response.ok && url.pathname.includes("/prebuilt/")) event.waitUntil(cache.put(event.request, response.clone()));
+    // Files the build makes but does not precache (prebuilt indexes and definitions, fetched when
+    // first needed) are kept for offline use once fetched.
+    if (response.ok && (url.pathname.startsWith(ON_DEMAND) || url.pathname.startsWith(PREBUILT))) {
+      await cache.put(event.request, response.clone());
+    }
     return isolated(response);
   })());
 });

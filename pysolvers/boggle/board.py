@@ -43,6 +43,27 @@ def points(word: str) -> int:
 POINTS = (0, 0, 0, 1, 1, 2, 3, 5, 11)
 
 
+def max_min_length(n: int) -> int:
+    """The largest min_length an n×n board takes: twice its cells (every cell a Qu). O(1)."""
+    return 2 * n * n
+
+
+def cell_letters(letter: str) -> str:
+    """What a cell adds to a word: 'qu' for the Qu die, else its letter."""
+    return "qu" if letter == "q" else letter
+
+
+def describe(board: Board, min_length: int | None = None) -> dict:
+    """What a page needs to show and play a grid: its size, each cell's label ('Qu') and letters
+    ('qu'), each cell's neighbours, and the shortest word that counts (default and allowed range).
+    O(n²)."""
+    n = size_of(board)
+    return {"board": board, "size": n, "cells": [cell_text(c) for c in board],
+            "letters": [cell_letters(c) for c in board], "neighbours": [list(x) for x in NEIGHBOURS[n]],
+            "min_length": min_length or default_min_length(n), "default_min_length": default_min_length(n),
+            "min_length_range": [3, max_min_length(n)]}
+
+
 def size_of(board: Board) -> int:
     """The side of a square board. O(1)."""
     return round(len(board) ** 0.5)
@@ -55,7 +76,7 @@ def cell_text(letter: str) -> str:
 
 def spell(board: Board, path: Path) -> str:
     """The word a path spells (q cells spell 'qu'). O(len(path))."""
-    return "".join("qu" if board[c] == "q" else board[c] for c in path)
+    return "".join(cell_letters(board[c]) for c in path)
 
 
 def is_valid_path(board: Board, path: Path) -> bool:
@@ -103,8 +124,8 @@ def parse(value: object, field: str = "board") -> Board:
         if bad:
             raise InputError("not_square", f"A board is square: {n} rows need {n} cells each; row {bad[0]} has {len(rows[bad[0] - 1])}.", field)
         return _square("".join("".join(r) for r in rows), field)
-    raise InputError("wrong_type" if value is not None else "missing_field",
-                     f"\"{field}\" must be the board's letters as text or a list of rows, not {json_type(value)}.", field)
+    raise InputError.of("wrong_type" if value is not None else "missing_field",
+                        "{label} must be the board's letters as text or a list of rows, not {found}.", field, found=json_type(value))
 
 
 def _row_letters(text: str, field: str, row: int | None = None) -> list[str]:

@@ -204,8 +204,8 @@ METHODS = {"rnd": rnd, "vcr": vcr, "freq": freq, "bfreq": bfreq, "7freq": sevenf
            "adj": adj, "cad": cad, "greedy-cad": greedy_cad, "greedy-dcad": greedy_dcad}
 
 
-def generate(method: str, n: int, rng: random.Random, stats: Stats) -> Board:
-    """One board by a named method (one of METHODS or DICE). O(n²·26) at most."""
+def generate(method: str, n: int, rng: random.Random, stats: Stats | None) -> Board:
+    """One board by a named method (one of METHODS or DICE; dice need no `stats`). O(n²·26) at most."""
     if method in DICE:
         return roll(DICE[method][0], rng)
     return METHODS[method](n, rng, stats)

@@ -12,6 +12,7 @@ import random
 import time
 from typing import Callable
 
+from ..core import Throttle
 from .board import Board
 from .generators import LETTERS, Stats, greedy_cad
 
@@ -41,7 +42,7 @@ def anneal(n: int, score: Scorer, stats: Stats, rng: random.Random, seconds: flo
 
     t_start = time.perf_counter()
     deadline = t_start + seconds
-    last_report = t_start
+    throttle = Throttle(report)
     best = start or greedy_cad(n, rng, stats)
     best_score = value(best)
     history = [(0.0, best_score)]
@@ -74,8 +75,7 @@ def anneal(n: int, score: Scorer, stats: Stats, rng: random.Random, seconds: flo
             if now >= deadline or (max_evaluations is not None and evals >= max_evaluations):
                 done = True
                 break
-            if report is not None and now - last_report >= 0.1:
-                last_report = now
+            if throttle.due():
                 report({"elapsed": now - t_start, "best_board": best, "best_score": best_score,
                         "evaluations": evals, "runs": runs})
     return {"board": best, "score": best_score, "evaluations": evals, "runs": runs,

@@ -157,7 +157,7 @@ def test_play_a_game_to_the_end_with_a_hint_and_a_spoiler_free_result(page, cont
 
 def test_offline_after_one_visit_a_game_resumes_and_plays_and_the_explorer_works(page, context, site):
     page.goto(site + "#anigrams")
-    page.get_by_role("button", name="Play", exact=True).click()  # the game of the person's own day
+    page.get_by_role("tab", name="Play", exact=True).click()  # the game of the person's own day
     today = page.evaluate("(() => { const d = new Date(), p = (n) => String(n).padStart(2, '0');"
                           " return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`; })()")
     title = page.locator(".anig-title")
@@ -183,7 +183,7 @@ def test_offline_after_one_visit_a_game_resumes_and_plays_and_the_explorer_works
     expect(title).to_contain_text(f"Game of the day · {today}")
     expect(page.locator(".anig-rungs li").nth(2)).to_have_class("current")
 
-    page.get_by_role("button", name="Explore", exact=True).click()
+    page.get_by_role("tab", name="Explore", exact=True).click()
     page.get_by_label("Start letters").fill("AERS")
     page.get_by_label("Start letters").press("Enter")
     expect(page.locator(".anig-explore .summary")).to_contain_text("64,422 games")
@@ -208,3 +208,48 @@ def test_the_clock_stops_while_another_section_is_shown(page, site):
     page.wait_for_timeout(1500)
     assert clock_while_away(page, "anigrams", timer) <= 2
     expect(timer).not_to_have_text(timer.inner_text(), timeout=3000)  # and it runs again once back
+
+
+def test_give_up_asks_twice_then_ends_the_game_with_its_inputs_disabled_and_cleared(page, site):
+    steps = game_for(seed=7)["steps"]
+    page.goto(site + "#anigrams/play/seed/7")
+    expect(page.locator(".anig-title")).to_have_text("Random game 7")
+    play_step(page, steps[0]["words"][0])
+    guess, give_up = page.get_by_label("Your word"), page.locator(".anig-play .give-up")
+    guess.fill("half")
+    give_up.click()  # the first press only asks
+    expect(give_up).to_have_text("Show the words?")
+    expect(page.locator(".anig-status")).to_have_text("Press again to end the game and show the words.")
+    expect(guess).to_be_enabled()
+    give_up.click()
+    expect(page.locator(".anig-status")).to_have_text("The words are shown.")
+    expect(guess).to_be_disabled()
+    expect(guess).to_have_value("")  # nothing half-typed is left
+    for name in ("Check", "Show next letter", "Give up"):
+        expect(page.locator(".anig-guess").get_by_role("button", name=name)).to_be_disabled()
+    rungs = page.locator(".anig-rungs li")
+    expect(rungs.last).to_contain_text(", ".join(steps[-1]["words"]))  # every step shows its words
+    expect(page.locator(".anig-share")).to_contain_text("🟩⬛⬛⬛⬛⬛")
+    expect(page.locator(".anig-share")).to_contain_text("1/6 words")
+    page.reload()  # the end is kept
+    expect(page.locator(".anig-share")).to_contain_text("🟩⬛⬛⬛⬛⬛")
+    expect(page.get_by_label("Your word")).to_be_disabled()
+
+
+def test_the_shape_of_a_start_is_told_at_once_before_python_is_up(page, site):
+    """The form's checks come from the solver's field catalog (api-schema.json), so the page says
+    what Python would say, in its own label, without waiting for Python (here, never started)."""
+    held = []
+    page.route("**/worker.mjs", held.append)  # the worker never loads: no Python in this page
+    page.goto(site + "#anigrams")
+    start, error = page.get_by_label("Start letters"), page.locator("#anigrams-start-error")
+    templates = api.describe()["templates"]
+    for letters, message in [
+        ("die", templates["exact_letters"].format(label="Start letters", n=4, found=3)),
+        ("de1r", templates["not_letters"].format(label="Start letters", found="'1'")),
+    ]:
+        start.fill(letters)
+        start.press("Enter")
+        expect(error).to_have_text(message)
+        expect(start).to_have_attribute("aria-invalid", "true")
+    assert held and page.locator("#runtime-status").inner_text() != "Python ready"

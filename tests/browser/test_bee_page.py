@@ -129,7 +129,7 @@ def test_play_a_game_to_genius_then_reload_reveal_and_give_up(page, site):
     page.goto(site + f"#bee/play/{letters}/{center}")
     ui = play_locators(page)
     expect(ui["rank"]).to_have_text("Beginner")
-    expect(page.get_by_label("Play", exact=True)).to_be_checked()
+    expect(page.get_by_role("tab", name="Play")).to_have_attribute("aria-selected", "true")
     expect(page.get_by_role("button", name=f"{center.upper()}, center letter")).to_be_visible()
     expect(ui["hints"]).to_contain_text(f"{len(words)} words")
 
@@ -190,6 +190,7 @@ def test_play_a_game_to_genius_then_reload_reveal_and_give_up(page, site):
     expect(page.locator(".bee-found li.revealed")).to_have_count(1)
     expect(ui["rank"]).to_have_text("Genius")  # a revealed word scores nothing
     page.get_by_role("button", name="Give up").click()
+    page.get_by_role("button", name="Show the words?").click()  # Give up asks once more, in every puzzle
     expect(page.locator(".bee-found li.missed")).to_have_count(len(words) - len(plan) - 1)
     expect(page.locator(".bee-found li.found")).to_have_count(len(plan))
     expect(ui["found"]).to_have_count(len(words))
@@ -199,7 +200,7 @@ def test_play_a_game_to_genius_then_reload_reveal_and_give_up(page, site):
 
 def test_best_boards_open_as_puzzles_and_cancel_stops_a_search(page, site):
     page.goto(site + "#bee")
-    page.get_by_text("Find best boards").click()
+    page.get_by_role("tab", name="Best boards").click()
     expect(page.get_by_label("Exclude letters")).to_have_value("s")
     page.get_by_role("button", name="Find boards").click()
     rows = page.locator(".bee-best-table tbody tr")
@@ -213,10 +214,12 @@ def test_best_boards_open_as_puzzles_and_cancel_stops_a_search(page, site):
     expect(page.locator(".bee-rank-name")).to_have_text("Beginner")
     expect(page.locator(".bee-hints summary")).to_contain_text("537 words and 50 pangrams left")
     assert page.url.endswith("#bee/play/aeginrt/r")
+    page.get_by_role("tab", name="Best boards").click()
     page.get_by_role("button", name="All words of AEGINRT / N").click()
     expect(page.get_by_role("status").filter(has_text="points")).to_have_text("3,782 points · 512 words · 50 pangrams")
     assert page.url.endswith("#bee/aeginrt/n")
     # worst first
+    page.get_by_role("tab", name="Best boards").click()
     page.get_by_label("Order").select_option("worst")
     page.get_by_label("How many").fill("1")
     page.get_by_role("button", name="Find boards").click()
@@ -239,10 +242,10 @@ def test_best_boards_open_as_puzzles_and_cancel_stops_a_search(page, site):
     expect(rows).to_have_count(1)
     expect(page.locator(".bee-best-status")).to_have_text("Best 1 board with Q")
     # the mode switch plays the board in the Solve fields, and Solve shows its words again
-    page.get_by_label("Play", exact=True).check()
+    page.get_by_role("tab", name="Play").click()
     expect(page.locator(".bee-hints summary")).to_contain_text("512 words")
     assert page.url.endswith("#bee/play/aeginrt/n")
-    page.get_by_label("Solve", exact=True).check()
+    page.get_by_role("tab", name="Solve").click()
     expect(page.get_by_role("status").filter(has_text="points")).to_have_text("3,782 points · 512 words · 50 pangrams")
 
 

@@ -46,7 +46,7 @@ def test_solve_the_best_board_paths_bad_grids_cells_and_back(page, site):
     expect(cells.locator("xpath=self::*[contains(@class, 'on')]")).to_have_count(4)
     expect(cells.nth(6).locator(".boggle-step")).to_have_text("4")
     # bad grids: the API's message right next to the Letters field
-    next_to_letters = page.locator(".boggle-field:has(#boggle-letters) + #boggle-solve-error")
+    next_to_letters = page.locator(".field:has(#boggle-letters) + #boggle-solve-error")
     for text, message in ((BEST[:15], "you gave 15"), ("pers1atgsineters", "'1'"), ("a" * 49, "7×7")):
         letters.fill(text)
         letters.press("Enter")
@@ -94,8 +94,8 @@ def test_generate_compare_and_optimize_with_cancel(page, site):
     expect(page.locator(".boggle-cmp-status")).to_have_text("Done: 11 methods × 3 boards of 4×4.")
     expect(page.locator(".boggle-bars rect.boggle-bar-score")).to_have_count(11 + 1)  # + the legend's
     expect(page.locator(".boggle-bars rect.boggle-bar-words")).to_have_count(11 + 1)
-    expect(page.locator(".boggle-table tbody tr")).to_have_count(11)
-    expect(page.locator(".boggle-table tbody tr").nth(7)).to_contain_text("greedy-cad")
+    expect(page.locator("#boggle-generate .chart-table tbody tr")).to_have_count(11)
+    expect(page.locator("#boggle-generate .chart-table tbody tr").nth(7)).to_contain_text("greedy-cad")
     # the optimizer: a live best score and board, a chart, and Cancel keeps the best so far
     page.get_by_role("tab", name="Optimize").click()
     page.get_by_label("Seconds").fill("300")
@@ -121,7 +121,7 @@ def test_play_words_typed_dragged_and_clicked_then_the_missed_words(page, site):
     expect(page.get_by_role("timer")).to_have_text(re.compile(r"^(3:00|2:5\d)$"))
     expect(page.locator(".boggle-word")).to_have_count(0)  # a play link never shows the answers
     guess = page.get_by_label("Your word")
-    error = page.locator(".boggle-field:has(#boggle-guess) + #boggle-guess-error")
+    error = page.locator(".field:has(#boggle-guess) + #boggle-guess-error")
     guess.fill("plaster")
     guess.press("Enter")
     expect(score).to_have_text("5 points · 1 word")
@@ -156,7 +156,8 @@ def test_play_words_typed_dragged_and_clicked_then_the_missed_words(page, site):
     page.keyboard.press("Enter")
     expect(score).to_have_text("8 points · 4 words")
     expect(page.get_by_role("list", name="Found words").get_by_role("listitem")).to_have_text(["sine1", "sat1", "pert1", "plaster5"])
-    page.get_by_role("button", name="End game").click()
+    page.get_by_role("button", name="Give up").click()
+    page.get_by_role("button", name="Show the answers?").click()  # Give up asks once more, in every puzzle
     end = page.locator(".boggle-end-summary")
     expect(end).to_have_text("You found 4 of 1,044 words: 8 of 3,623 points (0.2 %).")
     expect(page.locator(".boggle-all li.found")).to_have_count(4)
@@ -226,7 +227,8 @@ def test_a_game_is_kept_across_reloads_and_its_clock_stops_off_screen(page, site
     expect(score).to_have_text("6 points · 2 words")  # the same game went on
 
     # an ended game reopens as its result; Play again starts afresh
-    page.get_by_role("button", name="End game").click()
+    page.get_by_role("button", name="Give up").click()
+    page.get_by_role("button", name="Show the answers?").click()  # Give up asks once more, in every puzzle
     end = page.locator(".boggle-end-summary")
     expect(end).to_have_text("You found 2 of 1,044 words: 6 of 3,623 points (0.2 %).")
     page.reload()

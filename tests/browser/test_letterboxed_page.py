@@ -188,7 +188,7 @@ def test_play_a_box_by_clicks_and_keys_reasons_hints_reload_and_give_up(page, si
 
 def test_puzzle_of_the_day_and_solve_offline_after_one_visit(page, context, site):
     page.goto(site + "#letterboxed")
-    page.get_by_role("button", name="Play", exact=True).click()
+    page.get_by_role("tab", name="Play", exact=True).click()
     today = page.evaluate(TODAY_JS)
     daily = api.call("letterboxed.generate", {"date": today})
     first, second = daily["intended"]
@@ -213,7 +213,7 @@ def test_puzzle_of_the_day_and_solve_offline_after_one_visit(page, context, site
     expect(page.locator(".lb-title")).to_have_text(re.compile(r"Random puzzle \d+"))
     seed = int(page.locator(".lb-title").inner_text().split()[-1])
     assert page.url.endswith(f"#letterboxed/play/seed/{seed}")
-    page.get_by_role("button", name="Solve", exact=True).click()
+    page.get_by_role("tab", name="Solve", exact=True).click()
     side(page, 1).fill("VYQFIGOTEXLU")
     side(page, 1).press("Enter")
     expect(summary(page)).to_contain_text("188 solutions in")

@@ -57,13 +57,13 @@ def test_clicking_the_seeds_tiles_lists_its_words_and_the_keyboard_works(page, s
     # a typed tileset with a bad tile: the message sits next to the Chosen tiles field
     page.get_by_label("Chosen tiles").fill("ed pit")
     page.get_by_label("Chosen tiles").press("Enter")
-    expect(page.locator(".tiles-field:has(#tiles-chosen) + #tiles-set-error")).to_contain_text('"pit" has 3 letters')
+    expect(page.locator(".field:has(#tiles-chosen) + #tiles-set-error")).to_contain_text('"pit" has 3 letters')
 
 
 def test_run_subtractive_bad_input_cancel_a_search_and_the_chart(page, site):
     page.goto(site + "#tiles")
     n = page.get_by_label("N", exact=True)
-    error_next_to_n = page.locator(".tiles-field:has(#tiles-count) + #tiles-run-error")
+    error_next_to_n = page.locator(".field:has(#tiles-count) + #tiles-run-error")
     for value, message in (("0", "between 1 and 676"), ("100000", "you gave 100000")):
         n.fill(value)
         n.press("Enter")
@@ -81,7 +81,7 @@ def test_run_subtractive_bad_input_cancel_a_search_and_the_chart(page, site):
     page.get_by_label("Method", exact=True).select_option("search")
     page.get_by_label("Search time (s)").fill("120")
     page.get_by_role("button", name="Run").click()
-    bar = page.locator("#tiles-solve > .progress")
+    bar = page.locator("#tiles-solve .progress")
     expect(bar).to_contain_text(re.compile(r"Round \d+ · best so far \d+ words"))
     bar.get_by_role("button", name="Cancel").click()
     expect(summary(page)).to_contain_text("Stopped. The best found so far:")
@@ -89,7 +89,7 @@ def test_run_subtractive_bad_input_cancel_a_search_and_the_chart(page, site):
     expect(page.get_by_role("button", name="Run")).to_be_enabled()
 
     # the chart: computed in the worker, drawn from the partial series, with a table of the numbers
-    page.get_by_text("Chart: words formed against N").click()
+    page.get_by_role("tab", name="Chart").click()
     page.get_by_label("search", exact=True).uncheck()
     page.get_by_label("to", exact=True).fill("20")
     page.get_by_role("button", name="Draw chart").click()
@@ -98,10 +98,10 @@ def test_run_subtractive_bad_input_cancel_a_search_and_the_chart(page, site):
     expect(table.get_by_role("row", name=re.compile("^subtractive"))).to_have_text(re.compile(r"subtractive\s*16\s*68\s*157\s*296"))
     expect(table.get_by_role("row", name=re.compile("^maxfreq"))).to_have_text(re.compile(r"maxfreq\s*2\s*38\s*90\s*174"))
     expect(page.locator(".tiles-chart-svg circle")).to_have_count(8)
-    expect(page.locator(".tiles-chart-svg polyline")).to_have_count(2)
+    expect(page.locator(".tiles-chart-svg path")).to_have_count(2)
     # with a slow search the lines grow point by point (the partial series), and Cancel keeps them
     page.get_by_label("search", exact=True).check()
-    page.get_by_label("Search seconds per point").fill("30")
+    page.get_by_label("Search seconds per point").fill("6")  # the most the solver allows per point
     page.get_by_role("button", name="Draw chart").click()
     expect(table.get_by_role("row", name=re.compile("^search"))).to_contain_text("…")
     expect(page.locator(".tiles-chart-svg circle")).to_have_count(8)  # the greedy points, drawn before the search's
@@ -119,7 +119,7 @@ def test_play_counts_found_words_and_explains_bad_ones(page, site):
     guess = page.get_by_label("Your word")
     guess.fill("tide")
     guess.press("Enter")
-    expect(page.locator(".tiles-field:has(#tiles-guess) + #tiles-guess-error")).to_have_text("“tide”: No tile de in the set.")
+    expect(page.locator(".field:has(#tiles-guess) + #tiles-guess-error")).to_have_text("“tide”: No tile de in the set.")
     expect(counter).to_have_text("0 / 7 found")
     guess.fill("Pitied")
     guess.press("Enter")
@@ -133,7 +133,9 @@ def test_play_counts_found_words_and_explains_bad_ones(page, site):
     expect(guess).to_have_value("tied")
     guess.press("Enter")
     expect(counter).to_have_text("2 / 7 found")
-    page.get_by_role("button", name="Give up").click()
+    give_up = page.locator("#tiles-play .give-up")
+    give_up.click()  # Give up asks once more: two presses
+    give_up.click()
     expect(counter).to_have_text("2 / 7 found · you gave up")
     all_words = page.get_by_role("list", name="All the words").get_by_role("listitem")
     expect(all_words).to_have_count(7)

@@ -1,0 +1,371 @@
+"""Solving a Letter Boxed box: every ranked redundancy-free chain of up to `max_words` words.
+
+The fast solver searches by exact word count and visits only prefixes that can still be completed:
+`_Reach` knows, for each start letter and number of words left, every set of missing letters that
+some chain can still cover, so each visited node lies on a covering chain (output-sensitive).
+`solve_slow` is the reference: every chain of playable words, checked by the rules read literally.
+"""
+from __future__ import annotations
+
+import itertools
+import re
+import time
+
+from ..core import Throttle
+from ..words import WordList
+from .rules import (DEFAULT_MAX_WORDS, FULL, MAX_WORDS, Board, Chain, Mask, bit_of, entry, mask_of, min_zipf10,
+                    rank_key, redundant_slow, side_of, word_problem)
+
+
+def playable_slow(board: Board, wl: WordList, min_zipf: float = 0.0) -> list[str]:
+    """Reference: the rules read literally, word by word, in list order. O(total letters), in Python."""
+    floor, sides = min_zipf10(wl, min_zipf), side_of(board)
+    return [w for w in wl.words if word_problem(w, board, sides) is None and (not floor or wl.zipf10[wl.index[w]] >= floor)]
+
+
+def playable(board: Board, wl: WordList, min_zipf: float = 0.0) -> list[str]:
+    """The board's playable words, in list order: one regex pass over the list's text, in C.
+    Each letter must be followed by a letter of another side (the seed's digraph filter). O(total letters)."""
+    steps = "|".join(f"[{s}](?![{s}])" for s in board)
+    pattern = re.compile(rf"^(?=[a-z]{{3}})(?:{steps})+$", re.MULTILINE)
+    found = pattern.findall(wl.text)
+    floor = min_zipf10(wl, min_zipf)
+    if floor:
+        index, z = wl.index, wl.zipf10
+        found = [w for w in found if z[index[w]] >= floor]
+    return found
+
+
+# --- redundancy, the way the search decides it ----------------------------------------------
+
+_SUBCHAINS = {k: [c for size in range(1, k) for c in itertools.combinations(range(k), size)] for k in range(1, MAX_WORDS + 1)}
+assert len(_SUBCHAINS[4]) == 14 and _SUBCHAINS[1] == []
+
+
+def redundant(masks: list[Mask], firsts: list[str], lasts: list[str]) -> bool:
+    """`redundant_slow` for a valid chain given by word masks and end letters, the way the search
+    decides it: the prefix covers all, or the last word holds one of the prefix's `_needs`. O(2^k)."""
+    prefix = 0
+    for m in masks[:-1]:
+        prefix |= m
+    if prefix == FULL and len(masks) > 1:
+        return True
+    last = masks[-1]
+    return any(last & n == n for n in _needs(masks[:-1], firsts[:-1], lasts[:-1], firsts[-1]))
+
+
+def _needs(masks: list[Mask], firsts: list[str], lasts: list[str], c: str) -> list[Mask]:
+    """For a prefix that does not cover the board, followed by a word starting with c: the letter
+    sets a last word must contain to make the chain redundant. A covering proper sub-chain must keep
+    the last word (the prefix alone misses letters), so it is a valid sub-chain S of the prefix ending
+    in c (or empty) plus the last word, and that word must contain the letters S misses. O(2^k)."""
+    needs = []
+    for keep in _PREFIX_SUBSETS[len(masks)]:
+        if keep and (lasts[keep[-1]] != c or any(lasts[i] != firsts[j] for i, j in zip(keep, keep[1:]))):
+            continue
+        m = 0
+        for i in keep:
+            m |= masks[i]
+        needs.append(FULL ^ m)
+    return [n for n in set(needs) if not any(o != n and o & n == o for o in needs)]  # minimal ones
+
+
+_PREFIX_SUBSETS = {k: [()] + _SUBCHAINS[k] for k in _SUBCHAINS}  # proper subsets of a k-word prefix, with ()
+_PREFIX_SUBSETS[0] = [()]
+
+
+def _zipf_table(words: list[str], wl: WordList) -> dict[str, int]:
+    index, z = wl.index, wl.zipf10
+    return {w: z[index[w]] for w in words}
+
+
+def _result(board: Board, words: list[str], found: list[Chain], wl: WordList, max_words: int,
+            max_solutions: int | None, searched: int) -> dict:
+    """The answer as plain data: ranked solutions (capped), counts per word count, completeness."""
+    zipf10 = _zipf_table(words, wl)
+    found.sort(key=lambda c: rank_key(c, zipf10))
+    counts = {str(k): 0 for k in range(1, searched + 1)}
+    for c in found:
+        counts[str(len(c))] += 1
+    shown = found if max_solutions is None else found[:max_solutions]
+    return {
+        "sides": list(board),
+        "playable": len(words),
+        "max_words": max_words,
+        "searched_words": searched,  # solutions of up to this many words are all known
+        "complete": len(shown) == len(found) and searched == max_words,
+        "timed_out": False,
+        "total": len(found),
+        "counts": counts,
+        "solutions": [entry(c, zipf10) for c in shown],
+    }
+
+
+# --- reference solver ----------------------------------------------------------------------
+
+
+def solve_slow(board: Board, wl: WordList, max_words: int = DEFAULT_MAX_WORDS, min_zipf: float = 0.0) -> dict:
+    """Reference: every chain of 1..max_words playable words, kept when it covers all 12 letters and
+    is redundancy-free. O(n * (n/12)^(max_words-1)) chains: for small lists and 2-3 words only."""
+    words = playable_slow(board, wl, min_zipf)
+    by_first: dict[str, list[str]] = {}
+    for w in words:
+        by_first.setdefault(w[0], []).append(w)
+    letters = set("".join(board))
+    found: list[Chain] = []
+
+    def extend(chain: Chain) -> None:
+        if set("".join(chain)) >= letters:
+            if not redundant_slow(chain, board):
+                found.append(chain)
+        if len(chain) < max_words:
+            for w in by_first.get(chain[-1][-1], []):
+                extend(chain + (w,))
+
+    for w in words:
+        extend((w,))
+    return _result(board, words, found, wl, max_words, None, max_words)
+
+
+# --- fast solver ---------------------------------------------------------------------------
+
+
+def _patterns() -> list[int]:
+    """For each letter bit b, the 4096-bit integer whose bit M is set when mask M contains b."""
+    pats = []
+    for b in range(12):
+        block = ((1 << (1 << b)) - 1) << (1 << b)   # masks with bit b set, within one period of 2^(b+1)
+        pat, period = 0, 1 << (b + 1)
+        for start in range(0, 1 << 12, period):
+            pat |= block << start
+        pats.append(pat)
+    return pats
+
+
+_HAS = _patterns()
+_ALL_SETS = (1 << (1 << 12)) - 1
+_LACKS = [_ALL_SETS ^ p for p in _HAS]
+assert (_HAS[0] >> 3) & 1 and not (_HAS[1] >> 5) & 1
+
+
+def _down(sets: int) -> int:
+    """Close a family of masks (bit M of `sets` = mask M) under taking subsets. 12 big-int steps."""
+    for b in range(12):
+        sets |= (sets & _HAS[b]) >> (1 << b)
+    return sets
+
+
+def _expand(sets: int, mask: Mask) -> int:
+    """{A | B : A in sets, B subset of mask} for a subset-closed family. One step per bit of mask."""
+    for b in range(12):
+        if mask >> b & 1:
+            sets |= (sets & _LACKS[b]) << (1 << b)
+    return sets
+
+
+class _Reach:
+    """reach[r][c] = the missing-letter masks that some chain of exactly r words starting with letter
+    c covers, as a '0'/'1' string indexed by mask. Built with 4096-bit integers: per r, one
+    expansion per distinct maximal (first, last, mask) of the words. ~ms per level."""
+
+    def __init__(self, by_first: dict[str, list[tuple[Mask, str, str]]], depth: int):
+        groups: dict[str, dict[str, set[Mask]]] = {}
+        for c, items in by_first.items():
+            per_last = groups.setdefault(c, {})
+            for m, last, _ in items:
+                per_last.setdefault(last, set()).add(m)
+        for per_last in groups.values():           # a mask inside another of the same ends adds nothing
+            for last, ms in per_last.items():
+                per_last[last] = {m for m in ms if not any(m != o and m & o == m for o in ms)}
+        level = {}
+        for c, per_last in groups.items():
+            sets = 0
+            for m in set().union(*per_last.values()):
+                sets |= 1 << m                      # |, not +: the same mask may end in two letters
+            level[c] = _down(sets)
+        self.sets = [None, level]
+        for _ in range(2, depth + 1):
+            prev, level = level, {}
+            for c, per_last in groups.items():
+                acc = 0
+                for last, ms in per_last.items():
+                    if last in prev:
+                        for m in ms:
+                            acc |= _expand(prev[last], m)
+                level[c] = acc
+            self.sets.append(level)
+        self.flags = [None] + [{c: format(s, f"0{1 << 12}b")[::-1] for c, s in lv.items()} for lv in self.sets[1:]]
+
+    def can(self, r: int, c: str, missing: Mask) -> bool:
+        flags = self.flags[r].get(c)
+        return flags is not None and flags[missing] == "1"
+
+
+def _index(board: Board, words: list[str]) -> dict[str, list[tuple[Mask, str, str]]]:
+    """Words by first letter, each as (mask, last letter, word)."""
+    bits = bit_of(board)
+    by_first: dict[str, list[tuple[Mask, str, str]]] = {}
+    for w in words:
+        by_first.setdefault(w[0], []).append((mask_of(w, bits), w[-1], w))
+    return by_first
+
+
+class _OutOfTime(Exception):
+    """The search reached its deadline."""
+
+
+def search(board: Board, words: list[str], max_words: int, keep, tick=None, first_words=None,
+           deadline: float | None = None):
+    """Find every redundancy-free solution of exactly k words for k = 1..max_words, level by level:
+    `keep(prefix, last_words)` receives them in batches sharing all words but the last; the generator
+    yields k after level k is done (stop iterating to stop). At `deadline` (a time.perf_counter()
+    value) it stops inside the level it is in and yields nothing more. `tick(k)` is called about
+    every 0.1 s of work; `first_words` (a set) restricts the first word. Work per level is
+    O(prefixes of covering k-chains x their fan-out), not O(chains tried): every visited prefix can
+    still be completed."""
+    by_first = _index(board, words)
+    flags = _Reach(by_first, max_words).flags
+    memo: dict[tuple[int, str, Mask], list] = {}
+
+    def children(r: int, c: str, covered: Mask) -> list:
+        """Words from letter c that keep an r-word completion possible (r = words left incl. this)."""
+        key = (r, c, covered)
+        kids = memo.get(key)
+        if kids is None:
+            if r == 1:
+                kids = [(FULL, last, w, m) for m, last, w in by_first.get(c, ()) if covered | m == FULL]
+            else:
+                nxt, kids = flags[r - 1], []
+                for m, last, w in by_first.get(c, ()):
+                    nc = covered | m
+                    if nc != FULL and last in nxt and nxt[last][FULL ^ nc] == "1":
+                        kids.append((nc, last, w, m))
+            memo[key] = kids
+        return kids
+
+    path: list[str] = []
+    masks: list[Mask] = []
+    firsts: list[str] = []
+    lasts: list[str] = []
+
+    visits = [0]
+
+    def descend(r: int, c: str, covered: Mask) -> None:
+        if r == 1:
+            visits[0] += 1
+            if deadline is not None and not visits[0] & 255 and time.perf_counter() > deadline:
+                raise _OutOfTime
+            needs = _needs(masks, firsts, lasts, c)
+            leaves = [w for _, _, w, m in children(1, c, covered) if not any(m & n == n for n in needs)]
+            if leaves:
+                keep(tuple(path), leaves)
+            return
+        for nc, last, w, m in children(r, c, covered):
+            path.append(w); masks.append(m); firsts.append(c); lasts.append(last)
+            descend(r - 1, last, nc)
+            path.pop(); masks.pop(); firsts.pop(); lasts.pop()
+
+    starts = [(mask, last, w) for items in by_first.values() for mask, last, w in items
+              if first_words is None or w in first_words]
+    clock = Throttle(tick)
+    for k in range(1, max_words + 1):
+        for mask, last, w in starts:
+            if k == 1:
+                if mask == FULL:
+                    keep((), [w])
+                continue
+            if mask == FULL or last not in flags[k - 1] or flags[k - 1][last][FULL ^ mask] != "1":
+                continue
+            path.append(w); masks.append(mask); firsts.append(w[0]); lasts.append(last)
+            try:
+                descend(k - 1, last, mask)
+            except _OutOfTime:
+                return
+            path.pop(); masks.pop(); firsts.pop(); lasts.pop()
+            clock(k)
+            if deadline is not None and time.perf_counter() > deadline:
+                return
+        yield k
+
+
+STREAM_BATCH = 1000     # most solutions one progress report carries (`unsent` counts the rest)
+KEEP_CEILING = 200_000  # most solutions one answer holds (counting goes on): memory and JSON size
+
+
+def solve(board: Board, wl: WordList, max_words: int = DEFAULT_MAX_WORDS, max_solutions: int | None = None,
+          min_zipf: float = 0.0, progress=None, seconds: float | None = None) -> dict:
+    """All ranked redundancy-free solutions of up to `max_words` words (or the best `max_solutions`).
+
+    Levels run in order of word count, so once `max_solutions` are known after a level the search
+    stops: longer solutions cannot rank higher (`searched_words` says how deep it went, `complete`
+    whether every solution is shown). Within a level every solution is counted and the best are kept.
+    `progress(done, total, ...)` streams each batch of new solutions (`new`, at most STREAM_BATCH a batch)
+    with the running `counts` and how many of the batch were `unsent`. After `seconds` the search
+    stops where it is (`timed_out`): the levels before are complete, the one it was in is counted
+    and ranked as far as it got. Cost: O(playable words) to set up, then O(covering chains) per level."""
+    deadline = None if seconds is None else time.perf_counter() + seconds
+    words = playable(board, wl, min_zipf)
+    zipf10 = _zipf_table(words, wl)
+    room = min(max_solutions or KEEP_CEILING, KEEP_CEILING)
+    ranked: list[Chain] = []              # the best solutions of finished levels, in rank order
+    level: list[tuple] = []               # this level's kept solutions as rank keys, unsorted
+    fresh: list[Chain] = []               # found since the last progress report
+    counts: dict[str, int] = {}           # word count -> solutions of that many words
+    seen = [0]                            # solutions found in this level (kept or not)
+    unsent = [0]                          # found since the last report but not streamed (batch full)
+    key = lambda c: rank_key(c, zipf10)  # noqa: E731
+
+    def keep(prefix: Chain, lasts: list[str]) -> None:
+        """Take solutions prefix + (w,) for w in lasts, each as its rank key within the level."""
+        seen[0] += len(lasts)
+        pz = min([zipf10[w] for w in prefix], default=255)
+        pl = sum(map(len, prefix))
+        level.extend([(-min(pz, zipf10[w]), pl + len(w), (*prefix, w)) for w in lasts])
+        if progress is not None:
+            room_left = STREAM_BATCH - len(fresh)
+            fresh.extend((*prefix, w) for w in lasts[:room_left])
+            unsent[0] += max(0, len(lasts) - room_left)
+        if len(level) >= 2 * room + 1000:  # amortized trim to the best `room`
+            level.sort()
+            del level[room:]
+
+    def report(k: int, done: bool = False) -> None:
+        counts[str(k)] = seen[0]
+        progress(k if done else k - 1, max_words, words=k, counts=dict(counts), level_done=done,
+                 new=[entry(c, zipf10) for c in sorted(fresh, key=key)], unsent=unsent[0])
+        fresh.clear()
+        unsent[0] = 0
+
+    def close_level(k: int) -> None:
+        counts[str(k)] = seen[0]
+        level.sort()  # (-rarest zipf, letters, words): the rank order within one word count
+        ranked.extend(chain for _, _, chain in level[:max(0, room - len(ranked))])
+        level.clear()
+        seen[0] = 0
+
+    searched, timed_out = 0, False
+    for k in search(board, words, max_words, keep, (lambda k: report(k)) if progress else None, deadline=deadline):
+        searched = k
+        counts[str(k)] = seen[0]
+        if progress is not None:
+            report(k, done=True)
+        close_level(k)
+        if max_solutions is not None and sum(counts.values()) >= max_solutions:
+            break
+    else:
+        if searched < max_words:  # the deadline came inside level searched + 1: keep what it found
+            timed_out = True
+            close_level(searched + 1)
+    total = sum(counts.values())
+    shown = ranked[:max_solutions] if max_solutions is not None else ranked
+    return {
+        "sides": list(board),
+        "playable": len(words),
+        "max_words": max_words,
+        "searched_words": searched,  # every solution of up to this many words was counted
+        "complete": len(shown) == total and searched == max_words,
+        "timed_out": timed_out,
+        "total": total,
+        "counts": counts,
+        "solutions": [entry(c, zipf10) for c in shown],
+    }

@@ -1,0 +1,25 @@
+"""Spelling Bee: words from seven letters with a center (seed 001).
+
+Rules: a word has at least 4 letters, uses the center letter and no letter outside the seven.
+Points: a 4-letter word scores 1, a longer word its length; a pangram (all seven letters) adds 7.
+A board is valid when its seven letters hold at least one pangram.
+
+One module per concept: `rules` (terms, board check, points, why a word cannot be played),
+`solver` (one board: a regex pass, with a word-by-word reference), `index` (the best and worst
+boards of a word list, with a brute-force reference), `play` (judging a guess, ranks, hints,
+revealing a word; random and daily boards), `api` (the actions). Every name is re-exported here.
+"""
+from .api import ACTIONS
+from .index import (BIT, CHUNK, SHIFT, BeeIndex, Board, LettersetTable, Mask, Packed, bee_index, bee_table,
+                    best_boards, best_boards_slow, build_index, letterset_table, mask, mask_letters, per_center,
+                    unpack)
+from .play import (DAILY_WORDS, MESSAGES, RANKS, check, daily_board, found_words, hints, random_board, rank,
+                   rank_thresholds, reveal, solution)
+from .rules import MIN_LENGTH, Center, Letters, check_board, is_pangram, points, word_problem
+from .solver import solve, solve_slow
+
+__all__ = ["ACTIONS", "BIT", "CHUNK", "SHIFT", "BeeIndex", "Board", "LettersetTable", "Mask", "Packed", "bee_index",
+           "bee_table", "best_boards", "best_boards_slow", "build_index", "letterset_table", "mask", "mask_letters",
+           "per_center", "unpack", "DAILY_WORDS", "MESSAGES", "RANKS", "check", "daily_board", "found_words", "hints",
+           "random_board", "rank", "rank_thresholds", "reveal", "solution", "MIN_LENGTH", "Center", "Letters",
+           "check_board", "is_pangram", "points", "word_problem", "solve", "solve_slow"]

@@ -1,0 +1,211 @@
+"""Spelling Bee's actions: reading a request's fields, and the `ACTIONS` table."""
+from __future__ import annotations
+
+import random
+
+from ..core import Action, Field, InputError, Params, Progress, Split
+from ..words import WordList, warm, wordlist_of
+from .index import INDEXES, bee_index, bee_table, best_boards, board_order
+from .play import check, daily_board, found_words, hints, random_board, rank, rank_thresholds, reveal, solution
+from .solver import solve
+
+
+# --- fields, declared once -------------------------------------------------------------------
+
+LETTERS = Field.letters("letters", "Letters", "The seven letters of the board, center included.",
+                        required=True, length=7, distinct=True, templates=(("not_empty", "empty_board"),))
+CENTER = Field.letters("center", "Center", "The center letter: every word uses it.", required=True, length=1)
+FOUND = Field.list("found", "Found words", "The words found so far (words not on the board are ignored).",
+                   default=[], max_items=5000)
+GUESS = Field.letters("guess", "Your word", "The word to judge.", required=True, min_length=0)
+EXCLUDE = Field.letters("exclude", "Exclude letters", "Letters no board may hold (repeats are ignored; \"\" for none).",
+                        default="s", min_length=0)
+INCLUDE = Field.letters("include", "Include letters", "Letters every board must hold (at most seven).",
+                        default="", min_length=0)
+TOP = Field.integer("top", "How many", "How many boards to list.", default=10, min=1, max=1000)
+ORDER = Field.choice("order", "Order", "Best boards first, or worst.", ("best", "worst"), default="best")
+SEED = Field.seed("seed", "Seed", "Any whole number or word: the same seed gives the same board.", required=True)
+EXCLUDE_S = Field.boolean("exclude_s", "No S", "Only boards without S, as the newspaper's.", default=True)
+MIN_WORDS = Field.integer("min_words", "Min words", "The fewest words the board may have.", default=1, min=1, max=100_000)
+MAX_WORDS = Field.integer("max_words", "Max words", "The most words the board may have (absent: no limit).",
+                          min=1, max=100_000)
+DATE = Field.date("date", "Date", "The day of the puzzle, YYYY-MM-DD: the same board for everyone that day.", required=True)
+BEST = Field.boolean("best", "For best boards", "Also the index of every board (Find best boards): a few seconds "
+                     "for a large list.", default=False)
+
+
+def _board_from(p: Params) -> tuple[str, str]:
+    letters = p.letters("letters")
+    center = p.letters("center")
+    if center not in letters:
+        raise InputError("bad_center", f"The center letter {center.upper()} is not one of the seven letters {letters.upper()}.", "center")
+    return letters, center
+
+
+def _letter_filter(p: Params, name: str) -> str:
+    """Optional letters ("" for none), repeats ignored, sorted."""
+    return "".join(sorted(set(p.letters(name))))
+
+
+def _reporter(p: Params) -> Progress:
+    return lambda info: p.progress(**info)
+
+
+def api_solve(p: Params) -> dict:
+    letters, center = _board_from(p)
+    result = solve(letters, center, wordlist_of(p))
+    return {**result, "ranks": rank_thresholds(result["score"])}
+
+
+def _best_request(p: Params) -> tuple[str, str, int, str]:
+    """exclude, include, top and order of a bee.best request, checked."""
+    exclude = _letter_filter(p, "exclude")
+    include = _letter_filter(p, "include")
+    both = sorted(set(exclude) & set(include))
+    if both:
+        raise InputError("conflicting_fields", f"{', '.join(c.upper() for c in both)} cannot be both excluded and included.", "include")
+    if len(include) > 7:
+        raise InputError.of("too_long", "{label} can hold at most seven different letters (a board has seven); you gave {found}.",
+                            "include", found=len(include))
+    return exclude, include, p.integer("top"), p.choice("order")
+
+
+def api_best(p: Params) -> dict:
+    exclude, include, top, order = _best_request(p)
+    shard = p.shard()
+    wl = wordlist_of(p)
+    p.progress(0, 1, stage="index")
+    index = bee_index(wl, exclude, _reporter(p), shard)
+    indexed = {"indexed": len(index.centers)} if shard[1] > 1 else {}  # lets a split search count its lettersets
+    boards = best_boards(index, exclude, include, top, order, lambda info: p.progress(**info, **indexed))
+    p.progress(1, 1, stage="done", **indexed)
+    return {"boards": boards, "order": order, "exclude": exclude, "include": include}
+
+
+def merge_best(p: Params, parts: list[dict]) -> dict:
+    """The shards' best boards (each the top of its lettersets) ranked together: the unsplit answer."""
+    exclude, include, top, order = _best_request(p)
+    boards = sorted((b for part in parts for b in part["boards"]), key=board_order(order))[:top]
+    return {"boards": boards, "order": order, "exclude": exclude, "include": include}
+
+
+STAGES = ("index", "search", "done")
+
+
+def merge_best_progress(p: Params, reports: list[dict | None]) -> dict:
+    """One report from the shards' latest: the least advanced stage; in "index", lettersets scored
+    of all shards' lettersets; in "search", the shards' best boards so far."""
+    *_, order = _best_request(p)
+    known = [r for r in reports if r]
+    stage = min((r["stage"] for r in known), key=STAGES.index, default="index")
+    if stage == "index":
+        later = [r for r in known if r["stage"] != "index"]
+        now = [r for r in known if r["stage"] == "index" and r["total"] > 1]
+        done = sum(r["done"] for r in now) + sum(r["indexed"] for r in later)
+        return {"done": done, "total": sum(r["total"] for r in now) + sum(r["indexed"] for r in later) or 1, "stage": stage}
+    boards = sorted((b for r in known for b in r.get("boards", ())), key=board_order(order))[:3]
+    done = sum(r["done"] / r["total"] for r in known if r["total"])
+    return {"done": round(done, 4), "total": len(reports), "stage": stage, "boards": boards}
+
+
+def api_check(p: Params) -> dict:
+    letters, center = _board_from(p)
+    return check(letters, center, p.letters("guess"), p.list("found"), wordlist_of(p))
+
+
+def api_rank(p: Params) -> dict:
+    letters, center = _board_from(p)
+    result = solution(letters, center, wordlist_of(p))
+    have = found_words(result, p.list("found"))
+    return {**rank(sum(e["points"] for e in have.values()), result["score"]), "found_words": list(have.values())}
+
+
+def api_hints(p: Params) -> dict:
+    letters, center = _board_from(p)
+    return hints(letters, center, p.list("found"), wordlist_of(p))
+
+
+def api_reveal(p: Params) -> dict:
+    letters, center = _board_from(p)
+    return {"word": reveal(letters, center, p.list("found"), wordlist_of(p))}
+
+
+def _puzzle(letters: str, center: str, wl: WordList, **extra) -> dict:
+    result = solution(letters, center, wl)
+    return {**result, "ranks": rank_thresholds(result["score"]), **extra}
+
+
+def api_random(p: Params) -> dict:
+    seed = p.seed("seed")
+    exclude_s = p.boolean("exclude_s")
+    lo = p.integer("min_words")
+    hi = p.integer("max_words")
+    if hi is not None and hi < lo:
+        raise InputError.of("out_of_range", "{label} ({found}) is below the fewest words asked for, {min}.",
+                            "max_words", min=lo, found=hi)
+    wl = wordlist_of(p)
+    exclude = "s" if exclude_s else ""
+    tab = bee_table(wl, exclude)
+    if not tab.sevens:  # the table without S has no board with S
+        raise _no_board(p, " without S" if exclude_s else "")
+    board = random_board(tab, random.Random(seed), exclude, lo, hi)
+    if board is None:
+        span = f"{lo} to {hi}" if hi is not None else f"at least {lo}"
+        raise InputError("no_board", f"No board of this word list has {span} words{' without S' if exclude_s else ''}; widen the range.", "min_words")
+    return _puzzle(*board, wl, seed=seed)
+
+
+def api_warm(p: Params) -> dict:
+    wl = wordlist_of(p)
+    builds = [("the list as one text, for solving a board", "text", lambda: wl.text),
+              ("word positions and frequencies, for play", "index", lambda: wl.index)]
+    if p.boolean("best"):
+        builds += [(f"every board{label}, scored", f"bee.index-{without}", lambda without=without: bee_index(wl, without))
+                   for without, label in (("s", " without S"), ("", ""))]
+    return warm(wl, builds, lambda done, total, **extra: p.progress(done, total, **extra))
+
+
+def api_daily(p: Params) -> dict:
+    date = p.date("date")
+    wl = wordlist_of(p)
+    board = daily_board(wl, date)
+    if board is None:
+        raise _no_board(p, "")
+    return _puzzle(*board, wl, date=date)
+
+
+def _no_board(p: Params, extra: str) -> InputError:
+    return InputError("no_board", f"This word list has no Spelling Bee board{extra}: no word of at least 4 letters uses "
+                      f"seven different letters{extra}.", "word_list" if p.has("word_list") else "dictionary")
+
+
+BOARD = {"letters": "aeginrt", "center": "r"}
+ACTIONS = {
+    "bee.solve": Action(api_solve, (LETTERS, CENTER),
+                        "All words of a Spelling Bee board, with points, pangrams and the rank thresholds.",
+                        BOARD, budget=5),
+    "bee.best": Action(api_best, (EXCLUDE, INCLUDE, TOP, ORDER),
+                       "The best (or worst) boards of the word list: seven letters with a pangram, and a center.",
+                       {"exclude": "s", "top": 10, "order": "best"}, budget=30,
+                       runs="search", split=Split(merge_best, merge_best_progress), indexes=INDEXES),
+    "bee.check": Action(api_check, (LETTERS, CENTER, GUESS, FOUND),
+                        "Judge a guess: the reason it fails, or its points; the score and rank after it.",
+                        {**BOARD, "guess": "granite", "found": ["tear"]}, budget=5),
+    "bee.rank": Action(api_rank, (LETTERS, CENTER, FOUND),
+                       "The rank of the found words' score, the points to the next rank, and each found word's points and pangram flag.",
+                       {**BOARD, "found": ["granite", "tear"]}, budget=5),
+    "bee.hints": Action(api_hints, (LETTERS, CENTER, FOUND),
+                        "Words left to find: a grid by first letter and length, and counts by two-letter start.",
+                        {**BOARD, "found": ["tear"]}, budget=5),
+    "bee.reveal": Action(api_reveal, (LETTERS, CENTER, FOUND),
+                         "One word not found yet (the most common one).", {**BOARD, "found": ["tear"]}, budget=5),
+    "bee.random": Action(api_random, (SEED, EXCLUDE_S, MIN_WORDS, MAX_WORDS),
+                         "A random board with at least one pangram (same seed, same board), solved.",
+                         {"seed": 42, "exclude_s": True, "min_words": 20, "max_words": 60}, budget=20,
+                         indexes=INDEXES),
+    "bee.warm": Action(api_warm, (BEST,), "Build what Spelling Bee keeps for a word list now (and the index of every "
+                       "board), so the first answer does not wait; says what it built and how long each took.",
+                       {"best": False}, budget=30, indexes=INDEXES),
+    "bee.daily": Action(api_daily, (DATE,), "The puzzle of the day for a date YYYY-MM-DD, the same for everyone, solved.",
+                        {"date": "2026-01-31"}, budget=20, indexes=INDEXES),
+}

@@ -1,0 +1,170 @@
+"""Playing a Spelling Bee board: judging a guess with its reason, ranks, hints, revealing a word;
+and new boards, random or of the day."""
+from __future__ import annotations
+
+import random
+
+from ..words import WordList
+from .index import CHUNK, LettersetTable, bee_table, mask, mask_letters, per_center, unpack
+from .rules import Center, Letters, check_board, word_problem
+from .solver import solve
+
+RANKS = (("Beginner", 0), ("Good Start", 2), ("Moving Up", 5), ("Good", 8), ("Solid", 15),
+         ("Nice", 25), ("Great", 40), ("Amazing", 50), ("Genius", 70), ("Queen Bee", 100))
+
+
+def rank_thresholds(max_score: int) -> list[dict]:
+    """Each rank's minimum score: its percentage of the maximum, rounded to the nearest point
+    (halves up), in integers. O(10)."""
+    return [{"name": name, "min_score": (max_score * pct * 2 + 100) // 200} for name, pct in RANKS]
+
+
+def rank(score: int, max_score: int) -> dict:
+    """The rank reached with `score`, the next rank and the points still needed for it. O(10)."""
+    table = rank_thresholds(max_score)
+    at = max(i for i, r in enumerate(table) if score >= r["min_score"])
+    nxt = table[at + 1] if at + 1 < len(table) else None
+    return {"name": table[at]["name"], "score": score, "max_score": max_score,
+            "next": nxt and nxt["name"], "to_next": nxt and nxt["min_score"] - score, "ranks": table}
+
+
+def solution(letters: str, center: str, wl: WordList) -> dict:
+    """`solve`, remembered for the last 16 boards of this list (a game asks about one board often)."""
+    cache = wl.derived("bee.solutions", lambda _: {})
+    key = ("".join(sorted(letters)), center)
+    if key not in cache:
+        if len(cache) >= 16:
+            cache.pop(next(iter(cache)))
+        cache[key] = solve(letters, center, wl)
+    return cache[key]
+
+
+def found_words(result: dict, found: list[str]) -> dict[str, dict]:
+    """The distinct words of `found` that belong to the board's solution, with their entries. O(found)."""
+    entries = {e["word"]: e for e in result["words"]}
+    return {w: entries[w] for w in (f.strip().lower() for f in found) if w in entries}
+
+
+MESSAGES = {
+    "too_short": "Too short: a word has at least 4 letters.",
+    "bad_letters": "Bad letters: {bad} {verb} not on the board.",
+    "missing_center": "Missing center letter: every word uses {center}.",
+    "not_in_word_list": "Not in word list.",
+    "already_found": "Already found.",
+    "pangram": "Pangram! +{points}",
+    "valid": "{praise} +{points}",
+}
+
+
+def check(letters: str, center: str, guess: str, found: list[str], wl: WordList) -> dict:
+    """Judge one guess against the board: the first failing rule (too short, bad letters, missing
+    center letter, not in word list, already found) or the points it earns. Then the score and rank
+    of the found words plus this one. O(words in the list) the first time for a board, O(found) after."""
+    letters, center = check_board(letters, center)
+    result = solution(letters, center, wl)
+    have = found_words(result, found)
+    guess = guess.lower()
+    bad = sorted(set(guess) - set(letters))
+    entry = next((e for e in result["words"] if e["word"] == guess), None)
+    reason = word_problem(guess, letters, center)
+    if reason is None and entry is None:
+        reason = "not_in_word_list"
+    elif reason is None and guess in have:
+        reason = "already_found"
+    if reason is None:
+        have[guess] = entry
+    points = entry["points"] if reason is None else 0
+    pangram = reason is None and entry["pangram"]
+    if reason is None:
+        key = "pangram" if pangram else "valid"
+    else:
+        key = reason
+    praise = "Good!" if points == 1 else "Nice!" if points < 7 else "Awesome!"
+    message = MESSAGES[key].format(bad=", ".join(c.upper() for c in bad), verb="is" if len(bad) == 1 else "are",
+                                   center=center.upper(), points=points, praise=praise)
+    score = sum(e["points"] for e in have.values())
+    return {"guess": guess, "valid": reason is None, "reason": reason, "message": message,
+            "points": points, "pangram": pangram, "score": score, "found_count": len(have),
+            "rank": rank(score, result["score"])}
+
+
+def hints(letters: str, center: str, found: list[str], wl: WordList) -> dict:
+    """What is left to find, as the daily hints page shows it: a grid of remaining words by first
+    letter (rows) and length (columns), and the count per two-letter start. Rows, columns and starts
+    are those of the whole solution, so the grid keeps its shape as counts fall to 0. `found_words`:
+    the entries (points, pangram) of the found words on the board, in the order given. O(words on the board)."""
+    letters, center = check_board(letters, center)
+    result = solution(letters, center, wl)
+    have = found_words(result, found)
+    all_words = [e["word"] for e in result["words"]]
+    left = [e for e in result["words"] if e["word"] not in have]
+    lengths = sorted({len(w) for w in all_words})
+    firsts = sorted({w[0] for w in all_words})
+    cells = {(f, n): 0 for f in firsts for n in lengths}
+    starts = {w[:2]: 0 for w in sorted(all_words)}
+    for e in left:
+        w = e["word"]
+        cells[w[0], len(w)] += 1
+        starts[w[:2]] += 1
+    rows = [{"letter": f, "counts": [cells[f, n] for n in lengths], "total": sum(cells[f, n] for n in lengths)}
+            for f in firsts]
+    return {"letters": letters, "center": center,
+            "grid": {"lengths": lengths, "rows": rows,
+                     "totals": [sum(cells[f, n] for f in firsts) for n in lengths], "total": len(left)},
+            "two_letter": [{"start": s, "count": c} for s, c in starts.items()],
+            "remaining": {"words": len(left), "points": sum(e["points"] for e in left),
+                          "pangrams": sum(e["pangram"] for e in left)},
+            "found_count": len(have), "found_words": list(have.values()),
+            "rank": rank(sum(e["points"] for e in have.values()), result["score"])}
+
+
+def reveal(letters: str, center: str, found: list[str], wl: WordList) -> dict | None:
+    """One word not yet found: the most common one (by word frequency), then the shortest, then A-Z.
+    None when every word is found. O(words on the board)."""
+    letters, center = check_board(letters, center)
+    result = solution(letters, center, wl)
+    have = found_words(result, found)
+    left = [e for e in result["words"] if e["word"] not in have]
+    if not left:
+        return None
+    return min(left, key=lambda e: (-wl.zipf(e["word"]), len(e["word"]), e["word"]))
+
+
+# --- Puzzles: random and of the day -----------------------------------------------------
+
+
+def random_board(tab: LettersetTable, rng: random.Random, exclude: str = "", min_words: int = 1,
+                 max_words: int | None = None) -> tuple[Letters, Center] | None:
+    """A board drawn by `rng`: a pangram letterset without `exclude` and a center, with a word count
+    in range; None if no board fits. O(pangram lettersets) to shuffle, 128 per letterset scored."""
+    ex = mask(exclude)
+    pool = [m for m in tab.sevens if not m & ex]
+    rng.shuffle(pool)
+    start, size = 0, 8
+    while start < len(pool):  # score the pool in growing batches: few boards when many fit, few calls when none does
+        batch = pool[start:start + size]
+        for m, figures in zip(batch, per_center(batch, tab.table)):
+            order = list(range(7))
+            rng.shuffle(order)
+            for i in order:
+                count = unpack(figures[i])[1]
+                if min_words <= count and (max_words is None or count <= max_words):
+                    letters = mask_letters(m)
+                    return letters, letters[i]
+        start, size = start + size, min(4 * size, CHUNK)
+    return None
+
+
+DAILY_WORDS = (20, 60)  # the puzzle of the day prefers boards with this many words
+
+
+def daily_board(wl: WordList, date: str) -> tuple[Letters, Center] | None:
+    """The puzzle of `date` ("YYYY-MM-DD"): a board without S and with 20-60 words when the list has
+    one, else any board (None if the list has none); the same for everyone with the same list.
+    O(pangram lettersets)."""
+    for lo, hi in (DAILY_WORDS, (1, None)):
+        for exclude in ("s", ""):
+            board = random_board(bee_table(wl, exclude), random.Random(f"wordloom-bee:{date}"), exclude, lo, hi)
+            if board:
+                return board
+    return None

@@ -1,0 +1,107 @@
+"""The app shell in Chromium: one routing path, a puzzle mounted once, the address bar written only by
+the puzzle on screen, and nothing left behind when a puzzle closes."""
+from playwright.sync_api import expect
+
+PUZZLES = ["bee", "letterboxed", "boggle", "anigrams", "tiles"]
+
+# Counts what is alive outside the page's elements: listeners on window, document and other
+# non-element targets (the solver client), and intervals and timeouts not yet cleared or run.
+LEAK_PROBE = """(() => {
+  const live = new Map();                      // target kind -> Set of "type|fn-id|capture"
+  const ids = new WeakMap(); let next = 0;
+  const id = (fn) => { if (!ids.has(fn)) ids.set(fn, ++next); return ids.get(fn); };
+  const kind = (t) => t === window ? "window" : t === document ? "document" : t instanceof Node ? null : "other";
+  const key = (type, fn, opts) => `${type}|${id(fn)}|${!!(typeof opts === "boolean" ? opts : opts && opts.capture)}`;
+  const add = EventTarget.prototype.addEventListener, remove = EventTarget.prototype.removeEventListener;
+  EventTarget.prototype.addEventListener = function (type, fn, opts) {
+    const k = kind(this);
+    if (k && fn) { if (!live.has(this)) live.set(this, new Set()); live.get(this).add(key(type, fn, opts)); }
+    return add.call(this, type, fn, opts);
+  };
+  EventTarget.prototype.removeEventListener = function (type, fn, opts) {
+    if (live.has(this) && fn) live.get(this).delete(key(type, fn, opts));
+    return remove.call(this, type, fn, opts);
+  };
+  const intervals = new Set(), timeouts = new Set();
+  const si = setInterval, ci = clearInterval, st = setTimeout, ct = clearTimeout;
+  window.setInterval = (...a) => { const h = si(...a); intervals.add(h); return h; };
+  window.clearInterval = (h) => { intervals.delete(h); return ci(h); };
+  window.setTimeout = (fn, ...a) => { let h; h = st((...b) => { timeouts.delete(h); return typeof fn === "function" ? fn(...b) : undefined; }, ...a); timeouts.add(h); return h; };
+  window.clearTimeout = (h) => { timeouts.delete(h); return ct(h); };
+  window.__alive = () => ({
+    listeners: [...live.values()].reduce((n, s) => n + s.size, 0),
+    intervals: intervals.size,
+    timeouts: timeouts.size,
+  });
+})();"""
+
+
+def distinct_ids(page):
+    ids = page.evaluate("[...document.querySelectorAll('[id]')].map((e) => e.id)")
+    return len(ids) == len(set(ids))
+
+
+def wait_shown(page, puzzle):
+    expect(page.locator(f"#{puzzle}")).to_be_visible()
+    expect(page.locator(f"#{puzzle} .section-body > *")).to_have_count(1)
+
+
+def test_each_puzzle_is_mounted_once_by_link_nav_and_back_forward(page, site):
+    page.goto(site)
+    wait_shown(page, "bee")
+    for p in PUZZLES[1:]:  # the nav buttons
+        page.locator("#nav").get_by_role("link", name=page.locator(f"#nav a[href='#{p}']").inner_text()).click()
+        wait_shown(page, p)
+    for p in reversed(PUZZLES[:-1]):  # Back …
+        page.go_back()
+        wait_shown(page, p)
+    for p in PUZZLES[1:]:  # … and Forward
+        page.go_forward()
+        wait_shown(page, p)
+    page.goto(site + "#anigrams/deir")  # a link typed or followed
+    wait_shown(page, "anigrams")
+    page.evaluate("location.hash = '#boggle'")
+    wait_shown(page, "boggle")
+    for p in PUZZLES:  # one copy of each puzzle, no id twice on the page
+        expect(page.locator(f"#{p} .section-body > *")).to_have_count(1)
+        expect(page.locator(f"#{p} [role=tablist]")).to_have_count(1)
+    assert distinct_ids(page)
+
+
+def test_a_hidden_puzzle_never_changes_the_address_bar(page, site):
+    page.goto(site + "#bee")
+    page.get_by_label("Word list").select_option("words-alpha")  # a cold list: the answer takes a while
+    page.get_by_label("Letters", exact=True).fill("AEGINRT")
+    page.get_by_label("Center", exact=True).fill("R")
+    page.get_by_label("Center", exact=True).press("Enter")
+    page.locator("#nav a[href='#tiles']").click()
+    expect(page.locator("#tiles")).to_be_visible()
+    summary = page.locator("#bee .bee-solve .summary")
+    expect(summary).to_contain_text("points", timeout=120_000)  # Bee answered while hidden …
+    assert page.evaluate("location.hash") == "#tiles"           # … and left the address bar alone
+    page.go_back()
+    expect(page.locator("#bee")).to_be_visible()
+
+
+def test_opening_and_closing_every_puzzle_50_times_leaves_nothing_behind(page, site):
+    page.add_init_script(LEAK_PROBE)
+    page.goto(site + "#bee")
+    wait_shown(page, "bee")
+
+    stops = ["bee/play", "letterboxed/play", "boggle/play", "anigrams/play", "tiles", "bee"]  # games and their clocks too
+
+    def tour():
+        for hash in stops:
+            page.evaluate(f"location.hash = '#{hash}'")
+            wait_shown(page, hash.split("/")[0])
+
+    tour()  # every puzzle mounted once
+    page.wait_for_timeout(500)
+    before = page.evaluate("window.__alive()")
+    for _ in range(50):
+        tour()
+    page.wait_for_timeout(500)
+    after = page.evaluate("window.__alive()")
+    assert after["listeners"] <= before["listeners"], (before, after)
+    assert after["intervals"] <= before["intervals"], (before, after)
+    assert after["timeouts"] <= before["timeouts"] + 2, (before, after)

@@ -1,0 +1,57 @@
+// Building elements and formatting numbers: the few helpers every part of the page uses.
+
+/** h("p", {class: "x", onclick: f}, "text", child) → an element. `on…` attributes become listeners
+ *  on the element itself (they go away with it); anything outside the element goes through a Scope. */
+export function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value == null || value === false) continue;
+    if (key.startsWith("on")) el.addEventListener(key.slice(2), value);
+    else if (key === "class") el.className = value;
+    else if (key === "dataset") Object.assign(el.dataset, value);
+    else el.setAttribute(key, value === true ? "" : value);
+  }
+  el.append(...children.flat(Infinity).filter((c) => c != null && c !== false));
+  return el;
+}
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+/** An SVG element: svg("line", {x1: 0}, child). */
+export function svg(tag, attrs = {}, ...children) {
+  const el = document.createElementNS(SVG_NS, tag);
+  for (const [k, v] of Object.entries(attrs)) if (v != null) el.setAttribute(k, String(v));
+  el.append(...children.flat(Infinity).filter((c) => c != null && c !== false));
+  return el;
+}
+
+/** An integer with thousands separators: 3898 → "3,898". */
+export const fmt = (n) => Number(n).toLocaleString("en-US");
+
+/** "1 word", "2 words" (with separators). */
+export const plural = (n, one, many = `${one}s`) => `${fmt(n)} ${n === 1 ? one : many}`;
+
+/** A short stable key for a text (FNV-1a), e.g. to keep a game on one's own word list apart. */
+export function hashText(text) {
+  let x = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) x = Math.imul(x ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return x.toString(36);
+}
+
+/** Whether an element is on screen for the person: the page visible and the element shown (no
+ *  hidden section, tab or panel around it). Game clocks count only while this holds. */
+export function onScreen(el) {
+  return document.visibilityState === "visible" && el.isConnected
+    && (el.checkVisibility ? el.checkVisibility() : el.offsetParent !== null);
+}
+
+/** A label and its input kept together (an error can sit right after them). */
+export const field = (id, label, input, cls = "") =>
+  h("span", { class: `field ${cls}`.trim() }, h("label", { for: id }, label), input);
+
+/** A number field's value for a request: a number, undefined when blank (the solver's default), else
+ *  the text as typed (the solver says what is wrong with it). */
+export const numberParam = (input) => {
+  const v = input.value.trim();
+  return v === "" ? undefined : Number.isFinite(Number(v)) ? Number(v) : v;
+};

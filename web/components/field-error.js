@@ -1,0 +1,63 @@
+// Errors shown next to the field they are about. An error is the solver's {code, message, field,
+// template}: `template` is the message with "{label}" where the field is named, so the page says
+// the form's own label ("Min letters must be …") instead of the API's field name ("min_length").
+
+import { h } from "./dom.js";
+
+/** The visible label of an input: its <label>, else its aria-label. A field spread over several
+ *  inputs (Letter Boxed's four sides) names the whole in `data-label` ("Sides", not "Side 1"). */
+export function labelOf(input) {
+  const text = input.dataset?.label || input.labels?.[0]?.textContent || input.getAttribute("aria-label") || input.name || "";
+  return text.trim().replace(/[:：]$/, "");
+}
+
+/** An error's sentence for a person: the template with this form's label (or with `label`, for a
+ *  field the form has no input for), else the message. */
+export function messageFor(error, input, label = null) {
+  if (!error) return "";
+  if (error.template && (input || label)) return capitalise(error.template.replaceAll("{label}", input ? labelOf(input) : label));
+  return error.message || String(error);
+}
+
+const capitalise = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export class FieldErrors {
+  /**
+   * @param {string} id      the message element's id (inputs point at it with aria-describedby)
+   * @param {object} fields  API field name → input element (several names may share one input)
+   * @param {object} [labels] API field name → how to name a field that has no input here (e.g. a
+   *   date that came in a link: "the date in the link"); its error sits where no field is named
+   */
+  constructor(id, fields = {}, labels = {}) {
+    this.fields = fields;
+    this.labels = labels;
+    this.el = h("p", { id, class: "field-error", role: "alert", hidden: true });
+    this.home = null;  // where the message sits when no field is named
+  }
+
+  /** Add more fields (e.g. the word-list picker's). */
+  add(fields) { Object.assign(this.fields, fields); return this; }
+
+  /** Show `error` ({message, field?, template?}) beside its field; null clears. */
+  show(error) {
+    for (const input of new Set(Object.values(this.fields))) {
+      input.removeAttribute("aria-invalid");
+      if (input.getAttribute("aria-describedby") === this.el.id) input.removeAttribute("aria-describedby");
+    }
+    const input = error && this.fields[error.field];
+    this.el.textContent = messageFor(error, input, error && this.labels[error.field]);
+    this.el.hidden = !error;
+    if (!this.home && this.el.parentNode) this.home = { parent: this.el.parentNode, next: this.el.nextSibling };
+    if (input) {
+      input.setAttribute("aria-invalid", "true");
+      input.setAttribute("aria-describedby", this.el.id);
+      const wrapper = input.closest(".field");
+      if (wrapper && wrapper.parentNode) wrapper.after(this.el);
+    } else if (this.home && this.el.parentNode !== this.home.parent) {
+      this.home.parent.insertBefore(this.el, this.home.next?.parentNode === this.home.parent ? this.home.next : null);
+    }
+  }
+
+  clear() { this.show(null); }
+  get shown() { return !this.el.hidden; }
+}

@@ -1,0 +1,70 @@
+// A puzzle: its mode tabs and one view per tab, with the same open/close/state verbs as a view.
+// The state's `mode` picks the view ("solve", "play", …). Views reach each other through
+// ctx.go(state) ("Play this board" from Solve), which opens the right view and shares the state.
+import { h } from "./dom.js";
+import { Tabs } from "./tabs.js";
+
+export class Puzzle {
+  /**
+   * @param {object} ctx   {client, embed, lists, schema, onState}
+   * @param {{id: string, views: Array<[string, string, Function]>, options?: Element[], css?: string}} o
+   *   views: [mode, tab label, View class]; `options` sit between the tabs and the panels (shared by
+   *   the views, e.g. the word list); `css` is the puzzle's stylesheet (a URL).
+   */
+  constructor(ctx, { id, views, options = [], css = null }) {
+    this.ctx = { ...ctx, go: (state) => this.go(state) };
+    this.tabs = new Tabs(id, "Mode", views.map(([mode, label]) => [mode, label]));
+    this.views = {};
+    for (const [mode, , ViewClass] of views) {
+      this.views[mode] = new ViewClass(this.ctx);
+      this.tabs.panels[mode].append(this.views[mode].el);
+    }
+    this.tabs.addEventListener("change", ({ detail }) => {
+      if (!detail.changed) return;
+      this.#activate(detail.key, this.stateForTab(detail.key));
+      const state = this.views[detail.key].state();
+      if (state) ctx.onState?.(state);
+    });
+    this.active = false;
+    this.el = h("div", { class: `puzzle puzzle-${id}` },
+      css ? h("link", { rel: "stylesheet", href: css }) : null,
+      this.tabs.el, options, Object.values(this.tabs.panels));
+  }
+
+  /** Show `state` (or, with none, whatever was on screen last). */
+  open(state) {
+    this.active = true;
+    const mode = state?.mode && this.views[state.mode] ? state.mode : this.tabs.selected;
+    this.#activate(mode, state ?? this.#last(mode));
+  }
+
+  /** What a tab shows when the person switches to it: by default its own last state, else its first. */
+  stateForTab(mode) {
+    return this.#last(mode);
+  }
+
+  #last(mode) {
+    const view = this.views[mode];
+    return view.state() ?? view.initial?.() ?? null;
+  }
+
+  close() {
+    this.active = false;
+    for (const view of Object.values(this.views)) if (view.active) view.close();
+  }
+
+  state() {
+    return this.views[this.tabs.selected]?.state() ?? null;
+  }
+
+  /** Open `state` from inside the puzzle (a view's button) and share it. */
+  go(state) {
+    this.open(state);
+  }
+
+  #activate(mode, state) {
+    this.tabs.select(mode);
+    for (const [m, view] of Object.entries(this.views)) if (m !== mode && view.active) view.close();
+    if (this.active) this.views[mode].open(state);
+  }
+}

@@ -1,0 +1,122 @@
+// A field's shape checked in the page, before Python is up: the checks, limits, error codes and
+// message templates are the action catalog's (`pysolvers.api.describe()`, shipped as
+// api-schema.json and read by siteData()), run in the order the catalog lists them, so the page
+// says at once what the solver would say ("{label} must be exactly 4 letters; you gave 3.").
+// What a value *means* (a word, a board) stays the solver's: only shapes are checked here. With no
+// catalog (an old build), nothing is checked and the solver's answer is shown as before.
+
+/** The catalog's description of `action`'s field `name` ({kind, label, checks, …}), or null. */
+export function fieldOf(schema, action, name) {
+  return schema?.actions?.[action]?.fields?.[name] ?? null;
+}
+
+/**
+ * The first shape error of `params` for `action`, as the solver would return it
+ * ({code, message, field, template}), or null when every given field passes (or no catalog).
+ */
+export function precheck(schema, action, params) {
+  const fields = schema?.actions?.[action]?.fields;
+  if (!fields) return null;
+  for (const [name, spec] of Object.entries(fields)) {
+    const value = params[name];
+    if (value == null) {
+      if (spec.required) return errorOf(schema, name, { code: "missing_field", template: "missing" }, "");
+      continue;
+    }
+    let v = value;
+    for (const check of spec.checks ?? []) {
+      const run = CHECKS[check.check];
+      if (!run) break;  // a check this page does not know: the solver will judge
+      const [ok, found, n, next] = run(check, v);
+      if (!ok) return errorOf(schema, name, check, found, n);
+      v = next;
+    }
+  }
+  return null;
+}
+
+function errorOf(schema, field, check, found, n = null) {
+  const text = schema.templates?.[check.template] ?? check.template;
+  const values = { found, n: n ?? check.n, min: limit(check.min), max: limit(check.max),
+    choices: Array.isArray(check.choices) ? check.choices.join(", ") : check.choices };
+  const fill = (label) => text.replace(/\{(\w+)\}/g, (whole, key) =>
+    key === "label" ? label : values[key] != null ? String(values[key]) : whole);
+  return { code: check.code, message: fill(`"${field}"`), field, template: fill("{label}") };
+}
+
+/** A limit as a person writes it: 3, 0.1, 10,000 (separators from 10,000 up). */
+function limit(x) {
+  if (typeof x !== "number") return x;
+  if (!Number.isInteger(x)) return String(x);
+  return Math.abs(x) >= 10_000 ? x.toLocaleString("en-US") : String(x);
+}
+
+const isNumber = (v) => typeof v === "number";
+const chars = (s) => [...s].length;
+
+/** A value as a message quotes it: text in double quotes (cut at 40 characters), numbers as JSON writes them. */
+function shown(v) {
+  if (typeof v === "string") {
+    const c = [...v];
+    return c.length > 40 ? `"${c.slice(0, 40).join("")}…"` : `"${v}"`;
+  }
+  if (v === null) return "null";
+  if (typeof v === "boolean") return String(v);
+  if (isNumber(v)) {
+    if (Number.isNaN(v)) return "NaN";
+    if (!Number.isFinite(v)) return v > 0 ? "Infinity" : "-Infinity";
+    return Number.isInteger(v) ? String(v) : limit(v);
+  }
+  return Array.isArray(v) ? "a list" : "an object";
+}
+
+/** One character as the solver quotes it: 'x' (or "'" for a quote). */
+const quote = (ch) => (ch === "'" ? `"'"` : ch === "\\" ? "'\\\\'" : `'${ch}'`);
+
+function validDate(s) {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const [y, mo, d] = m.slice(1).map(Number);
+  const t = new Date(Date.UTC(2000, mo - 1, d));
+  t.setUTCFullYear(y);
+  return y >= 1 && t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
+}
+
+/** check name → (check, value) → [passed, {found}, {n}, the value so far] (the catalog's order). */
+const CHECKS = {
+  required: (c, v) => [v != null, "", null, v],
+  text: (c, v) => [typeof v === "string", shown(v), null, v],
+  number: (c, v) => [isNumber(v), shown(v), null, v],
+  seed: (c, v) => [isNumber(v) || typeof v === "string", shown(v), null, v],
+  boolean: (c, v) => [typeof v === "boolean", shown(v), null, v],
+  list: (c, v) => [Array.isArray(v), shown(v), null, v],
+  text_or_list: (c, v) => [typeof v === "string" || Array.isArray(v), shown(v), null, v],
+  max_chars: (c, v) => [typeof v !== "string" || chars(v) <= c.max, typeof v === "string" ? chars(v) : 0, null, v],
+  finite: (c, v) => [!isNumber(v) || Number.isFinite(v), shown(v), null, v],
+  whole: (c, v) => [!isNumber(v) || Number.isInteger(v), shown(v), null, v],
+  range: (c, v) => [!isNumber(v) || ((c.min == null || v >= c.min) && (c.max == null || v <= c.max)), shown(v), null, v],
+  letters: (c, v) => {
+    const clean = v.replace(/\s+/g, "").toLowerCase();
+    const bad = [...new Set([...clean].filter((ch) => ch < "a" || ch > "z"))].sort();
+    return [!bad.length, bad.slice(0, 5).map(quote).join(" "), null, clean];
+  },
+  not_empty: (c, v) => [v !== "", "", null, v],
+  length: (c, v) => [chars(v) === c.n, chars(v), null, v],
+  min_length: (c, v) => [chars(v) >= c.min, chars(v), null, v],
+  max_length: (c, v) => [chars(v) <= c.max, chars(v), null, v],
+  distinct: (c, v) => {
+    const repeated = [...new Set([...v].filter((ch, i, all) => all.indexOf(ch) !== all.lastIndexOf(ch)))].sort();
+    return [!repeated.length, repeated.map((ch) => ch.toUpperCase()).join(", "), null, v];
+  },
+  choice: (c, v) => [c.choices.includes(v), shown(v), null, v],
+  date: (c, v) => [validDate(v), shown(v), null, v],
+  max_items: (c, v) => [v.length <= c.max, v.length, null, v],
+  item_text: (c, v) => item(v, (x) => typeof x === "string", shown),
+  item_max_chars: (c, v) => item(v, (x) => chars(x) <= c.max, chars),
+  item_choice: (c, v) => item(v, (x) => c.choices.includes(x), shown),
+};
+
+function item(list, ok, found) {
+  const i = list.findIndex((x) => !ok(x));
+  return i < 0 ? [true, null, null, list] : [false, found(list[i]), i + 1, list];
+}

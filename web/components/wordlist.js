@@ -1,0 +1,45 @@
+// The word-list chooser: the shipped lists (names, titles and counts from the site's provenance
+// record, never a copy here) and "Your own words…" (a text area, one word per line).
+import { fmt, h } from "./dom.js";
+
+export class WordListPicker extends EventTarget {
+  /**
+   * @param {string} id  the select's id (the text area is `${id}-own`)
+   * @param {Array<{name, title, words}>} lists  from siteData()
+   * @param {string} selected  the list chosen at first
+   */
+  constructor(id, lists, selected) {
+    super();
+    this.names = lists.map((l) => l.name);
+    this.fallback = this.names.includes(selected) ? selected : this.names[0];
+    this.select = h("select", { id, name: "dictionary" },
+      lists.map((l) => h("option", { value: l.name, selected: l.name === this.fallback }, `${l.title} (${fmt(l.words)} words)`)),
+      h("option", { value: "custom" }, "Your own words…"));
+    this.text = h("textarea", { id: `${id}-own`, rows: 4, cols: 24, spellcheck: "false", hidden: true,
+      "aria-label": "Your own words, one per line", placeholder: "one word per line" });
+    this.select.addEventListener("change", () => { this.#sync(); this.dispatchEvent(new Event("change")); });
+    this.text.addEventListener("change", () => this.dispatchEvent(new Event("change")));
+    this.label = h("label", { for: id }, "Word list");
+    this.elements = [this.label, this.select, this.text];
+    this.el = h("span", { class: "field wordlist" }, this.elements);
+    this.fields = { dictionary: this.select, word_list: this.text };
+  }
+
+  /** {dictionary} or {word_list} for a request. */
+  params() {
+    return this.select.value === "custom" ? { word_list: this.text.value } : { dictionary: this.select.value };
+  }
+
+  /** A state's list back in the picker (links and embeds carry shipped lists only; unknown → default). */
+  set(name) {
+    this.select.value = this.names.includes(name) ? name : this.fallback;
+    this.#sync();
+  }
+
+  /** The chosen list's name, "custom" for one's own words. */
+  get value() { return this.select.value; }
+  /** The list a state should name: null for the default (links stay short) and for one's own. */
+  get stateName() { return this.value === "custom" || this.value === this.fallback ? null : this.value; }
+
+  #sync() { this.text.hidden = this.select.value !== "custom"; }
+}

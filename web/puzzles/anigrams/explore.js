@@ -1,0 +1,117 @@
+// Anigrams — Explore: a start's longest chain (a ladder), how many games (chains to the goal
+// length) leave it, and a tree to step through every way on; with no start, the best over every
+// start and the number of all games. The start's shape (four letters A to Z) is checked at once
+// from the solver's field catalog; whether the letters make a word is the solver's to say.
+import { field, fmt, h, plural } from "../../components/dom.js";
+import { FieldErrors } from "../../components/field-error.js";
+import { ProgressBar } from "../../components/progress.js";
+import { precheck } from "../../components/schema.js";
+import { View } from "../../components/view.js";
+import { WordListPicker } from "../../components/wordlist.js";
+import { busy } from "./busy.js";
+import { Ladder } from "./ladder.js";
+import { upper } from "./letters.js";
+import { DEFAULT_LIST, isAll, solveState } from "./state.js";
+import { ChainTree } from "./tree.js";
+
+export class AnigramsExplore extends View {
+  constructor(ctx) {
+    super(ctx);
+    this.start = h("input", { id: "anigrams-start", name: "start", autocomplete: "off", spellcheck: "false",
+      autocapitalize: "characters", placeholder: "DEIR", size: 8 });
+    this.picker = new WordListPicker("anigrams-dictionary", ctx.lists, DEFAULT_LIST);
+    this.errors = new FieldErrors("anigrams-start-error", { start: this.start, ...this.picker.fields });
+    this.bar = new ProgressBar("Building the chain index", () => ctx.client.cancel());
+    this.summary = h("p", { class: "summary", role: "status", "aria-live": "polite" });
+    this.allNote = h("p", { class: "anig-note", hidden: true });
+    this.list = {};  // {dictionary} or {word_list} of the list explored
+    this.tree = new ChainTree((term) => ctx.client.request("anigrams.next", { term, ...this.list }));
+    this.ladder = new Ladder((path) => this.tree.go(path, { focus: true }));
+    const form = h("form", { class: "anig-form", novalidate: true },
+      h("div", { class: "fields" },
+        field("anigrams-start", "Start letters", this.start),
+        this.picker.el,
+        h("button", { type: "submit" }, "Find chains")),
+      this.errors.el);
+    form.addEventListener("submit", (e) => { e.preventDefault(); this.explore(); });
+    this.el = h("div", { class: "anig-explore" },
+      h("p", { class: "anig-note" }, "A chain starts from four letters and adds one letter a step; each step's letters must make a word. "
+        + "Type four letters to see the longest chain from them, how many games (chains to 9 letters) they start, and every way on; "
+        + "leave it empty for the best of all starts."),
+      form, this.bar.el, this.summary, this.allNote, this.ladder.el, this.tree.el);
+    this.ticket = 0;
+    this.querying = false;         // a query is under way
+    this.warmed = new Set();   // the lists warmed (or asked to be)
+  }
+
+  initial() { return solveState(""); }
+
+  open(state) {
+    super.open(state);
+    if (!this.querying) this.warm();
+  }
+
+  /** Build the list's chain index while the person types (anigrams.warm), once per shipped list. */
+  warm() {
+    const list = this.picker.params();
+    if (!list.dictionary || this.warmed.has(list.dictionary)) return;
+    this.warmed.add(list.dictionary);
+    this.ctx.client.request("anigrams.warm", list);  // nothing to show: the index is kept for the next query
+  }
+
+  load(state) {
+    this.shown = state;
+    this.start.value = isAll(state.start) ? "" : upper(state.start);
+    this.picker.set(state.dictionary);
+    if (state.start) this.explore({ share: false });
+  }
+
+  async explore({ share = true } = {}) {
+    const { client, schema } = this.ctx;
+    const ticket = ++this.ticket;
+    const list = this.picker.params();
+    const all = isAll(this.start.value);  // no start: the best over every start, and every game
+    const params = all ? list : { start: this.start.value, ...list };
+    this.errors.clear();
+    this.summary.textContent = "";
+    this.allNote.hidden = true;
+    this.ladder.clear();
+    this.tree.clear();
+    const bad = precheck(schema, "anigrams.longest", params);  // at once, even before Python is up
+    if (bad) { this.errors.show(bad); return; }
+    const work = busy(this.scope, client, this.bar, "First query on this word list");
+    this.querying = true;
+    if (list.dictionary) this.warmed.add(list.dictionary);  // this query builds the index
+    const chain = await client.request("anigrams.longest", params, { onProgress: work.onProgress });
+    const total = all && !chain.error ? await client.request("anigrams.count", list) : null;
+    const node = chain.error || total?.error || !chain.start ? null : await client.request("anigrams.next", { term: chain.start, ...list });
+    work.stop();
+    if (ticket !== this.ticket) return;  // a newer request has replaced this one
+    this.querying = false;
+    const error = chain.error || total?.error || node?.error
+      || (!chain.start && { message: "No chain starts anywhere: this word list has no word to start from.", field: "start" });
+    if (error) { this.errors.show(error); return; }
+    this.list = list;
+    this.report(chain, all ? total : node, all);
+    this.ladder.show(chain);
+    this.tree.reset(node);
+    if (!performance.getEntriesByName("wordloom:first-answer").length) performance.mark("wordloom:first-answer");
+    const state = solveState(all ? "all" : chain.start, list.dictionary);
+    if (share) this.share(state);
+    else this.shown = state;
+  }
+
+  /** The summary line: games counted from the start (or from all), 4 letters to the goal length. */
+  report(chain, games, all) {
+    const span = `(${chain.steps[0].term.length} to ${games.goal_length} letters)`;
+    if (!all) {
+      this.summary.textContent = `${upper(chain.start)}: longest chain ${plural(chain.length, "word")} · ${plural(games.games, "game")} ${span}`;
+      return;
+    }
+    const top = games.top_starts.slice(0, 3).map((t) => `${upper(t.term)} (${fmt(t.games)})`).join(", ");
+    this.summary.textContent = `All ${fmt(games.starts)} starts: longest chain ${plural(chain.length, "word")} · ${plural(games.games, "game")} ${span}`;
+    this.allNote.textContent = `${plural(chain.longest_chains, "chain")} that long, from ${plural(chain.best_starts.length, "start")}, `
+      + `all ending in ${chain.ends.join(" or ")}; below, the first from ${upper(chain.start)}. Most games: ${top}.`;
+    this.allNote.hidden = false;
+  }
+}

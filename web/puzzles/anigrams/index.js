@@ -1,0 +1,18 @@
+// Anigrams: chains of nested anagrams, four letters up (seed 004). Two views:
+//   Explore — a start's longest chain, its games and a tree of next letters (or the best of all starts);
+//   Play    — a game of six words, four scrambled letters to nine, one new letter a step.
+import { Puzzle } from "../../components/puzzle.js";
+import { AnigramsExplore } from "./explore.js";
+import { AnigramsPlay } from "./play.js";
+
+export { fromRoute, toRoute, fromAttributes } from "./state.js";
+
+export class Controller extends Puzzle {
+  constructor(ctx) {
+    super(ctx, {
+      id: "anigrams",
+      views: [["solve", "Explore", AnigramsExplore], ["play", "Play", AnigramsPlay]],
+      css: new URL("./anigrams.css", import.meta.url).href,
+    });
+  }
+}

@@ -1,0 +1,246 @@
+// Anigrams — Play: unscramble four letters into a word, then each step adds a letter, up to the
+// game's last word. The game (anigrams.game: a date or a seed) and every verdict (anigrams.check)
+// are the solver's; the page keeps the person's progress (Store "anigrams"), so a reload, a later
+// visit or going back to a game resumes it, and the clock counts only while the game is on screen.
+import { field, h, plural } from "../../components/dom.js";
+import { GameClock, mmss } from "../../components/clock.js";
+import { FieldErrors } from "../../components/field-error.js";
+import { GiveUpButton, setGameOver } from "../../components/game.js";
+import { ProgressBar } from "../../components/progress.js";
+import { precheck } from "../../components/schema.js";
+import { Store } from "../../components/store.js";
+import { View } from "../../components/view.js";
+import { busy } from "./busy.js";
+import { upper } from "./letters.js";
+import { ResultBox, resultText } from "./result.js";
+import { Rungs } from "./rungs.js";
+import { playState, solveState, toRoute } from "./state.js";
+
+const MAX_HINTS = 6;           // "Show next letter" presses per game: the page's allowance (the solver gives no hints)
+const SEED_LIMIT = 1_000_000;  // random games are numbered below this, to keep their links short
+const ints = (a) => Array.isArray(a) && a.every(Number.isInteger);
+// A game kept under "date:YYYY-MM-DD" or "seed:N" (the keys the page has always used).
+const store = new Store("anigrams", {
+  max: 200,
+  valid: (v) => typeof v.letters === "string" && Array.isArray(v.words) && ints(v.hinted) && v.words.length === v.hinted.length
+    && Number.isInteger(v.step) && Number.isInteger(v.hints) && Number.isFinite(v.elapsed),
+});
+
+const idOf = (state) => (state.seed != null ? `seed:${state.seed}` : `date:${state.date}`);
+
+function randomSeed() {
+  const n = new Uint32Array(1);
+  crypto.getRandomValues(n);
+  return n[0] % SEED_LIMIT;
+}
+
+export class AnigramsPlay extends View {
+  constructor(ctx) {
+    super(ctx);
+    this.sessions = new Map();  // game id → {id, state, game, step, words, hinted, hints, elapsed, done, gaveUp}
+    this.session = null;        // the game on the board
+    this.ticket = 0;
+
+    this.guess = h("input", { id: "anigrams-guess", name: "guess", autocomplete: "off", spellcheck: "false",
+      autocapitalize: "characters", enterkeyhint: "enter", size: 12 });
+    this.guess.addEventListener("input", () => this.giveUp.disarm());
+    this.errors = new FieldErrors("anigrams-guess-error", { guess: this.guess });
+    this.gameErrors = new FieldErrors("anigrams-game-error");
+    this.bar = new ProgressBar("Preparing the game", () => ctx.client.cancel());
+    this.title = h("p", { class: "anig-title" });
+    this.clock = new GameClock({ label: "Time" });
+    this.hintsLeft = h("span", { class: "anig-hints-left" });
+    this.rungs = new Rungs();
+    this.status = h("p", { class: "anig-status", role: "status", "aria-live": "polite" });
+    this.hintButton = h("button", { type: "button", class: "secondary", onclick: () => this.hint() }, "Show next letter");
+    this.giveUp = new GiveUpButton({ status: this.status, question: "Show the words?", explain: "Press again to end the game and show the words." });
+    this.giveUp.addEventListener("confirm", () => this.surrender());
+    this.guessForm = h("form", { class: "anig-guess", novalidate: true },
+      h("div", { class: "fields" },
+        field("anigrams-guess", "Your word", this.guess),
+        h("button", { type: "submit" }, "Check"), this.hintButton, this.giveUp.el),
+      this.errors.el);
+    this.guessForm.addEventListener("submit", (e) => { e.preventDefault(); this.check(); });
+    this.result = new ResultBox(() => {
+      const state = solveState(this.session.game.start);
+      this.ctx.go(state);
+      this.ctx.onState?.(state);
+    });
+    this.board = h("div", { class: "anig-board", hidden: true },
+      h("div", { class: "anig-meta" }, this.title, h("span", {}, "Time ", this.clock.el), this.hintsLeft),
+      this.rungs.el, this.guessForm, this.status, this.result.el);
+    this.el = h("div", { class: "anig-play" },
+      h("p", { class: "anig-note" }, "Unscramble the letters into a word; each right word adds a letter, from 4 letters to 9. "
+        + `"Show next letter" gives the next letter of a word (${MAX_HINTS} per game).`),
+      h("div", { class: "fields" },
+        h("button", { type: "button", onclick: () => this.begin(playState(), true) }, "Game of the day"),
+        h("button", { type: "button", class: "secondary", onclick: () => this.begin(playState({ seed: randomSeed() }), true) }, "Random game")),
+      this.gameErrors.el, this.bar.el, this.board);
+  }
+
+  initial() { return playState(); }
+  load(state) { this.begin(state, false); }
+
+  activate() {
+    this.scope.defer(() => this.pause());  // leaving the view keeps the time so far
+    this.scope.every(2000, () => { if (this.playing) this.save(this.session); });
+    if (this.playing) this.run();
+  }
+
+  deactivate() { this.giveUp.disarm(); }
+
+  get playing() { return !!this.session && !this.session.done && !this.board.hidden; }
+
+  /** Start the game `state` names (or go back to it where it was left); `byHand`: the person asked. */
+  async begin(state, byHand) {
+    const { client, schema } = this.ctx;
+    const id = idOf(state);
+    const ticket = ++this.ticket;  // also drops a game still being prepared
+    this.shown = state;
+    if (this.sessions.has(id)) {
+      this.resume(this.sessions.get(id), byHand);
+      if (byHand) this.share(state);
+      return;
+    }
+    this.pause();
+    this.session = null;
+    this.board.hidden = true;
+    this.gameErrors.clear();
+    const params = state.seed != null ? { seed: state.seed } : { date: state.date };
+    const bad = precheck(schema, "anigrams.game", params);
+    if (bad) { this.gameErrors.show(bad); return; }
+    const work = busy(this.scope, client, this.bar, "Preparing the game");
+    const game = await client.request("anigrams.game", params, { onProgress: work.onProgress });
+    work.stop();
+    if (ticket !== this.ticket) return;
+    if (game.error) { this.gameErrors.show(game.error); return; }
+    const n = game.steps.length;
+    const s = this.restore({ id, state, game, step: 0, words: Array(n).fill(null), hinted: Array(n).fill(0), hints: 0,
+      elapsed: 0, done: false, gaveUp: false });
+    this.sessions.set(id, s);
+    this.resume(s, byHand);
+    if (byHand) this.share(state);
+  }
+
+  resume(s, byHand) {
+    this.pause();
+    this.session = s;
+    this.gameErrors.clear();
+    this.errors.clear();
+    this.status.textContent = "";
+    this.board.hidden = false;
+    const g = s.game;
+    this.title.textContent = g.date ? `Game of the day · ${g.date} · No. ${g.number}` : `Random game ${g.seed}`;
+    this.clock.start(s.elapsed);  // shows the time so far…
+    this.clock.stop();
+    this.draw();
+    this.run();                   // …and counts on while the game is played here
+    if (byHand) (s.done ? this.result.copyButton : this.guess).focus({ preventScroll: true });
+    // On a phone the board starts below the fold: bring it (and its word field) into view. An embed
+    // does so only when the person asked, so that a page holding it does not jump.
+    if (byHand || !this.ctx.embed) this.board.scrollIntoView({ block: "nearest" });
+  }
+
+  /** The clock counts for the game on the board (only while the view is open and on screen). */
+  run() {
+    if (this.active && this.playing) this.clock.start(this.session.elapsed);
+  }
+
+  /** Stop counting and keep the time so far. */
+  pause() {
+    const s = this.session;
+    if (!s || s.done || !this.clock.started) return;
+    s.elapsed = this.clock.used;
+    this.clock.stop();
+    this.save(s);
+  }
+
+  save(s) {
+    const { step, words, hinted, hints, done, gaveUp } = s;
+    const elapsed = s === this.session && this.clock.started ? this.clock.used : s.elapsed;
+    store.set(s.id, { letters: s.game.letters, step, words, hinted, hints, elapsed, done, gaveUp });
+  }
+
+  /** `s` with the progress kept for its game, if any (and if it is of the same game). */
+  restore(s) {
+    const saved = store.get(s.id);
+    const n = s.game.steps.length;
+    if (!saved || saved.letters !== s.game.letters || saved.words.length !== n || saved.step < 0 || saved.step >= n) return s;
+    const { step, words, hinted, hints, elapsed, done, gaveUp } = saved;
+    return Object.assign(s, { step, words, hinted, hints, elapsed, done: !!done, gaveUp: !!gaveUp });
+  }
+
+  draw() {
+    const s = this.session, steps = s.game.steps;
+    this.hintsLeft.textContent = `${MAX_HINTS - s.hints} of ${MAX_HINTS} hints left`;
+    this.rungs.show(s);
+    setGameOver(this.guessForm, s.done);
+    if (s.done) this.guess.value = "";  // nothing half-typed is left after the game
+    this.hintButton.disabled = s.done || s.hints >= MAX_HINTS || s.hinted[s.step] >= steps[s.step].words[0].length - 1;
+    this.giveUp.disarm();
+    if (s.done) this.result.show(resultText(s, this.ctx.embed ? null : new URL(`#anigrams/${toRoute(s.state).join("/")}`, location.href).href));
+    else this.result.hide();
+  }
+
+  async check() {
+    const s = this.session;
+    if (!s || s.done) return;
+    const at = s.step, sent = this.guess.value;
+    this.errors.clear();
+    this.giveUp.disarm();
+    if (!sent.trim()) return;
+    const params = { term: s.game.steps[at].term, guess: sent };
+    const bad = precheck(this.ctx.schema, "anigrams.check", params);
+    if (bad) { this.errors.show(bad); return; }
+    const r = await this.ctx.client.request("anigrams.check", params);
+    if (s !== this.session || s.done || s.step !== at) return;  // an answer to an older question
+    if (r.error) { this.errors.show(r.error); return; }
+    if (!r.correct) {
+      this.errors.show({ message: r.message, field: "guess" });
+      this.guess.select();
+      return;
+    }
+    s.words[at] = r.guess;
+    if (this.guess.value === sent) this.guess.value = "";  // keep what was typed meanwhile
+    if (at < s.game.steps.length - 1) s.step += 1;
+    if (s.words.every(Boolean)) {
+      this.finish(s);
+      this.status.textContent = `${upper(r.guess)} is right. Solved in ${mmss(Math.floor(s.elapsed / 1000))}${s.hints ? ` with ${plural(s.hints, "hint")}` : ""}!`;
+      this.result.copyButton.focus();
+      return;
+    }
+    this.save(s);
+    const next = s.game.steps[s.step];
+    this.status.textContent = `${upper(r.guess)} is right. Next letter: ${upper(next.added)}. Now unscramble ${upper(next.scrambled)}.`;
+    this.draw();
+    this.guess.focus();
+  }
+
+  finish(s) {
+    this.pause();
+    s.done = true;
+    this.save(s);
+    this.draw();
+  }
+
+  hint() {
+    const s = this.session;
+    if (!s || s.done || s.hints >= MAX_HINTS) return;
+    s.hinted[s.step] += 1;
+    s.hints += 1;
+    this.save(s);
+    this.draw();
+    this.status.textContent = `It starts ${upper(s.game.steps[s.step].words[0].slice(0, s.hinted[s.step]))}.`;
+    this.guess.focus();
+  }
+
+  /** Give up (confirmed by a second press): the game ends and every step shows its words. */
+  surrender() {
+    const s = this.session;
+    if (!s || s.done) return;
+    s.gaveUp = true;
+    this.finish(s);
+    this.status.textContent = "The words are shown.";
+    this.result.copyButton.focus();
+  }
+}

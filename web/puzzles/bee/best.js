@@ -1,0 +1,96 @@
+// Spelling Bee — Best boards: every board of the word list scored (bee.best), best or worst first,
+// with letters left out or required; progress and Cancel; each result opens in Solve or Play.
+import { fmt, h, field } from "../../components/dom.js";
+import { FieldErrors } from "../../components/field-error.js";
+import { ProgressBar } from "../../components/progress.js";
+import { View } from "../../components/view.js";
+import { numberParam } from "./newgame.js";
+import { beeState } from "./state.js";
+
+const boardName = (b) => `${b.letters.toUpperCase()} / ${b.center.toUpperCase()}`;
+
+export class BeeBest extends View {
+  constructor(ctx) {
+    super(ctx);
+    const text = (id, name, value) => h("input", { id, name, value, autocomplete: "off", spellcheck: "false", size: 6 });
+    this.exclude = text("bee-best-exclude", "exclude", "s");
+    this.include = text("bee-best-include", "include", "");
+    this.top = h("input", { id: "bee-best-top", name: "top", type: "number", min: 1, max: 1000, value: "10", inputmode: "numeric" });
+    this.order = h("select", { id: "bee-best-order", name: "order" },
+      h("option", { value: "best" }, "Best first"), h("option", { value: "worst" }, "Worst first"));
+    this.errors = new FieldErrors("bee-best-error",
+      { exclude: this.exclude, include: this.include, top: this.top, order: this.order, ...ctx.picker.fields });
+    this.status = h("p", { class: "bee-best-status", "aria-live": "polite" });
+    this.body = h("tbody");
+    this.table = h("table", { class: "bee-best-table", hidden: true },
+      h("thead", {}, h("tr", {}, ["#", "Board", "Score", "Words", "Pangrams", "Open"].map((t) => h("th", { scope: "col" }, t)))),
+      this.body);
+    this.progress = new ProgressBar("Searching the boards", () => ctx.client.cancel());
+    this.findButton = h("button", { type: "submit" }, "Find boards");
+    const form = h("form", { class: "bee-best-form", novalidate: true },
+      h("div", { class: "fields" },
+        field("bee-best-exclude", "Exclude letters", this.exclude),
+        field("bee-best-include", "Include letters", this.include),
+        field("bee-best-top", "How many", this.top),
+        field("bee-best-order", "Order", this.order),
+        this.findButton),
+      this.errors.el);
+    form.addEventListener("submit", (e) => { e.preventDefault(); this.find(); });
+    this.el = h("div", { class: "bee-best" },
+      h("p", { class: "bee-note" }, "Every board of the word list scored: seven letters with a pangram, and a center. Uses the word list above."),
+      form, this.progress.el, this.status, h("div", { class: "bee-best-scroll" }, this.table));
+  }
+
+  initial() { return { mode: "best" }; }
+  load(state) { this.shown = state; }
+
+  async find() {
+    const { client, picker } = this.ctx;
+    const params = { exclude: this.exclude.value, include: this.include.value, order: this.order.value, ...picker.params() };
+    const top = numberParam(this.top);
+    if (top !== undefined) params.top = top;
+    this.errors.clear();
+    this.status.textContent = "";
+    this.table.hidden = true;
+    this.body.replaceChildren();
+    this.findButton.disabled = true;
+    this.progress.start(client.step === "ready" ? "Loading the word list…" : "Loading Python…");
+    const r = await client.request("bee.best", params, {
+      onProgress: (info) => {
+        if (info.stage === "index") this.progress.update(info, `Scoring every board: ${fmt(info.done)} of ${fmt(info.total)} letter sets`);
+        else if (info.stage === "search") {
+          this.progress.update(info, "Searching…");
+          if (info.boards?.length) this.status.textContent = `So far: ${info.boards.map((b) => `${boardName(b)} ${fmt(b.score)}`).join(" · ")}`;
+        }
+      },
+    });
+    this.progress.stop();
+    this.findButton.disabled = false;
+    if (r.error) {
+      if (r.error.code === "cancelled") this.status.textContent = "Search stopped.";
+      else { this.status.textContent = ""; this.errors.show(r.error); }
+      return;
+    }
+    const what = [r.exclude && `without ${r.exclude.toUpperCase()}`, r.include && `with ${r.include.toUpperCase()}`].filter(Boolean).join(", ");
+    this.status.textContent = `${r.order === "worst" ? "Worst" : "Best"} ${fmt(r.boards.length)} board${r.boards.length === 1 ? "" : "s"}${what ? ` ${what}` : ""}`;
+    const list = picker.stateName;
+    this.body.replaceChildren(...r.boards.map((b, i) => h("tr", {},
+      h("td", {}, String(i + 1)),
+      h("td", { class: "board" }, h("span", { class: "word" }, b.letters.toUpperCase()), " / ", h("strong", {}, b.center.toUpperCase())),
+      h("td", { class: "num" }, fmt(b.score)),
+      h("td", { class: "num" }, fmt(b.word_count)),
+      h("td", { class: "num" }, fmt(b.pangram_count)),
+      h("td", { class: "open" },
+        h("button", { type: "button", class: "secondary", "aria-label": `All words of ${boardName(b)}`,
+          onclick: () => this.openResult(beeState("solve", b.letters, b.center, list)) }, "Words"),
+        h("button", { type: "button", class: "secondary", "aria-label": `Play ${boardName(b)}`,
+          onclick: () => this.openResult(beeState("play", b.letters, b.center, list)) }, "Play")))));
+    this.table.hidden = false;
+  }
+
+  /** Open a result in its view, as a new history entry. */
+  openResult(state) {
+    this.ctx.go(state);
+    this.ctx.onState?.(state);
+  }
+}

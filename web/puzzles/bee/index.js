@@ -1,0 +1,40 @@
+// Spelling Bee: seven letters around a center. Three views share one word-list picker:
+//   Solve        — type the board (Letters and Center, or straight into the honeycomb); Enter solves.
+//   Play         — find the words yourself, each guess judged by the solver; score, rank, hints.
+//   Best boards  — every board of the word list scored (bee.best) with progress and Cancel.
+import { Puzzle } from "../../components/puzzle.js";
+import { WordListPicker } from "../../components/wordlist.js";
+import { BeeSolve } from "./solve.js";
+import { BeePlay } from "./play.js";
+import { BeeBest } from "./best.js";
+import { DEFAULT_LIST, beeState } from "./state.js";
+
+export { fromRoute, toRoute, fromAttributes } from "./state.js";
+
+
+export class Controller extends Puzzle {
+  constructor(ctx) {
+    const picker = new WordListPicker("bee-dictionary", ctx.lists, DEFAULT_LIST);
+    const views = [["solve", "Solve", BeeSolve], ["play", "Play", BeePlay]];
+    if (!ctx.embed) views.push(["best", "Best boards", BeeBest]);
+    super({ ...ctx, picker }, {
+      id: "bee", views, css: new URL("./bee.css", import.meta.url).href,
+      options: [picker.el],
+    });
+    picker.addEventListener("change", () => {  // a new list replays the game on it
+      const play = this.views.play;
+      if (play.active && play.board() && picker.value !== "custom") this.go(beeState("play", ...play.board(), picker.stateName));
+    });
+  }
+
+  /** The board follows the mode switch: Play plays what Solve shows, Solve solves the game's board. */
+  stateForTab(mode) {
+    const solve = this.views.solve.board(), play = this.views.play.board();
+    const list = this.ctx.picker.stateName;
+    if (mode === "play" && solve && !same(solve, play)) return beeState("play", ...solve, list);
+    if (mode === "solve" && play && !same(solve, play)) return beeState("solve", ...play, list);
+    return super.stateForTab(mode);
+  }
+}
+
+const same = (a, b) => !!a && !!b && a[0] === b[0] && a[1] === b[1];

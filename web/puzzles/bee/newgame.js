@@ -1,0 +1,38 @@
+// Spelling Bee — "New puzzle": a random board (with or without S, a range of word counts) or the
+// puzzle of the day. The fields' limits are the solver's (bee.random); errors show next to them.
+import { h, field } from "../../components/dom.js";
+import { FieldErrors } from "../../components/field-error.js";
+
+/** A number field's value for a request: a number, undefined when blank, else the text (the solver says why). */
+export const numberParam = (input) => {
+  const v = input.value.trim();
+  return v === "" ? undefined : Number.isFinite(Number(v)) ? Number(v) : v;
+};
+
+export class NewGame {
+  /** @param {{picker, onRandom: (params) => void, onDaily: () => void}} o */
+  constructor({ picker, onRandom, onDaily }) {
+    this.excludeS = h("input", { type: "checkbox", id: "bee-exclude-s", checked: true });
+    this.minWords = h("input", { type: "number", id: "bee-min-words", name: "min_words", min: 1, value: "20", inputmode: "numeric" });
+    this.maxWords = h("input", { type: "number", id: "bee-max-words", name: "max_words", min: 1, value: "60", inputmode: "numeric" });
+    this.errors = new FieldErrors("bee-new-error",
+      { exclude_s: this.excludeS, min_words: this.minWords, max_words: this.maxWords, ...picker.fields });
+    this.el = h("details", { class: "bee-new" }, h("summary", {}, "New puzzle"),
+      h("div", { class: "fields" },
+        h("span", { class: "field" }, this.excludeS, h("label", { for: "bee-exclude-s" }, "No S")),
+        field("bee-min-words", "Fewest words", this.minWords),
+        field("bee-max-words", "Most words", this.maxWords)),
+      h("div", { class: "fields" },
+        h("button", { type: "button", onclick: () => onRandom(this.params()) }, "Random puzzle"),
+        h("button", { type: "button", class: "secondary", onclick: () => onDaily() }, "Puzzle of the day")),
+      this.errors.el);
+  }
+
+  params() {
+    const params = { exclude_s: this.excludeS.checked };
+    const lo = numberParam(this.minWords), hi = numberParam(this.maxWords);
+    if (lo !== undefined) params.min_words = lo;
+    if (hi !== undefined) params.max_words = hi;
+    return params;
+  }
+}

@@ -1,0 +1,274 @@
+// Spelling Bee — Play: find the words yourself. Every guess is judged by the solver (bee.check);
+// score, rank and hints come from bee.rank and bee.hints; the answers reach the page only when the
+// person gives up. Progress is kept per board and word list (Store "bee"), so a reload resumes.
+import { fmt, h, hashText } from "../../components/dom.js";
+import { localDate } from "../../components/date.js";
+import { FieldErrors } from "../../components/field-error.js";
+import { GiveUpButton, setGameOver } from "../../components/game.js";
+import { Store } from "../../components/store.js";
+import { View } from "../../components/view.js";
+import { Hive } from "./hive.js";
+import { FoundList, HintsBox, RankBox } from "./hints.js";
+import { NewGame } from "./newgame.js";
+import { beeState } from "./state.js";
+
+const TEXT_ENTRY = "input:not([type=radio], [type=checkbox]), textarea, select, [contenteditable]";
+const store = new Store("bee", { max: 200, valid: (v) => Array.isArray(v.found) && v.found.every((w) => typeof w === "string") });
+
+export class BeePlay extends View {
+  constructor(ctx) {
+    super(ctx);
+    this.game = { letters: "", center: "", params: {}, key: "", found: [], revealed: [], gaveUp: false, all: null, ticket: 0 };
+    this.entries = new Map();  // word → {word, points, pangram}, as the solver described it
+    this.queue = Promise.resolve();  // play requests run one after another, in the order asked
+
+    this.title = h("p", { class: "bee-play-title" });
+    this.hive = new Hive((ch) => this.addLetter(ch));
+    this.guess = h("input", { id: "bee-guess", name: "guess", autocomplete: "off", spellcheck: "false",
+      autocapitalize: "characters", enterkeyhint: "enter", maxlength: 40 });
+    this.guess.addEventListener("input", () => {
+      const cleaned = this.guess.value.replace(/[^a-z]/gi, "").toUpperCase();
+      if (cleaned !== this.guess.value) this.guess.value = cleaned;
+      this.giveUp.disarm();
+    });
+    this.message = h("p", { class: "bee-message", role: "status", "aria-live": "assertive" });
+    this.boardError = new FieldErrors("bee-play-error");
+    const form = h("form", { class: "bee-guess", novalidate: true },
+      h("label", { for: "bee-guess" }, "Your word"), this.guess,
+      h("div", { class: "bee-keys" },
+        h("button", { type: "button", class: "secondary", onclick: () => this.deleteLetter() }, "Delete"),
+        h("button", { type: "button", class: "secondary", onclick: () => this.hive.shuffle() }, "Shuffle"),
+        h("button", { type: "submit" }, "Enter")));
+    form.addEventListener("submit", (e) => { e.preventDefault(); this.submit(); });
+    this.boardArea = h("div", { class: "bee-board" }, this.title, this.boardError.el, this.hive.el, form, this.message);
+
+    this.rank = new RankBox();
+    this.foundList = new FoundList();
+    this.hints = new HintsBox();
+    this.revealButton = h("button", { type: "button", class: "secondary", onclick: () => this.enqueue(() => this.reveal()) }, "Reveal one word");
+    this.giveUp = new GiveUpButton({ status: this.message, question: "Show the words?", explain: "Press again to end the game and see every word." });
+    this.giveUp.addEventListener("confirm", () => this.enqueue(() => this.endGame()));
+    this.againButton = h("button", { type: "button", class: "secondary", hidden: true, onclick: () => this.enqueue(() => this.startOver()) }, "Start over");
+    this.newGame = new NewGame({ picker: ctx.picker, onRandom: (p) => this.random(p), onDaily: () => this.daily(true) });
+    this.el = h("div", { class: "bee-play" }, this.boardArea,
+      h("div", { class: "bee-progress" }, this.rank.el, this.foundList.el,
+        h("div", { class: "fields" }, this.revealButton, this.giveUp.el, this.againButton), this.hints.el, this.newGame.el));
+  }
+
+  /** [letters, center] of the game on screen, or null. */
+  board() { return this.game.letters ? [this.game.letters, this.game.center] : null; }
+  initial() { return beeState("play", "", "", this.ctx.picker.stateName); }
+
+  load(state) {
+    this.ctx.picker.set(state.dictionary);
+    if (state.letters) this.startBoard(state, { push: false });
+    else this.daily(false);
+  }
+
+  activate() {
+    // The keyboard plays even when the focus is not in the word field. In the app and the iframe
+    // embed the page is the puzzle's; inside a custom element on someone's page, only within it.
+    const root = this.el.getRootNode();
+    const target = !this.ctx.embed || root === document ? document : root;
+    this.scope.on(target, "keydown", (e) => this.key(e));
+  }
+
+  deactivate() { this.giveUp.disarm(); }
+
+  key(e) {
+    if (this.game.gaveUp || !this.game.letters || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (this.el.offsetParent === null) return;  // not on screen (another tab of the puzzle)
+    const target = e.composedPath()[0];
+    if (target === this.guess || target.closest?.(TEXT_ENTRY)) return;
+    if (/^[a-z]$/i.test(e.key)) this.addLetter(e.key);
+    else if (e.key === "Backspace") this.deleteLetter();
+    else if (e.key === "Enter" && !target.closest?.("button, summary, a")) this.submit();
+    else return;
+    e.preventDefault();
+  }
+
+  addLetter(ch) {
+    if (!this.game.gaveUp && ch) this.guess.value += ch.toUpperCase();
+    this.giveUp.disarm();
+  }
+  deleteLetter() { this.guess.value = this.guess.value.slice(0, -1); }
+
+  say(text, kind = "") {
+    this.message.textContent = text;
+    this.message.className = `bee-message ${kind}`;
+    if (kind === "pangram") this.hive.celebrate();
+  }
+
+  enqueue(job) {
+    this.queue = this.queue.then(job).catch((e) => this.say(String(e), "bad"));
+    return this.queue;
+  }
+
+  known() { return [...this.game.found, ...this.game.revealed]; }
+  ask(action, extra = {}) {
+    const g = this.game;
+    return this.ctx.client.request(action, { letters: g.letters, center: g.center, ...g.params, ...extra });
+  }
+  save() {
+    const g = this.game;
+    store.set(g.key, { found: g.found, revealed: g.revealed, gaveUp: g.gaveUp });
+  }
+
+  /** Start (or resume) a board; `push` shares it (a new game the person chose). */
+  startBoard(board, { push = false, title = "" } = {}) {
+    const { picker } = this.ctx;
+    const g = this.game;
+    const ticket = ++g.ticket;
+    const letters = [...String(board.letters).toLowerCase()].sort().join("");
+    const center = String(board.center).toLowerCase();
+    const params = picker.params();
+    const list = params.word_list != null ? `own-${hashText(params.word_list)}` : params.dictionary;
+    const saved = store.get(`${letters}/${center}/${list}`);
+    Object.assign(g, { letters, center, params, key: `${letters}/${center}/${list}`, all: null,
+      found: [...(saved?.found ?? [])], revealed: [...(saved?.revealed ?? [])], gaveUp: !!saved?.gaveUp });
+    this.entries.clear();
+    this.title.textContent = title || `${letters.toUpperCase()} · center ${center.toUpperCase()}`;
+    this.boardError.clear();
+    this.say(this.ctx.client.step === "ready" ? "" : "Loading Python…");
+    this.guess.value = "";
+    this.rank.clear();
+    this.hints.clear();
+    this.hive.set(center, [...letters].filter((c) => c !== center));
+    this.draw();
+    const state = beeState("play", letters, center, picker.stateName);
+    this.shown = state;
+    this.enqueue(async () => {
+      if (ticket !== g.ticket) return;
+      const ok = await this.refresh(ticket, true);
+      if (ok && g.gaveUp) await this.fetchAll(ticket);
+      if (ok && push) this.share(state);
+    });
+  }
+
+  /** Rank and hints for the words found so far; the first call also checks the board. */
+  async refresh(ticket, first = false) {
+    const [hints, rank] = await Promise.all([this.ask("bee.hints", { found: this.known() }), this.ask("bee.rank", { found: this.game.found })]);
+    if (ticket !== this.game.ticket) return false;
+    const failed = hints.error || rank.error;
+    if (failed) {
+      if (!first) { this.say(failed.message, "bad"); return false; }
+      this.game.letters = "";
+      this.hive.set("", []);
+      this.draw();
+      this.say("");
+      this.boardError.show({ ...failed, template: null, message: `${failed.message} Choose another board: a new puzzle below, or type one in Solve.` });
+      return false;
+    }
+    if (first && this.message.textContent === "Loading Python…") this.say("");
+    for (const e of rank.found ?? []) this.entries.set(e.word, e);
+    const before = this.lastRank;
+    this.lastRank = rank;
+    this.rank.show(rank);
+    this.hints.show(hints);
+    if (before && rank.name !== before.name && rank.score > before.score) {
+      this.message.append(h("span", { class: "bee-rank-up" }, ` — ${rank.name}!`));
+    }
+    this.draw();
+    return true;
+  }
+
+  submit() {
+    const word = this.guess.value.trim();
+    this.guess.value = "";
+    this.giveUp.disarm();
+    const g = this.game;
+    if (!word || g.gaveUp || !g.letters) return;
+    const ticket = g.ticket;
+    this.enqueue(async () => {
+      if (ticket !== g.ticket) return;
+      const r = await this.ask("bee.check", { guess: word, found: this.known() });
+      if (ticket !== g.ticket) return;
+      if (r.error) { this.say(r.error.message, "bad"); return; }
+      this.say(r.message, r.valid ? (r.pangram ? "pangram" : "good") : `bad ${r.reason}`);
+      if (!r.valid) return;
+      g.found.push(r.guess);
+      this.entries.set(r.guess, { word: r.guess, points: r.points, pangram: r.pangram });
+      this.save();
+      this.draw();
+      await this.refresh(ticket);
+    });
+  }
+
+  async reveal() {
+    const g = this.game, ticket = g.ticket;
+    if (!g.letters || g.gaveUp) return;
+    const r = await this.ask("bee.reveal", { found: this.known() });
+    if (ticket !== g.ticket) return;
+    if (r.error) { this.say(r.error.message, "bad"); return; }
+    if (!r.word) { this.say("Every word is found.", "good"); return; }
+    g.revealed.push(r.word.word);
+    this.entries.set(r.word.word, r.word);
+    this.save();
+    this.draw();
+    this.say(`Revealed: ${r.word.word.toUpperCase()} (no points)`, "revealed");
+    await this.refresh(ticket);
+  }
+
+  async endGame() {
+    const g = this.game, ticket = g.ticket;
+    if (!g.letters || g.gaveUp) return;
+    if (!(await this.fetchAll(ticket))) return;
+    g.gaveUp = true;
+    this.save();
+    this.draw();
+    const missed = g.all.filter((w) => !this.known().includes(w.word)).length;
+    this.say(missed ? `You missed ${missed} word${missed === 1 ? "" : "s"}; they are marked below.` : "You had found every word.", "revealed");
+  }
+
+  /** The whole answer, asked for only once the person gives up. */
+  async fetchAll(ticket) {
+    const r = await this.ask("bee.solve");
+    if (ticket !== this.game.ticket) return false;
+    if (r.error) { this.say(r.error.message, "bad"); return false; }
+    this.game.all = r.words;
+    this.draw();
+    return true;
+  }
+
+  async startOver() {
+    Object.assign(this.game, { found: [], revealed: [], gaveUp: false, all: null });
+    this.lastRank = null;
+    this.save();
+    this.draw();
+    this.say("");
+    await this.refresh(this.game.ticket);
+  }
+
+  draw() {
+    const g = this.game, over = g.gaveUp;
+    this.foundList.show(this.entries, { found: g.found, revealed: g.revealed, all: over ? g.all : null });
+    setGameOver(this.boardArea, over || !g.letters);
+    this.hive.draw();
+    if (over) for (const b of this.hive.buttons) b.disabled = true;
+    if (over) this.guess.value = "";
+    this.againButton.hidden = !over;
+    this.revealButton.disabled = over || !g.letters;
+    this.giveUp.el.disabled = over || !g.letters;
+  }
+
+  async random(options) {
+    const { client, picker } = this.ctx;
+    this.newGame.errors.clear();
+    this.say("Choosing a board…");
+    const seed = crypto.getRandomValues(new Uint32Array(1))[0];
+    const r = await client.request("bee.random", { seed, ...options, ...picker.params() });
+    if (r.error) { this.say(""); this.newGame.errors.show(r.error); return; }
+    this.startBoard({ letters: r.letters, center: r.center }, { push: true, title: `Random puzzle · ${fmt(r.word_count)} words` });
+    this.guess.focus({ preventScroll: true });
+  }
+
+  async daily(push) {
+    const { client, picker } = this.ctx;
+    this.newGame.errors.clear();
+    const date = localDate();
+    this.say(client.step === "ready" ? "Finding the puzzle of the day…" : "Loading Python…");
+    const r = await client.request("bee.daily", { date, ...picker.params() });
+    if (r.error) { this.say(""); this.newGame.errors.show(r.error); return; }
+    this.startBoard({ letters: r.letters, center: r.center }, { push, title: `Puzzle of the day · ${date}` });
+  }
+}

@@ -1,0 +1,73 @@
+// Boggle Generate — the comparison: N boards per method (every generator, and the dice of the
+// chosen size), solved with the word list and minimum length above; mean score and mean word count
+// drawn as bars as each method finishes, and a table of the same figures.
+import { BarChart } from "../../components/chart.js";
+import { fmt, h, field, numberParam, plural } from "../../components/dom.js";
+import { FieldErrors } from "../../components/field-error.js";
+import { ProgressBar } from "../../components/progress.js";
+import { numberInput } from "./options.js";
+import { diceSize } from "./rules.js";
+
+export class Comparison {
+  /** @param {import("../../components/view.js").View} view  its Generate view  @param {HTMLSelectElement} size  @param {string[]} methods */
+  constructor(view, size, methods) {
+    const { client, options } = view.ctx;
+    Object.assign(this, { view, size, methods });
+    this.count = numberInput(view.ctx, "boggle.generate", "count", { id: "boggle-cmp-count", inputmode: "numeric", value: 100 });
+    this.errors = new FieldErrors("boggle-cmp-error", { count: this.count, ...options.fields });
+    this.cancelled = false;
+    this.progress = new ProgressBar("Comparing methods", () => { this.cancelled = true; client.cancel(); });
+    this.status = h("p", { class: "boggle-note boggle-cmp-status", role: "status" });
+    this.button = h("button", { type: "submit" }, "Compare");
+    const form = h("form", { class: "boggle-cmp-form", novalidate: true, "aria-label": "Compare the methods" },
+      h("div", { class: "fields" }, field("boggle-cmp-count", "Boards per method", this.count), this.button),
+      this.errors.el);
+    form.addEventListener("submit", (e) => { e.preventDefault(); this.run(); });
+    this.el = h("details", { class: "boggle-compare" },
+      h("summary", {}, "Compare the methods: mean score and word count"),
+      h("p", { class: "boggle-note" }, "Every generator (and the dice of this size) makes N boards of the size above, solved with the word list and minimum length above; the seed used words_alpha and 10,000 boards."),
+      form, this.progress.el, this.status);
+    this.chart = new BarChart({ label: "Mean score and word count per method", fit: this.el, cls: "boggle-bars", table: "method",
+      series: [{ key: "score", label: "mean score", cls: "boggle-bar-score" }, { key: "words", label: "mean words", cls: "boggle-bar-words" }] });
+    this.el.append(this.chart.el, this.chart.table);
+  }
+
+  deactivate() { if (!this.el.contains(this.errors.el)) this.errors.clear(); }
+
+  async run() {
+    const { client, options } = this.view.ctx;
+    this.errors.clear();
+    const n = Number(this.size.value);
+    const names = this.methods.filter((m) => !diceSize(m) || diceSize(m) === n);
+    const count = numberParam(this.count);
+    const per = Number(count) || 1, total = names.length * per;
+    const rows = [];
+    this.cancelled = false;
+    this.status.textContent = "";
+    this.chart.clear();
+    this.chart.label = `Mean score and word count of ${fmt(per)} ${n}×${n} boards per method`;
+    this.button.disabled = true;
+    this.progress.start(client.step === "ready" ? "Working…" : "Loading Python…");
+    for (const [k, method] of names.entries()) {
+      const say = (done) => this.progress.update({ done, total }, `${method}: boards ${fmt(done)} of ${fmt(total)}`);
+      say(k * per);
+      const r = await client.request("boggle.generate", { method, size: n, count, seed: 1, ...options.params() },
+        { onProgress: (info) => say(k * per + info.done) });
+      if (r.error) {
+        this.progress.stop();
+        this.button.disabled = false;
+        if (r.error.code === "cancelled" || this.cancelled) {
+          this.status.textContent = rows.length ? `Stopped after ${plural(rows.length, "method")}: the chart shows them.` : "Stopped.";
+        } else {
+          this.errors.show(r.error);
+        }
+        return;
+      }
+      rows.push({ name: method, values: { score: r.mean_score, words: r.mean_word_count } });
+      this.chart.draw(rows, names.length);
+    }
+    this.progress.stop();
+    this.button.disabled = false;
+    this.status.textContent = `Done: ${names.length} methods × ${fmt(per)} boards of ${n}×${n}.`;
+  }
+}

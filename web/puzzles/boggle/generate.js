@@ -1,0 +1,104 @@
+// Boggle — Generate: a board by one of the seed's nine generators or by real dice (boggle.generate),
+// solved for its score; and the comparison of every method (compare.js).
+import { fmt, h, field, plural } from "../../components/dom.js";
+import { FieldErrors } from "../../components/field-error.js";
+import { ProgressBar } from "../../components/progress.js";
+import { View } from "../../components/view.js";
+import { fieldOf } from "../../components/schema.js";
+import { BoardView } from "./board.js";
+import { Comparison } from "./compare.js";
+import { sizeSelect } from "./options.js";
+import { ask, labelsOf } from "./solver.js";
+import { diceSize } from "./rules.js";
+import { boggleState } from "./state.js";
+
+/** What the method select says of each method of boggle.generate (a method not named here shows its name). */
+const LABELS = {
+  rnd: "RND: uniformly random letters",
+  vcr: "VCR: vowels at the list's share",
+  freq: "FREQ: letters by frequency",
+  bfreq: "BFREQ: frequency, vowels balanced",
+  "7freq": "7FREQ: seven vowels in 16",
+  adj: "ADJ: grown from letter pairs",
+  cad: "CAD: combined adjacency",
+  "greedy-cad": "greedy-CAD",
+  "greedy-dcad": "greedy-dCAD (repeats damped)",
+  "dice-classic": "Dice: classic Boggle (4×4)",
+  "dice-new": "Dice: new Boggle (4×4)",
+  "dice-big": "Dice: Big Boggle (5×5)",
+  "dice-superbig": "Dice: Super Big Boggle (6×6)",
+};
+
+/** The methods boggle.generate takes (from the action catalog when the build ships it). */
+export function methods(schema) {
+  const choices = fieldOf(schema, "boggle.generate", "method")?.choices;
+  return choices ?? Object.keys(LABELS);
+}
+
+export class BoggleGenerate extends View {
+  constructor(ctx) {
+    super(ctx);
+    const { client, options, schema } = ctx;
+    const all = methods(schema);
+    const option = (m) => h("option", { value: m, selected: m === "greedy-cad" }, LABELS[m] ?? m);
+    this.method = h("select", { id: "boggle-method", name: "method", class: "boggle-method" },
+      h("optgroup", { label: "The seed's generators" }, all.filter((m) => !diceSize(m)).map(option)),
+      h("optgroup", { label: "Real dice" }, all.filter((m) => diceSize(m)).map(option)));
+    this.size = sizeSelect("boggle-gen-size", schema);
+    this.method.addEventListener("change", () => this.syncDice());
+    this.errors = new FieldErrors("boggle-gen-error", { method: this.method, size: this.size, ...options.fields });
+    this.progress = new ProgressBar("Generating", () => client.cancel());
+    this.board = new BoardView("static", "Generated board");
+    this.board.el.hidden = true;
+    this.info = h("p", { class: "summary boggle-gen-info", role: "status", "aria-live": "polite" });
+    this.actions = h("div", { class: "boggle-actions", hidden: true },
+      h("button", { type: "button", class: "secondary", onclick: () => this.openIt("solve") }, "Solve this board"),
+      h("button", { type: "button", class: "secondary", onclick: () => this.openIt("play") }, "Play this board"));
+    const form = h("form", { class: "boggle-gen-form", novalidate: true, "aria-label": "Generate a board" },
+      h("div", { class: "fields" }, field("boggle-method", "Method", this.method), field("boggle-gen-size", "Size", this.size),
+        h("button", { type: "submit" }, "New board")),
+      this.errors.el);
+    form.addEventListener("submit", (e) => { e.preventDefault(); this.generate(); });
+    this.comparison = new Comparison(this, this.size, methods(schema));
+    this.el = h("div", { class: "boggle-view boggle-generate" },
+      form, this.progress.el, this.info, this.board.el, this.actions, this.comparison.el);
+    this.generated = null;
+    this.syncDice();
+  }
+
+  initial() { return null; }
+  deactivate() {
+    if (!this.el.contains(this.errors.el)) this.errors.clear();
+    this.comparison.deactivate();
+  }
+
+  /** A set of dice makes boards of its own size. */
+  syncDice() {
+    const n = diceSize(this.method.value);
+    if (n) this.size.value = String(n);
+    this.size.disabled = !!n;
+  }
+
+  async generate() {
+    const { client, options } = this.ctx;
+    this.errors.clear();
+    this.info.textContent = client.step === "ready" ? "Generating…" : "Loading Python, then generating…";
+    const r = await ask(this, this.progress, "boggle.generate", { method: this.method.value, size: Number(this.size.value), count: 1,
+      seed: Math.floor(Math.random() * 2 ** 31), ...options.params() });
+    if (r.error) {
+      this.info.textContent = r.error.code === "cancelled" ? "Stopped." : "";
+      if (r.error.code !== "cancelled") this.errors.show(r.error);
+      return;
+    }
+    this.generated = r.boards[0];
+    this.board.setBoard(this.generated.board, r.size, await labelsOf(this.ctx, this.generated.board));
+    this.board.el.hidden = false;
+    this.actions.hidden = false;
+    this.info.textContent = `${r.method}: ${fmt(this.generated.score)} points · ${plural(this.generated.word_count, "word")}`;
+  }
+
+  /** Open the generated board in Solve or Play (a new history entry). */
+  openIt(mode) {
+    if (this.generated) this.ctx.open(boggleState({ mode, board: this.generated.board, ...this.ctx.options.stateFields() }));
+  }
+}

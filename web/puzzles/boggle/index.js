@@ -1,0 +1,32 @@
+// Boggle: every word on a 3×3 to 6×6 grid. Four views share the word list and the minimum length:
+//   Solve     — type a board (one line or cell by cell); every word with its path.
+//   Generate  — a board by the seed's generators or real dice; the methods compared as bars.
+//   Optimize  — a search for the best board, its score against time drawn live.
+//   Play      — a timed game: type, drag or click words; the board of the day or any board.
+import { Puzzle } from "../../components/puzzle.js";
+import { BoggleGenerate } from "./generate.js";
+import { BoggleOptimize } from "./optimize.js";
+import { Options } from "./options.js";
+import { BogglePlay } from "./play.js";
+import { BoggleSolve } from "./solve.js";
+import { warm } from "./solver.js";
+import { DEFAULT_LIST, setListNames } from "./state.js";
+
+export { fromRoute, toRoute, fromAttributes } from "./state.js";
+
+export class Controller extends Puzzle {
+  constructor(ctx) {
+    setListNames(ctx.lists.map((l) => l.name));
+    const options = new Options(ctx);
+    super({ ...ctx, options }, {
+      id: "boggle", css: new URL("./boggle.css", import.meta.url).href, options: [options.el],
+      views: [["solve", "Solve", BoggleSolve], ["generate", "Generate", BoggleGenerate],
+        ["optimize", "Optimize", BoggleOptimize], ["play", "Play", BogglePlay]],
+    });
+    // A view opens a board in another view (Solve this board, Play this board) as a new history entry.
+    this.ctx.open = (state) => { this.go(state); ctx.onState?.(state); };
+    // The first query on a word list builds its index (~1.7 s for ENABLE in the browser): build the
+    // default list's while the person types a board (a request from a link simply waits for it).
+    warm(ctx, { dictionary: DEFAULT_LIST });
+  }
+}

@@ -1,0 +1,108 @@
+// Boggle — Optimize: a search for the best board (boggle.optimize: simulated annealing or hill
+// climbing with restarts, in the worker), with the best board so far and its score against time
+// drawn live; Cancel keeps the best found.
+import { LineChart } from "../../components/chart.js";
+import { fmt, h, field, numberParam, plural } from "../../components/dom.js";
+import { FieldErrors } from "../../components/field-error.js";
+import { ProgressBar } from "../../components/progress.js";
+import { View } from "../../components/view.js";
+import { BoardView } from "./board.js";
+import { numberInput, sizeSelect } from "./options.js";
+import { ask, labelsOf } from "./solver.js";
+import { boggleState } from "./state.js";
+
+export class BoggleOptimize extends View {
+  constructor(ctx) {
+    super(ctx);
+    const { client, options, schema } = ctx;
+    this.size = sizeSelect("boggle-opt-size", schema);
+    this.seconds = numberInput(ctx, "boggle.optimize", "seconds", { id: "boggle-opt-seconds", inputmode: "decimal", value: 60 });
+    this.seed = numberInput(ctx, "boggle.optimize", "seed", { id: "boggle-opt-seed", inputmode: "numeric", value: 1 });
+    this.method = h("select", { id: "boggle-opt-method", name: "method" },
+      h("option", { value: "anneal" }, "Simulated annealing"), h("option", { value: "hill" }, "Hill climbing"));
+    this.errors = new FieldErrors("boggle-opt-error",
+      { size: this.size, seconds: this.seconds, seed: this.seed, method: this.method, ...options.fields });
+    this.button = h("button", { type: "submit" }, "Search");
+    const form = h("form", { class: "boggle-opt-form", novalidate: true, "aria-label": "Search for the best board" },
+      h("div", { class: "fields" }, field("boggle-opt-size", "Size", this.size), field("boggle-opt-seconds", "Seconds", this.seconds),
+        field("boggle-opt-seed", "Seed", this.seed), field("boggle-opt-method", "Method", this.method), this.button),
+      this.errors.el);
+    form.addEventListener("submit", (e) => { e.preventDefault(); this.search(); });
+    this.progress = new ProgressBar("Searching", () => client.cancel());
+    this.status = h("p", { class: "summary boggle-opt-status", role: "status", "aria-live": "polite" });
+    this.board = new BoardView("static", "Best board so far");
+    this.board.el.hidden = true;
+    this.actions = h("div", { class: "boggle-actions", hidden: true },
+      h("button", { type: "button", class: "secondary", onclick: () => this.openIt("solve") }, "Solve this board"),
+      h("button", { type: "button", class: "secondary", onclick: () => this.openIt("play") }, "Play this board"));
+    const out = h("div", { class: "boggle-opt-out" }, this.board.el);
+    this.chart = new LineChart({ label: "Best score so far against time", xUnit: " s", caption: "best score so far, against time",
+      fit: out, cls: "boggle-opt-chart" });
+    out.append(this.chart.el);
+    this.el = h("div", { class: "boggle-view boggle-optimize" },
+      h("p", { class: "boggle-note" }, "Simulated annealing with restarts, in the worker. On ENABLE, 4×4, 3+ letters, the best known board scores 3,623."),
+      form, this.progress.el, this.status, out, this.actions);
+    this.best = null;
+  }
+
+  initial() { return null; }
+  deactivate() { if (!this.el.contains(this.errors.el)) this.errors.clear(); }
+
+  /** The best board so far (`labels`: its cells' labels, once the search has stopped). */
+  showBest(board, score, labels = null) {
+    this.best = { board, score };
+    this.board.setBoard(board, Math.round(Math.sqrt(board.length)), labels);
+    this.board.el.hidden = false;
+  }
+
+  plot(points, seconds) {
+    this.chart.draw([{ name: "best score", cls: "boggle-opt-line", step: true, points }], { xMax: seconds });
+  }
+
+  async search() {
+    const { client, options } = this.ctx;
+    this.errors.clear();
+    const seconds = numberParam(this.seconds);
+    const params = { size: Number(this.size.value), seconds, seed: numberParam(this.seed), method: this.method.value, ...options.params() };
+    const span = Number(seconds) || 60;
+    this.best = null;
+    const history = [];
+    this.button.disabled = true;
+    this.actions.hidden = true;
+    this.chart.clear();
+    this.status.textContent = client.step === "ready" ? "Searching…" : "Loading Python, then searching…";
+    const r = await ask(this, this.progress, "boggle.optimize", params, {
+      onProgress: (info) => {
+        if (!info.best_board) return;
+        if (!this.best || info.best_score > this.best.score) {
+          this.showBest(info.best_board, info.best_score);
+          history.push([info.elapsed, info.best_score]);
+        }
+        this.progress.update(info, `${info.elapsed.toFixed(0)} s · ${fmt(info.evaluations)} boards tried · best ${fmt(info.best_score)}`);
+        this.status.textContent = `Best so far: ${fmt(this.best.score)} points`;
+        this.plot([...history, [info.elapsed, this.best.score]], span);
+      },
+    });
+    this.button.disabled = false;
+    if (r.error) {
+      if (r.error.code === "cancelled") {
+        this.status.textContent = this.best ? `Stopped. Best so far: ${fmt(this.best.score)} points (${this.best.board})` : "Stopped.";
+        this.actions.hidden = !this.best;
+        if (this.best) this.showBest(this.best.board, this.best.score, await labelsOf(this.ctx, this.best.board));
+      } else {
+        this.status.textContent = "";
+        this.errors.show(r.error);
+      }
+      return;
+    }
+    this.showBest(r.board, r.score, await labelsOf(this.ctx, r.board));
+    this.actions.hidden = false;
+    this.status.textContent = `Best: ${fmt(r.score)} points · ${plural(r.word_count, "word")} (${r.board}) · ${fmt(r.evaluations)} boards tried in ${r.seconds} s`;
+    this.plot([...r.history, [r.seconds, r.score]], Number(seconds) || r.seconds);
+  }
+
+  /** Open the best board in Solve or Play (a new history entry). */
+  openIt(mode) {
+    if (this.best) this.ctx.open(boggleState({ mode, board: this.best.board, ...this.ctx.options.stateFields() }));
+  }
+}

@@ -1,0 +1,247 @@
+// Boggle — Play: a timed game on a board of the day, a random board or any board from a link.
+// Words are typed, or dragged across the cells, or clicked in order (the last cell again sends);
+// each guess is judged by the solver (boggle.check) and the answers reach the page only when the
+// game ends. The clock counts only while the game is on screen; a game is kept in this browser
+// (Store "boggle") so a reload resumes it with the time that was left, or shows its result.
+import { GameClock, mmss } from "../../components/clock.js";
+import { localDate } from "../../components/date.js";
+import { h, field, hashText, numberParam, plural } from "../../components/dom.js";
+import { FieldErrors } from "../../components/field-error.js";
+import { GiveUpButton, setGameOver } from "../../components/game.js";
+import { ProgressBar } from "../../components/progress.js";
+import { Store } from "../../components/store.js";
+import { View, sameState } from "../../components/view.js";
+import { BoardView } from "./board.js";
+import { numberInput, sizeSelect } from "./options.js";
+import { GameResult } from "./result.js";
+import { playMethod } from "./rules.js";
+import { CellSelection } from "./select.js";
+import { ask, describeBoard } from "./solver.js";
+import { boggleState } from "./state.js";
+
+// A saved game: {board, found: [{word, points, path}], score, left (ms), limit (ms), over}; the key
+// is board/min_length/list, as before this folder existed, so older saved games still resume.
+const store = new Store("boggle", { max: 100, valid: (v) => typeof v.board === "string" && Array.isArray(v.found)
+  && v.found.every((f) => typeof f?.word === "string" && Number.isFinite(f.points)) && Number.isFinite(v.left) && v.left >= 0 });
+
+export class BogglePlay extends View {
+  constructor(ctx) {
+    super(ctx);
+    const { client, options, schema } = ctx;
+    this.size = sizeSelect("boggle-play-size", schema);
+    this.minutes = numberInput(ctx, "boggle.board", "minutes", { id: "boggle-minutes", inputmode: "decimal", step: 0.5, value: 3 });
+    // A board or a date comes from a link (or a button), not from a field: their errors sit above the game.
+    this.startErrors = new FieldErrors("boggle-play-start-error", { size: this.size, minutes: this.minutes, ...options.fields },
+      { date: "the date in the link", board: "the board in the link" });
+    this.progress = new ProgressBar("Setting the game up", () => client.cancel());
+
+    this.title = h("h3", { class: "boggle-play-title" });
+    this.clock = new GameClock({ label: "Time left" });
+    this.clock.addEventListener("end", () => this.endGame("Time is up."));
+    this.clock.addEventListener("tick", () => { if (performance.now() - this.savedAt > 2000) this.save(); });
+    this.score = h("span", { class: "boggle-score", role: "status", "aria-live": "polite" });
+    this.board = new BoardView("play", "Board: drag across the letters, or click them in order and click the last again");
+    this.selection = new CellSelection(this.board, {
+      onChange: (path) => { this.guessErrors.clear(); this.guess.value = this.spell(path); },
+      onSend: (path) => this.submit(this.spell(path), path),
+    });
+    this.guess = h("input", { id: "boggle-guess", name: "word", autocomplete: "off", spellcheck: "false", autocapitalize: "none",
+      enterkeyhint: "enter", placeholder: "type a word", class: "boggle-guess" });
+    this.guess.addEventListener("input", () => { this.selection.clear(); this.board.clear(); this.giveUp.disarm(); });
+    this.guessErrors = new FieldErrors("boggle-guess-error", { word: this.guess });
+    this.note = h("p", { class: "boggle-guess-note", role: "status", "aria-live": "polite" });
+    this.giveUp = new GiveUpButton({ status: this.note });
+    this.giveUp.addEventListener("confirm", () => this.endGame());
+    const form = h("form", { class: "boggle-guess-form", novalidate: true, "aria-label": "Enter a word" },
+      h("div", { class: "fields" }, field("boggle-guess", "Your word", this.guess), h("button", { type: "submit" }, "Enter"), this.giveUp.el),
+      this.guessErrors.el);
+    form.addEventListener("submit", (e) => {
+      e.preventDefault();
+      if (!this.guess.value.trim() && this.selection.path.length) this.selection.send();
+      else { this.selection.clear(); this.submit(this.guess.value); }
+    });
+    this.found = h("ul", { class: "boggle-found", "aria-label": "Found words" });
+    this.area = h("div", { class: "boggle-play-area" }, this.board.el, h("div", { class: "boggle-play-side" }, form, this.note, this.found));
+    this.result = new GameResult(this.board, {
+      onAgain: () => this.start(this.shown, { fresh: true }),
+      onSolve: () => this.game && this.ctx.open(boggleState({ mode: "solve", board: this.game.board, ...this.ctx.options.stateFields() })),
+    });
+    this.head = h("div", { class: "boggle-game-head" }, this.title,
+      h("p", { class: "boggle-meta" }, h("span", {}, "Time ", this.clock.el), this.score));
+    this.body = h("div", { class: "boggle-play-body", hidden: true }, this.head, this.area, this.result.el);
+    this.el = h("div", { class: "boggle-view boggle-play" },
+      h("div", { class: "fields" },
+        field("boggle-play-size", "Size", this.size), field("boggle-minutes", "Minutes", this.minutes),
+        h("button", { type: "button", onclick: () => this.daily() }, "Board of the day"),
+        h("button", { type: "button", class: "secondary", onclick: () => this.random() }, "Random board")),
+      h("p", { class: "boggle-note" }, "The clock runs only while the game is on screen, and a game is kept in this browser: a reload resumes it."),
+      this.startErrors.el, this.progress.el, this.body);
+    this.game = null;  // boggle.board's description, and {params, key, found, over}
+    this.ticket = 0;
+    this.savedAt = 0;
+  }
+
+  load(state) {
+    const full = state.board || state.date ? state : boggleState({ ...state, date: localDate() });  // #boggle/play: the day's
+    if (this.game && sameState(full, this.shown)) return;  // the game on screen already
+    this.ctx.options.set(state);
+    this.start(full);
+  }
+
+  activate() {
+    const keep = () => this.save();
+    this.scope.on(document, "visibilitychange", keep);
+    this.scope.on(window, "pagehide", keep);
+    if (this.game && !this.game.over) this.scope.own(this.clock).start(this.clock.used);
+  }
+
+  deactivate() {
+    this.giveUp.disarm();
+    this.save();
+    if (!this.el.contains(this.startErrors.el)) this.startErrors.clear();
+  }
+
+  spell(path) { return path.map((c) => this.game.letters[c]).join(""); }
+
+  daily() {
+    this.ctx.open(boggleState({ mode: "play", date: localDate(), size: this.size.value, ...this.ctx.options.stateFields() }));
+  }
+
+  async random() {
+    const n = Number(this.size.value);
+    this.startErrors.clear();
+    const r = await ask(this, this.progress, "boggle.generate", { method: playMethod(n), size: n, count: 1,
+      seed: Math.floor(Math.random() * 2 ** 31), ...this.ctx.options.params() });
+    if (r.error) {
+      if (r.error.code !== "cancelled") this.startErrors.show(r.error);
+      return;
+    }
+    this.ctx.open(boggleState({ mode: "play", board: r.boards[0].board, ...this.ctx.options.stateFields() }));
+  }
+
+  /** Start (or resume) the game a state names: a board, or a day's board (`fresh`: forget the kept one). */
+  async start(state, { fresh = false } = {}) {
+    const ticket = ++this.ticket;
+    this.clock.stop();
+    this.save();
+    this.shown = state;
+    this.game = null;
+    this.startErrors.clear();
+    this.guessErrors.clear();
+    this.body.hidden = true;
+    this.note.textContent = "";
+    const params = this.ctx.options.params();
+    const request = (action, p) => ask(this, this.progress, action, p);
+    let board = state.board, title = "";
+    if (state.date) {
+      const r = await request("boggle.daily", { date: state.date, size: state.size, ...params });
+      if (ticket !== this.ticket) return;
+      if (r.error) { if (r.error.code !== "cancelled") this.startErrors.show(r.error); return; }
+      board = r.board;
+      title = `Board of the day, ${state.date} (${r.size}×${r.size}): ${plural(r.word_count, "word")} to find`;
+    }
+    const grid = await describeBoard(request, { board, minutes: numberParam(this.minutes), params });
+    if (ticket !== this.ticket) return;
+    if (grid.error) { if (grid.error.code !== "cancelled") this.startErrors.show(grid.error); return; }
+    this.begin(state, grid, params, { fresh, title: title || `Board ${grid.board.toUpperCase()}` });
+  }
+
+  begin(state, grid, params, { fresh, title }) {
+    const list = params.word_list != null ? `own-${hashText(params.word_list)}` : params.dictionary || "enable";
+    const key = `${grid.board}/${grid.min_length}/${list}`;
+    if (fresh) store.delete(key);
+    const saved = store.get(key);
+    const g = this.game = { ...grid, params, key, found: saved?.found ?? [], over: false };
+    this.clock.limit = Number.isFinite(saved?.limit) ? saved.limit : Math.max(grid.seconds * 1000, saved?.left ?? 0);
+    this.size.value = String(grid.size);
+    this.title.textContent = title;
+    this.board.setBoard(g.board, g.size, g.cells);
+    this.selection.reset(g.neighbours);
+    this.found.replaceChildren(...g.found.map((f) => this.foundItem(f)).reverse());
+    this.result.hide();
+    setGameOver(this.area, false);
+    this.selection.enabled = true;
+    this.guess.value = "";
+    this.drawScore();
+    this.body.hidden = false;
+    this.clock.start(saved ? this.clock.limit - saved.left : 0);
+    if (saved?.over || !this.active) this.clock.stop();  // an open view counts on (activate starts it again)
+    else this.scope.own(this.clock);
+    if (saved?.over) this.endGame();
+    if (g.over) return;  // ended before (or its time ran out while it was kept)
+    this.note.textContent = saved ? `Resumed: ${plural(g.found.length, "word")} found, ${mmss(this.clock.seconds())} left.` : "";
+    this.save();
+    this.reveal();
+  }
+
+  /** The board and the word field in view (a phone's screen holds the game, not the form above it). */
+  reveal() {
+    if (this.ctx.embed || !this.active) return;
+    const box = this.area.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > innerHeight) this.head.scrollIntoView({ block: "start" });
+    if (matchMedia("(pointer: fine)").matches) this.guess.focus({ preventScroll: true });
+  }
+
+  save() {
+    const g = this.game;
+    if (!g) return;
+    this.savedAt = performance.now();
+    store.set(g.key, { board: g.board, found: g.found, score: this.points(), left: Math.round(this.clock.left), limit: this.clock.limit, over: g.over });
+  }
+
+  points() { return this.game.found.reduce((a, f) => a + f.points, 0); }
+  foundItem(f) { return h("li", {}, h("span", { class: "w" }, f.word), h("span", { class: "pts" }, String(f.points))); }
+
+  drawScore() {
+    const g = this.game;
+    this.score.textContent = `${plural(this.points(), "point")} · ${plural(g.found.length, "word")}${g.over ? " · game over" : ""}`;
+  }
+
+  async submit(raw, path = null) {
+    const g = this.game;
+    if (!g || g.over) return;
+    const word = raw.trim().toLowerCase();
+    this.giveUp.disarm();
+    this.guessErrors.clear();
+    this.note.textContent = "";
+    if (!word) return;
+    const r = await this.ctx.client.request("boggle.check", { board: g.board, word, found: g.found.map((f) => f.word), ...g.params });
+    if (g !== this.game || g.over) return;
+    if (r.error) { this.guessErrors.show(r.error); return; }
+    this.guess.value = "";
+    if (!r.ok) {
+      this.guessErrors.show({ message: r.message, field: "word" });
+      this.board.highlight(r.path || path || [], "bad");
+      return;
+    }
+    g.found.push({ word: r.word, points: r.points, path: r.path });
+    this.board.highlight(r.path, "good");
+    this.note.textContent = `${r.word.toUpperCase()}: +${plural(r.points, "point")}`;
+    this.found.prepend(this.foundItem(g.found.at(-1)));
+    this.drawScore();
+    this.save();
+  }
+
+  /** The game is over (time is up, or the person gave up): inputs off, leftovers cleared, every word shown. */
+  async endGame(why = "") {
+    const g = this.game;
+    if (!g || g.over) return;
+    this.clock.stop();
+    g.over = true;
+    this.save();
+    this.selection.clear();
+    this.selection.enabled = false;
+    this.board.clear();
+    this.guess.value = "";
+    this.guessErrors.clear();
+    this.giveUp.disarm();
+    this.note.textContent = "";
+    setGameOver(this.area, true);
+    this.drawScore();
+    this.result.waiting(why);
+    const r = await ask(this, this.progress, "boggle.solve", { board: g.board, ...g.params });
+    if (g !== this.game) return;
+    if (r.error) this.result.failed(r.error.message);
+    else this.result.show(r, g.found);
+  }
+}

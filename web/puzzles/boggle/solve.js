@@ -1,0 +1,95 @@
+// Boggle — Solve: every word of a 3×3 to 6×6 grid with its path (boggle.solve). Type the letters
+// in one line or cell by cell; Enter solves; hovering or focusing a word draws its path.
+import { fmt, h, field, plural } from "../../components/dom.js";
+import { FieldErrors } from "../../components/field-error.js";
+import { ProgressBar } from "../../components/progress.js";
+import { View } from "../../components/view.js";
+import { sizeSelect } from "./options.js";
+import { ask, labelsOf } from "./solver.js";
+import { boggleState } from "./state.js";
+import { BoardTyping } from "./typing.js";
+import { WordGroups } from "./words.js";
+
+export class BoggleSolve extends View {
+  constructor(ctx) {
+    super(ctx);
+    const { client, options } = ctx;
+    this.size = sizeSelect("boggle-size", ctx.schema);
+    this.letters = h("input", { id: "boggle-letters", name: "board", autocomplete: "off", spellcheck: "false", autocapitalize: "characters",
+      placeholder: "perslatgsineters", class: "boggle-line-input" });
+    this.typing = new BoardTyping(this.letters, this.size, (board) => labelsOf(ctx, board));
+    this.errors = new FieldErrors("boggle-solve-error", { board: this.letters, size: this.size, ...options.fields });
+    this.progress = new ProgressBar("Solving", () => client.cancel());
+    const form = h("form", { class: "boggle-solve-form", novalidate: true, "aria-label": "Board" },
+      h("div", { class: "fields" },
+        field("boggle-size", "Size", this.size),
+        field("boggle-letters", "Letters", this.letters, "boggle-letters-field"),
+        h("button", { type: "submit" }, "Solve"),
+        h("button", { type: "button", class: "secondary", onclick: () => this.fill("") }, "Clear")),
+      this.errors.el,
+      h("p", { class: "boggle-note" }, "Type the letters row by row in one line, or in the cells (arrow keys move). q is the Qu die."),
+      this.typing.el);
+    form.addEventListener("submit", (e) => { e.preventDefault(); this.solve(); });
+    this.summary = h("p", { class: "summary", role: "status", "aria-live": "polite" });
+    this.actions = h("div", { class: "boggle-actions", hidden: true },
+      h("button", { type: "button", class: "secondary", onclick: () => this.playIt() }, "Play this board"));
+    this.words = new WordGroups(this.typing.board);
+    this.el = h("div", { class: "boggle-view boggle-solve" },
+      form, this.progress.el, h("div", { class: "boggle-result" }, this.summary, this.actions), this.words.el);
+    this.ticket = 0;
+    this.solved = null;  // the answer on screen
+  }
+
+  initial() { return boggleState({ mode: "solve" }); }
+
+  load(state) {
+    this.shown = state;
+    this.ctx.options.set(state);
+    this.typing.setSize(state.size);
+    this.fill(state.board || "");
+    if (state.board) this.solve({ share: false });
+  }
+
+  deactivate() { if (!this.el.contains(this.errors.el)) this.errors.clear(); }
+
+  /** Show a board to solve (or none), with no answer yet. */
+  fill(board) {
+    this.ticket++;
+    this.typing.fill(board);
+    this.solved = null;
+    this.summary.textContent = "";
+    this.words.clear();
+    this.actions.hidden = true;
+    this.errors.clear();
+  }
+
+  async solve({ share = true } = {}) {
+    const { client, options } = this.ctx;
+    const ticket = ++this.ticket;
+    this.errors.clear();
+    this.words.clear();
+    this.actions.hidden = true;
+    this.summary.textContent = client.step === "ready" ? "Solving…" : "Loading Python, then solving…";
+    const r = await ask(this, this.progress, "boggle.solve", { board: this.letters.value, ...options.params() });
+    if (ticket !== this.ticket) return;  // a newer request, or a new board, came first
+    if (r.error) {
+      this.summary.textContent = r.error.code === "cancelled" ? "Stopped." : "";
+      if (r.error.code !== "cancelled") this.errors.show(r.error);
+      return;
+    }
+    this.solved = r;
+    this.typing.setSize(r.size);
+    this.typing.board.setBoard(r.board, r.size, r.cells);
+    this.letters.value = r.board.toUpperCase();
+    this.summary.textContent = `${fmt(r.score)} points · ${plural(r.word_count, "word")} of ${r.min_length}+ letters`;
+    this.actions.hidden = false;
+    this.words.show(r.words);
+    const state = boggleState({ mode: "solve", board: r.board, ...options.stateFields() });
+    if (share) this.share(state);
+    else this.shown = state;
+  }
+
+  playIt() {
+    if (this.solved) this.ctx.open(boggleState({ mode: "play", board: this.solved.board, ...this.ctx.options.stateFields() }));
+  }
+}

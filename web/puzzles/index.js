@@ -1,0 +1,23 @@
+// The puzzles, in menu order. Each folder's index.js exports:
+//   class Puzzle-like controller: `new (await load()).Controller(ctx)` with el, open(state), close(), state()
+//   fromRoute(parts) -> state   the hash route after "#id/", split on "/"
+//   toRoute(state) -> parts     its inverse
+// A state is plain data: {mode: "solve" | "play" | …, ...the puzzle's own fields}. Its fields are
+// also the embed's attributes and query parameters (embed.html?puzzle=bee&letters=…&mode=play).
+
+export const PUZZLES = [
+  { id: "bee", title: "Spelling Bee", load: () => import("./bee/index.js") },
+  { id: "letterboxed", title: "Letter Boxed", load: () => import("./letterboxed/index.js") },
+  { id: "boggle", title: "Boggle", load: () => import("./boggle/index.js") },
+  { id: "anigrams", title: "Anigrams", load: () => import("./anigrams/index.js") },
+  { id: "tiles", title: "Letter-pair tiles", load: () => import("./tiles/index.js") },
+];
+
+/** The puzzle named `id` (or undefined). */
+export const puzzleById = (id) => PUZZLES.find((p) => p.id === id);
+
+/** "#bee/aeginrt/r" for a puzzle's state (no state: "#bee"). */
+export function hashOf(id, module, state) {
+  const parts = state ? module.toRoute(state).filter((p) => p != null && p !== "") : [];
+  return `#${[id, ...parts.map(encodeURIComponent)].join("/")}`;
+}

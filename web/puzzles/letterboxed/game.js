@@ -1,0 +1,81 @@
+// Letter Boxed — one game being played: its box, the words accepted so far, the word being typed,
+// hints taken, the time, and how it ended. Kept in the browser (Store "letterboxed") per box and
+// word list, under the same key as before this module existed, so games in progress carry over.
+// What is saved is only trusted once the solver has judged it again (see Play's restore).
+import { plural } from "../../components/dom.js";
+import { Store } from "../../components/store.js";
+import { listParams, toRoute, upper } from "./state.js";
+
+const store = new Store("letterboxed", {
+  max: 100,
+  valid: (v) => Array.isArray(v.words) && v.words.every((w) => typeof w === "string" && w.length < 64),
+});
+
+/** One id per game: a box with its list options, a day, or a seed. */
+export const gameId = (state) => JSON.stringify(toRoute(state));
+
+export class Game {
+  /** @param {object} state  the play state  @param {string[]} sides  the solver's four sides
+   *  @param {string[]|null} intended  the two words a generated puzzle was made from */
+  constructor(state, sides, intended = null) {
+    this.id = gameId(state);
+    this.state = state;
+    this.sides = sides;
+    this.intended = intended;
+    this.params = { sides, ...listParams(state) };  // what every request about this box carries
+    this.key = `${sides.join("-")}:${JSON.stringify(listParams(state))}`;
+    this.words = [];       // accepted, in order
+    this.current = "";     // the word being typed (accepted so far letter by letter)
+    this.missing = [...sides.join("")];  // the box's letters no accepted word uses (the solver's `missing`)
+    this.next = "";        // the letter the next word starts with (the solver's `next_letter`)
+    this.hintStep = 0;     // 0-3 hints shown
+    this.hints = null;     // letterboxed.hints' answer, asked once
+    this.gaveUp = false;
+    this.solved = false;
+    this.used = 0;         // ms of play (the clock's)
+  }
+
+  get over() { return this.gaveUp || this.solved; }
+
+  /** The solver's verdict on the words as they stand (letterboxed.check): what it says follows. */
+  judged(r) {
+    this.missing = r.missing;
+    this.next = r.next_letter || "";
+    this.solved = r.complete;
+  }
+
+  /** The game's name: the day's, the seed's, or the box itself. */
+  title() {
+    const st = this.state;
+    return st.date ? `Puzzle of the day · ${st.date}` : st.seed != null ? `Random puzzle ${st.seed}`
+      : `Box ${this.sides.map(upper).join(" ")}${st.common ? " · common words only" : ""}`;
+  }
+
+  /** Where the game stands, in a line. */
+  status() {
+    const n = this.words.length;
+    if (this.solved) return `Solved in ${plural(n, "word")}: ${this.words.map(upper).join(" – ")}!`;
+    if (this.gaveUp) return "The best solutions are shown below.";
+    if (!n) return "Start anywhere: type or click a letter.";
+    return `${plural(n, "word")} · ${this.missing.length ? `letters left: ${this.missing.map(upper).join(" ")}` : "every letter used"}`;
+  }
+
+  /** What was saved for this box and list, cleaned up (or null); the words still need judging. */
+  saved() {
+    const v = store.get(this.key);
+    if (!v) return null;
+    const step = Number(v.hintStep);
+    return {
+      words: v.words.map((w) => w.toLowerCase()),
+      current: typeof v.current === "string" ? v.current.toLowerCase().replace(/[^a-z]/g, "") : "",
+      hintStep: Number.isInteger(step) ? Math.max(0, Math.min(3, step)) : 0,
+      gaveUp: v.gaveUp === true,
+      used: Number.isFinite(v.used) && v.used > 0 ? v.used : 0,
+    };
+  }
+
+  save() {
+    const { words, current, hintStep, gaveUp, solved, used } = this;
+    store.set(this.key, { words, current, hintStep, gaveUp, solved, used });
+  }
+}

@@ -1,0 +1,298 @@
+// Letter Boxed — Play: spell words with the box's letters (type, click, or the box's keys). Every
+// letter typed and every word entered is judged by the solver (letterboxed.check); hints step by
+// step (letterboxed.hints); Give up (asked twice) or a finished chain shows the best solutions.
+// The puzzle of the day and random puzzles come from letterboxed.generate. A game in progress is
+// kept (game.js) and resumes after a reload; its clock counts only while it is on screen.
+import { h } from "../../components/dom.js";
+import { GameClock } from "../../components/clock.js";
+import { FieldErrors } from "../../components/field-error.js";
+import { GiveUpButton, setGameOver } from "../../components/game.js";
+import { ProgressBar } from "../../components/progress.js";
+import { View } from "../../components/view.js";
+import { Box } from "./box.js";
+import { Game, gameId } from "./game.js";
+import { HintLines } from "./hints.js";
+import { Results, byWordCount } from "./results.js";
+import { listParams, playState, solveState, upper } from "./state.js";
+import { WordEntry } from "./word.js";
+
+const SEED_LIMIT = 1_000_000;
+
+export class LbPlay extends View {
+  constructor(ctx) {
+    super(ctx);
+    this.sessions = new Map();  // game id → Game: going back to a puzzle resumes it
+    this.game = null;
+    this.ticket = 0;
+    this.queue = Promise.resolve();  // moves run one after another, in the order made
+
+    this.gameError = new FieldErrors("lb-game-error");
+    this.loading = new ProgressBar("Preparing the puzzle", () => this.abort?.abort());
+    this.title = h("p", { class: "lb-title" });
+    this.clock = new GameClock({ label: "Time played" });
+    this.chain = h("ol", { class: "lb-chain", "aria-label": "Words played" });
+    this.status = h("p", { class: "lb-status", role: "status", "aria-live": "polite" });
+    this.box = new Box({ label: "The box: click letters to spell a word", onLetter: (c) => this.entry.type(this.entry.input.value + c) });
+    this.entry = new WordEntry(this);
+    this.hints = new HintLines();
+    this.hintButton = h("button", { type: "button", class: "secondary", onclick: () => this.enqueue(() => this.hint()) }, "Hint");
+    this.undoButton = h("button", { type: "button", class: "secondary", onclick: () => this.enqueue(() => this.undo()) }, "Undo word");
+    this.restartButton = h("button", { type: "button", class: "secondary", onclick: () => this.enqueue(() => this.restart()) }, "Restart");
+    this.giveUp = new GiveUpButton({ status: this.status, explain: "Press again to end the game and show the best solutions." });
+    this.giveUp.addEventListener("confirm", () => this.enqueue(() => this.endGame()));
+    this.playResults = new Results(this.box, "The best solutions");
+    this.reveal = h("div", { class: "lb-reveal", hidden: true }, h("h3", {}, "The best solutions"), this.playResults.el,
+      h("button", { type: "button", class: "secondary", onclick: () => this.solveBox() }, "All solutions of this box"));
+    this.area = h("div", { class: "lb-top" },
+      h("div", { class: "lb-left" }, this.chain, this.entry.el,
+        h("div", { class: "fields" }, this.undoButton, this.restartButton, this.hintButton, this.giveUp.el),
+        this.status, this.hints.el),
+      this.box.el);
+    this.board = h("div", { class: "lb-board", hidden: true },
+      h("div", { class: "lb-game-head" }, this.title, this.clock.el), this.area, this.reveal);
+    this.el = h("div", { class: "lb-play" },
+      h("p", { class: "lb-note" }, "Spell words with the letters of the box: click them or type. Letters next to each other in a word "
+        + "must be on different sides; each word starts with the last letter of the one before. Use all twelve letters in as few words as you can."),
+      h("div", { class: "fields" },
+        h("button", { type: "button", onclick: () => this.newGame(playState({}), { byHand: true, share: true }) }, "Puzzle of the day"),
+        h("button", { type: "button", class: "secondary", onclick: () => this.newGame(playState({ seed: randomSeed() }), { byHand: true, share: true }) }, "Random puzzle")),
+      this.gameError.el, this.loading.el, this.board);
+    this.clock.addEventListener("tick", () => {  // the time is kept now and then, and at each move
+      if (this.game && !this.game.over && this.clock.used - this.game.used >= 5000) { this.game.used = this.clock.used; this.game.save(); }
+    });
+  }
+
+  initial() { return playState({}); }
+
+  load(state) {
+    const byHand = !!this.byHand;
+    const known = this.ctx.lists.some((l) => l.name === state.dictionary);  // a link's unknown list: the default
+    this.newGame(playState({ ...state, dictionary: known ? state.dictionary : null }), { byHand });
+  }
+
+  activate() {
+    this.scope.own({ close: () => this.pause() });
+    if (this.game && !this.game.over && !this.board.hidden) this.clock.start(this.game.used);
+  }
+
+  deactivate() { this.giveUp.disarm(); }
+
+  /** Off screen: the clock stops and its reading is kept with the game. */
+  pause() {
+    if (this.game && !this.game.over && this.clock.started) { this.game.used = this.clock.used; this.game.save(); }
+    this.clock.stop();
+  }
+
+  enqueue(job) {
+    this.queue = this.queue.then(job).catch((e) => this.entry.errors.show({ message: String(e?.message || e) }));
+    return this.queue;
+  }
+
+  ask(action, extra = {}, opts = {}) {
+    return this.ctx.client.request(action, { ...this.game.params, ...extra }, opts);
+  }
+
+  /** Start (or resume) the game of a play state; `share` makes it a new history entry once ready. */
+  async newGame(state, { byHand = false, share = false } = {}) {
+    const ticket = ++this.ticket;
+    this.shown = state;
+    const known = this.sessions.get(gameId(state));
+    if (known) { this.resume(known, byHand); if (share) this.share(state); return; }
+    this.pause();
+    this.game = null;
+    this.board.hidden = true;
+    this.gameError.clear();
+    const { client } = this.ctx;
+    this.abort?.abort();
+    const abort = this.abort = new AbortController();
+    const later = this.scope.after(250, () => this.loading.start(client.step === "ready" ? "Making the puzzle…" : "Starting Python…"));
+    const r = state.sides
+      ? await client.request("letterboxed.check", { sides: state.sides, words: [], ...listParams(state) }, { signal: abort.signal })
+      : await client.request("letterboxed.generate", state.seed != null ? { seed: state.seed } : { date: state.date }, { signal: abort.signal });
+    later();
+    if (ticket !== this.ticket) return;
+    this.loading.stop();
+    if (r.error) { this.gameError.show(r.error.code === "cancelled" ? { message: "Stopped." } : r.error); return; }
+    const g = new Game(state, r.sides, r.intended || null);
+    await this.restore(g);
+    if (ticket !== this.ticket) return;
+    this.sessions.set(g.id, g);
+    this.resume(g, byHand);
+    if (share) this.share(state);
+  }
+
+  /** Take back what was saved for this box, as far as the solver still accepts it. */
+  async restore(g) {
+    const saved = g.saved();
+    if (!saved) return;
+    let words = saved.words;
+    if (words.length) {
+      const check = (list) => this.ctx.client.request("letterboxed.check", { ...g.params, words: list });
+      let r = await check(words);
+      const bad = r.error ? -1 : r.words.findIndex((w) => !w.valid);
+      if (bad >= 0) r = await check(words = words.slice(0, bad));  // keep what still holds
+      if (r.error) return;
+      g.words = words;
+      g.judged(r);
+    }
+    Object.assign(g, { hintStep: saved.hintStep, gaveUp: saved.gaveUp, used: saved.used });
+    if (!g.over) g.current = (await this.entry.problem(g, saved.current)) ? g.next : saved.current || g.next;
+  }
+
+  resume(g, byHand) {
+    this.pause();
+    this.game = g;
+    this.shown = g.state;
+    this.gameError.clear();
+    this.entry.errors.clear();
+    this.board.hidden = false;
+    this.title.textContent = g.title();
+    this.box.setSides(g.sides);
+    this.playResults.clear();
+    this.reveal.hidden = true;
+    this.hints.clear();
+    if (g.over) this.showBest(g, false);
+    this.clock.start(g.used);  // shows the game's time; it counts only while the game goes on, here
+    if (g.over || !this.active) this.clock.stop();
+    this.draw();
+    if (g.hintStep) this.enqueue(() => this.showHints(g));
+    if (this.active && (byHand || !this.ctx.embed)) this.bringIntoView();
+    if (byHand && !g.over) this.entry.input.focus({ preventScroll: true });
+  }
+
+  /** On a small screen, scroll so that the game's head, box and word field are on screen. */
+  bringIntoView() {
+    const head = this.board.firstElementChild.getBoundingClientRect(), field = this.entry.el.getBoundingClientRect();
+    if (head.top < 0 || field.bottom > innerHeight) this.board.scrollIntoView({ block: "start" });
+  }
+
+  draw() {
+    const g = this.game;
+    const over = g.over;
+    this.giveUp.disarm();
+    this.entry.show(g.current);
+    this.box.play(g.words, g.current, g.next, g.missing);
+    this.box.setEnabled(!over);
+    this.chain.replaceChildren(...g.words.map((w) => h("li", {}, h("span", { class: "lb-chip" }, upper(w)))));
+    this.chain.hidden = !g.words.length;
+    setGameOver(this.area, over, [this.restartButton]);
+    this.hintButton.disabled = over || g.hintStep >= 3;
+    this.hintButton.textContent = g.hintStep >= 3 ? "No more hints" : `Hint (${g.hintStep + 1} of 3)`;
+    this.undoButton.disabled = over || !g.words.length;
+    this.entry.el.hidden = this.undoButton.hidden = this.hintButton.hidden = this.giveUp.el.hidden = over;  // over: only Play again
+    this.restartButton.textContent = over ? "Play again" : "Restart";
+    this.restartButton.disabled = !g.words.length && !g.current && !over;
+    this.status.textContent = g.status();
+  }
+
+  /** A move changed the game: keep it (with the time so far) and show it. */
+  changed(g) {
+    if (this.clock.started) g.used = this.clock.used;
+    g.save();
+    if (g === this.game) this.draw();
+  }
+
+  /** The word being typed was accepted. */
+  typed(g, text) {
+    g.current = text;
+    this.changed(g);
+  }
+
+  /** Enter: the solver judges the chain with the new word. */
+  async submit(g = this.game) {
+    if (!g || g.over || g !== this.game) return;
+    const w = g.current;
+    if (!w) return;
+    const r = await this.ask("letterboxed.check", { words: [...g.words, w] });
+    if (g !== this.game || g.over || g.current !== w) return;
+    if (r.error) { this.entry.errors.show(r.error); return; }
+    const verdict = r.words[r.words.length - 1];
+    if (!verdict.valid) { this.entry.errors.show({ message: verdict.reason, field: "word" }); return; }
+    this.entry.errors.clear();
+    g.words.push(w);
+    g.judged(r);
+    g.current = g.solved ? "" : g.next;
+    if (g.solved) this.clock.stop();
+    this.changed(g);
+    if (g.solved) this.showBest(g, true);
+    else this.entry.input.focus({ preventScroll: true });
+  }
+
+  /** The coverage of the words as they are now (after an undo or a restart). */
+  async recount(g) {
+    const r = await this.ask("letterboxed.check", { words: g.words });
+    if (!r.error) g.judged(r);
+  }
+
+  async undo(g = this.game) {
+    if (!g || !g.words.length || g.over) return;
+    g.current = g.words.pop();
+    this.entry.errors.clear();
+    await this.recount(g);
+    this.changed(g);
+    this.entry.input.focus({ preventScroll: true });
+  }
+
+  async restart(g = this.game) {
+    if (!g) return;
+    Object.assign(g, { words: [], current: "", gaveUp: false, solved: false, used: 0 });
+    this.reveal.hidden = true;
+    this.entry.errors.clear();
+    await this.recount(g);
+    this.clock.start(0);
+    this.changed(g);
+    this.entry.input.focus({ preventScroll: true });
+  }
+
+  async hintsOf(g) {
+    if (!g.hints) {
+      const r = await this.ask("letterboxed.hints");
+      if (r.error) return r;
+      g.hints = r;
+    }
+    return g.hints;
+  }
+
+  async hint(g = this.game) {
+    if (!g || g.hintStep >= 3 || g.over) return;
+    const r = await this.hintsOf(g);
+    if (r.error) { this.entry.errors.show(r.error); return; }
+    g.hintStep += 1;
+    this.changed(g);
+    await this.showHints(g);
+  }
+
+  async showHints(g) {
+    const r = await this.hintsOf(g);
+    if (g === this.game && !r.error) this.hints.show(r, g.hintStep);
+  }
+
+  async endGame(g = this.game) {
+    if (!g || g.over) return;
+    Object.assign(g, { gaveUp: true, current: "" });  // the unsubmitted word and its path go
+    this.entry.errors.clear();
+    this.clock.stop();
+    this.changed(g);
+    await this.showBest(g, true);
+  }
+
+  /** The best solutions of the box (every one counted, the best 10 listed) once the game is over. */
+  async showBest(g, focus) {
+    this.reveal.hidden = false;
+    this.playResults.el.replaceChildren(h("p", { class: "lb-note" }, "Finding the best solutions…"));
+    const r = await this.ask("letterboxed.solve", { max_solutions: 10 });
+    if (g !== this.game) return;
+    if (r.error) { this.playResults.el.replaceChildren(h("p", { class: "field-error" }, r.error.message)); return; }
+    this.playResults.render(r.counts, byWordCount(r.solutions), { few: 10 });
+    if (g.intended) this.playResults.note(`This puzzle was made from ${g.intended.map(upper).join(" – ")}.`);
+    if (!r.solutions.length) this.playResults.note(`No solution of up to ${r.max_words} words.`);
+    if (focus) this.playResults.el.querySelector(".lb-sol")?.focus();
+  }
+
+  solveBox() {
+    const g = this.game;
+    this.ctx.go(solveState({ sides: g.sides.join(" "), common: g.state.common, dictionary: g.state.dictionary }));
+  }
+}
+
+const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0] % SEED_LIMIT;

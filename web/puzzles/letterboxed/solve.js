@@ -1,0 +1,160 @@
+// Letter Boxed — Solve: every redundancy-free chain of up to N words (letterboxed.solve), grouped
+// by word count and streamed while the search runs, with progress and Cancel. Hovering a solution
+// draws its path on the box; "Play this box" opens the box in Play.
+import { field, h, plural } from "../../components/dom.js";
+import { FieldErrors } from "../../components/field-error.js";
+import { ProgressBar } from "../../components/progress.js";
+import { fieldOf } from "../../components/schema.js";
+import { View } from "../../components/view.js";
+import { WordListPicker } from "../../components/wordlist.js";
+import { Box } from "./box.js";
+import { Results, bestFirst, byWordCount, countsText, ordinal } from "./results.js";
+import { SidesInput } from "./sides.js";
+import { COMMON_ZIPF, DEFAULT_MAX, playState, solveState } from "./state.js";
+
+const STREAM_KEEP = 20;  // best solutions kept per group while the search streams
+
+export class LbSolve extends View {
+  constructor(ctx) {
+    super(ctx);
+    const spec = fieldOf(ctx.schema, "letterboxed.solve", "max_words") ?? { min: 1, max: DEFAULT_MAX };
+    this.defaultMax = spec.default ?? DEFAULT_MAX;
+    // The search shows its progress and has Cancel, so the person decides when it stops: the
+    // longest time limit the solver takes (its default is for callers that cannot stop it).
+    this.seconds = fieldOf(ctx.schema, "letterboxed.solve", "seconds")?.max;
+    this.sides = new SidesInput();
+    this.maxWords = h("select", { id: "lb-max-words", name: "max_words" });
+    for (let k = spec.min; k <= spec.max; k++) this.maxWords.append(h("option", { value: String(k), selected: k === this.defaultMax }, String(k)));
+    this.common = h("input", { type: "checkbox", id: "lb-common", name: "common" });
+    this.picker = new WordListPicker("lb-dictionary", ctx.lists, "enable");
+    this.errors = new FieldErrors("lb-error", { sides: this.sides.inputs[0], max_words: this.maxWords, min_zipf: this.common, ...this.picker.fields });
+    this.box = new Box({ label: "The box" });
+    this.results = new Results(this.box);
+    this.progress = new ProgressBar("Searching", () => this.abort?.abort());
+    this.summary = h("p", { class: "summary", role: "status", "aria-live": "polite" });
+    this.playThis = h("button", { type: "button", class: "secondary", hidden: true, onclick: () => this.playBox() }, "Play this box");
+    const form = h("form", { class: "lb-form", novalidate: true },
+      this.sides.el, this.errors.el,
+      h("div", { class: "fields" },
+        field("lb-max-words", "Max words", this.maxWords),
+        h("span", { class: "field lb-check" }, this.common, h("label", { for: "lb-common" }, "Common words only")),
+        this.picker.el,
+        h("button", { type: "submit" }, "Solve")));
+    form.addEventListener("submit", (e) => { e.preventDefault(); this.solve(); });
+    this.sides.addEventListener("change", () => this.box.setSides(this.sides.texts()));
+    this.el = h("div", { class: "lb-solve" },
+      h("div", { class: "lb-top" },
+        h("div", { class: "lb-left" },
+          h("p", { class: "lb-note" }, "Type the four sides (or paste one line like VYQ FIG OTE XLU) and press Enter. "
+            + "Each word starts with the last letter of the one before; letters next to each other in a word are on different sides; "
+            + "every letter is used. Chains are shown without redundant words, fewest words first, then the commonest."),
+          form, this.progress.el),
+        this.box.el),
+      this.summary, this.playThis, this.results.el);
+    this.box.setSides([]);
+    this.ticket = 0;
+    this.searching = false;
+  }
+
+  state() { return this.shown?.sides ? this.shown : null; }
+
+  activate() {
+    if (this.searching && !this.progress.running) this.progress.start(this.summary.textContent);
+  }
+
+  load(state) {
+    const st = solveState(state);
+    this.shown = st;
+    this.sides.set(st.sides);
+    const k = String(st.max_words || this.defaultMax);
+    if (![...this.maxWords.options].some((o) => o.value === k)) this.maxWords.append(h("option", { value: k }, k));
+    this.maxWords.value = k;
+    this.common.checked = !!st.common;
+    this.picker.set(st.dictionary || "enable");
+    this.box.setSides(this.sides.texts());
+    if (st.sides) this.solve({ share: false });
+  }
+
+  /** Show an error beside its field (the side it names marked); null clears. */
+  blame(error) {
+    this.sides.unmark();
+    this.errors.show(error);
+    this.sides.mark(error, this.errors.el.id);
+  }
+
+  async solve({ share = true } = {}) {
+    const { client } = this.ctx;
+    const ticket = ++this.ticket;
+    const params = { sides: this.sides.param(), max_words: Number(this.maxWords.value), max_solutions: null,
+      ...(this.seconds ? { seconds: this.seconds } : {}),
+      ...(this.common.checked ? { min_zipf: COMMON_ZIPF } : {}), ...this.picker.params() };
+    this.abort?.abort();
+    const abort = this.abort = new AbortController();
+    this.blame(null);
+    this.results.clear();
+    this.box.showChain(null);
+    this.playThis.hidden = true;
+    this.summary.textContent = client.step === "ready" ? "Solving…" : "Loading Python, then solving…";
+    delete this.summary.dataset.ms;
+    const groups = new Map();   // word count → the best streamed so far
+    let counts = {};
+    let level = null;           // the word count being searched
+    this.searching = true;
+    const later = this.scope.after(250, () => { if (ticket === this.ticket) this.progress.start(this.summary.textContent); });
+    const onProgress = (info) => {
+      if (ticket !== this.ticket) return;
+      counts = info.counts || counts;
+      for (const [k, list] of byWordCount(info.new || [])) groups.set(k, [...(groups.get(k) || []), ...list].sort(bestFirst).slice(0, STREAM_KEEP));
+      const found = Object.values(counts).reduce((a, b) => a + b, 0);
+      this.summary.textContent = `Searching chains of ${info.words} words… ${plural(found, "solution")} so far${found ? `: ${countsText(counts)}` : ""}`;
+      this.progress.update({ done: info.done, total: info.total }, `${info.level_done ? info.words : info.words - 1} of ${info.total} word counts done`);
+      level = info.level_done ? null : info.words;
+      this.results.render(counts, groups, { open: level });
+    };
+    await client.ready.catch(() => {});  // the time shown is the search's, not Python's start-up
+    if (ticket !== this.ticket) return;
+    performance.mark("letterboxed:solve-start");
+    const r = await client.request("letterboxed.solve", params, { onProgress, signal: abort.signal });
+    later();
+    if (ticket !== this.ticket) return;
+    this.searching = false;
+    this.progress.stop();
+    if (r.error) {
+      if (r.error.code === "cancelled") this.stopped(counts, groups, level);
+      else { this.summary.textContent = ""; this.blame(r.error); }
+      return;
+    }
+    performance.mark("letterboxed:solve-end");
+    const ms = performance.measure("letterboxed:solve", "letterboxed:solve-start", "letterboxed:solve-end").duration;
+    this.summary.textContent = r.total
+      ? `${plural(r.total, "solution")} in ${(ms / 1000).toFixed(2)} s: ${countsText(r.counts)}`
+      : `No solution of up to ${plural(r.timed_out ? r.searched_words : r.max_words, "word")} (${plural(r.playable, "playable word")}).`;
+    if (r.timed_out) {  // the solver's time limit: the levels before are complete, the cut one is not
+      this.summary.textContent += ` · The search reached its time limit during the ${ordinal(r.searched_words + 1)}-word chains: those are the ones found by then.`;
+    }
+    this.summary.dataset.ms = String(Math.round(ms));
+    this.results.render(r.counts, byWordCount(r.solutions), { final: true });
+    this.sides.set(r.sides);
+    this.box.setSides(r.sides);
+    if (!performance.getEntriesByName("wordloom:first-answer").length) performance.mark("wordloom:first-answer");
+    const state = solveState({ sides: r.sides.join(" "), max_words: r.max_words, common: this.common.checked, dictionary: this.picker.stateName });
+    this.playThis.hidden = this.picker.value === "custom";  // one's own words cannot go in a link
+    if (share) this.share(state);
+    else this.shown = state;
+  }
+
+  /** Cancel: what was found before stays on screen, marked as such. */
+  stopped(counts, groups, level) {
+    const found = Object.values(counts).reduce((a, b) => a + b, 0);
+    this.summary.textContent = found ? `Stopped: ${plural(found, "solution")} found before: ${countsText(counts)}` : "";
+    this.blame({ code: "cancelled", message: "Stopped.", field: null });
+    this.results.render(counts, groups, { open: level });
+    this.results.el.querySelectorAll(".lb-note").forEach((n) => { n.textContent = "The best of those found before the search stopped."; });
+  }
+
+  playBox() {
+    const st = this.shown;
+    const state = playState({ sides: st.sides, common: st.common, dictionary: st.dictionary });
+    this.ctx.go(state);
+  }
+}

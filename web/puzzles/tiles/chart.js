@@ -1,0 +1,99 @@
+// Letter-pair tiles — Chart: words formed against N for each method (tiles.chart), computed in the
+// worker and drawn as each point arrives, with a table of the numbers; Cancel keeps what was drawn.
+import { fmt, h, field, numberParam } from "../../components/dom.js";
+import { LineChart } from "../../components/chart.js";
+import { FieldErrors } from "../../components/field-error.js";
+import { ProgressBar } from "../../components/progress.js";
+import { View } from "../../components/view.js";
+import { METHODS, normal } from "./state.js";
+
+const NAMES = METHODS.map(([m]) => m);
+
+export class TilesChart extends View {
+  constructor(ctx) {
+    super(ctx);
+    const number = (id, value, inputmode = "numeric") => h("input", { id, type: "number", inputmode, value, class: "tiles-num" });
+    this.from = number("tiles-chart-from", 5);
+    this.to = number("tiles-chart-to", 60);
+    this.step = number("tiles-chart-step", 5);
+    this.seconds = number("tiles-chart-seconds", 1, "decimal");
+    this.methods = Object.fromEntries(NAMES.map((m) => [m, h("input", { type: "checkbox", id: `tiles-chart-${m}`, checked: true })]));
+    const methodBox = h("span", { class: "field", role: "group", "aria-label": "Methods" },
+      NAMES.map((m) => h("span", { class: "tiles-check" }, this.methods[m], h("label", { for: `tiles-chart-${m}` }, m))));
+    this.errors = new FieldErrors("tiles-chart-error",
+      { from: this.from, to: this.to, step: this.step, seconds_per_point: this.seconds, methods: methodBox, ...ctx.options.fields });
+    const form = h("form", { class: "tiles-chart-form", novalidate: true, "aria-label": "Chart" },
+      h("div", { class: "fields" },
+        field("tiles-chart-from", "From N", this.from), field("tiles-chart-to", "to", this.to),
+        field("tiles-chart-step", "step", this.step), methodBox,
+        field("tiles-chart-seconds", "Search seconds per point", this.seconds),
+        h("button", { type: "submit" }, "Draw chart")),
+      this.errors.el);
+    form.addEventListener("submit", (e) => { e.preventDefault(); this.draw(); });
+    this.progress = new ProgressBar("Computing the chart", () => ctx.client.cancel());
+    this.status = h("p", { class: "tiles-chart-status", role: "status" });
+    this.table = h("div", { class: "chart-table tiles-chart-table" });
+    this.el = h("div", { class: "tiles-chart" },
+      h("p", { class: "tiles-note" }, "Words formed against N, for each method. Uses the tile size, half-tile option and word list above; computed in the worker and drawn as each point arrives."),
+      form, this.progress.el, this.status);
+    this.chart = new LineChart({ label: "Words formed against N", caption: "N (tiles in the set)", yLabel: "words formed",
+      legend: true, fromZero: true, fit: this.el, height: 300, cls: "tiles-chart-svg" });
+    this.el.append(this.chart.el, this.table);
+  }
+
+  initial() { return normal({ mode: "chart", ...this.ctx.options.stateFields() }); }
+
+  load(state) {
+    this.ctx.options.set(state);
+    this.shown = state;
+  }
+
+  /** The options are part of this tab's link; the chart drawn stays until the next one. */
+  optionsChanged() { this.share(normal({ mode: "chart", ...this.ctx.options.stateFields() })); }
+
+  async draw() {
+    const { client, options } = this.ctx;
+    const params = { methods: NAMES.filter((m) => this.methods[m].checked), ...options.params() };
+    const numbers = { from: this.from, to: this.to, step: this.step, seconds_per_point: this.seconds };
+    if (!params.methods.includes("search")) delete numbers.seconds_per_point;
+    for (const [name, input] of Object.entries(numbers)) {
+      const v = numberParam(input);
+      if (v !== undefined) params[name] = v;
+    }
+    this.errors.clear();
+    this.status.textContent = "";
+    this.progress.start(client.step === "ready" ? "Working…" : "Loading Python…");
+    let last = null;
+    const r = await client.request("tiles.chart", params, {
+      onProgress: (info) => {
+        if (!info.series) return;
+        last = info;
+        const done = Object.values(info.series).reduce((a, s) => a + s.length, 0);
+        this.progress.update(info, `${done} of ${info.total} points`);
+        this.plot(info.counts, info.series);
+      },
+    });
+    this.progress.stop();
+    if (r.error) {
+      if (r.error.code === "cancelled") this.status.textContent = last ? "Stopped: the chart shows the points computed so far." : "Stopped.";
+      else this.errors.show(r.error);
+      return;
+    }
+    this.plot(r.counts, r.series);
+    this.status.textContent = `Done: ${Object.keys(r.series).join(", ")} for N = ${r.counts[0]} … ${r.counts.at(-1)}.`;
+  }
+
+  /** One line per method, the points that have arrived so far, and the same numbers in a table. */
+  plot(counts, series) {
+    const names = Object.keys(series);
+    this.chart.draw(names.map((m) => ({
+      name: m, cls: `tiles-${m}`,
+      points: series[m].map((v, i) => [counts[i], v]),
+      pointTitle: (n, v) => `${m}, N = ${n}: ${fmt(v)} words`,
+    })), { xMin: counts[0], xMax: counts.at(-1), xTicks: counts });
+    this.table.replaceChildren(h("table", {},
+      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "N"), counts.map((n) => h("th", { scope: "col" }, String(n))))),
+      h("tbody", {}, names.map((m) => h("tr", {}, h("th", { scope: "row" }, m),
+        counts.map((_, i) => h("td", {}, series[m][i] != null ? fmt(series[m][i]) : "…")))))));
+  }
+}

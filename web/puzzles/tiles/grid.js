@@ -1,0 +1,109 @@
+// Letter-pair tiles — the grid of every tile (26 × 26 pairs, or the 26 letters), an ARIA grid with
+// one tab stop: arrows, Home/End (Ctrl: the corners) and PageUp/PageDown move, Enter or Space (or a
+// click) toggles a tile ("toggle" event, detail: the tile). The solver's answer tints each tile by
+// the words it would add (gains) and titles the chosen ones with the words that use them (uses).
+import { fmt, h } from "../../components/dom.js";
+
+const LETTERS = "abcdefghijklmnopqrstuvwxyz";
+
+/**
+ * The tiles of the grid, by rows: a row per first letter (and "e." — a letter and a blank — at the
+ * end of each row with half tiles); single letters in two rows.
+ * TODO(pyapi): which tiles exist is the solver's rule (tiles.possible_tiles / _tiles); an action
+ * listing them (e.g. `tiles.grid {tile_size, half_tiles}`), or the catalog, should replace this copy.
+ */
+function tileRows(size, half) {
+  if (size === 1) return [[...LETTERS.slice(0, 13)], [...LETTERS.slice(13)]];
+  return [...LETTERS].map((a) => [...[...LETTERS].map((b) => a + b), ...(half ? [`${a}.`] : [])]);
+}
+
+export class TileGrid extends EventTarget {
+  constructor() {
+    super();
+    this.table = h("table", { class: "tiles-grid", role: "grid", "aria-label": "All tiles", "aria-multiselectable": "true" });
+    this.el = h("div", { class: "tiles-grid-box" }, this.table);
+    this.cells = new Map();  // tile → td
+    this.key = "";
+    this.table.addEventListener("click", (e) => {
+      const td = e.target.closest("td[data-tile]");
+      if (!td) return;
+      this.#focus(td);
+      this.#toggle(td);
+    });
+    this.table.addEventListener("keydown", (e) => this.#key(e));
+  }
+
+  /** Lay out the tiles of this size (kept when nothing changed). */
+  build(size, half) {
+    const key = `${size}${half}`;
+    if (key === this.key) return;
+    this.key = key;
+    this.cells = new Map();
+    this.table.replaceChildren(...tileRows(size, half).map((row) => h("tr", {}, row.map((t) => {
+      const td = h("td", { role: "gridcell", tabindex: -1, "aria-selected": "false", dataset: { tile: t } }, t);
+      this.cells.set(t, td);
+      return td;
+    }))));
+    this.table.classList.toggle("single", size === 1);
+    this.table.querySelector("td").tabIndex = 0;
+  }
+
+  has(tile) { return this.cells.has(tile); }
+
+  /** A method is running: the grid shows its progress and says it is busy. */
+  set busy(on) {
+    if (on) this.table.setAttribute("aria-busy", "true");
+    else this.table.removeAttribute("aria-busy");
+  }
+
+  /** Mark `tiles` chosen; with the solver's `gains` (and `uses`) tint the others and title every tile.
+   *  Without gains the tint stays as it was until the answer comes (no flicker while clicking). */
+  paint(tiles, { uses = null, gains = null } = {}) {
+    const top = gains ? Math.max(1, ...Object.values(gains)) : 1;
+    for (const [t, td] of this.cells) {
+      const on = tiles.has(t);
+      td.classList.toggle("chosen", on);
+      td.setAttribute("aria-selected", String(on));
+      if (!gains) continue;
+      const g = gains[t] || 0;
+      td.style.setProperty("--heat", on ? "0" : String(Math.sqrt(g / top).toFixed(3)));
+      td.title = on ? `${t}: chosen${uses ? `, in ${fmt(uses[t] || 0)} of the words` : ""}`
+        : g ? `${t}: would add ${fmt(g)} word${g === 1 ? "" : "s"}` : t;
+    }
+  }
+
+  #toggle(td) { this.dispatchEvent(new CustomEvent("toggle", { detail: td.dataset.tile })); }
+
+  #focus(td) {
+    const old = this.table.querySelector("td[tabindex='0']");
+    if (old) old.tabIndex = -1;
+    td.tabIndex = 0;
+    td.focus();
+  }
+
+  #key(e) {
+    const td = e.target.closest("td[data-tile]");
+    if (!td) return;
+    const rows = this.table.rows;
+    let r = td.parentElement.rowIndex, c = td.cellIndex;
+    switch (e.key) {
+      case "ArrowUp": r -= 1; break;
+      case "ArrowDown": r += 1; break;
+      case "ArrowLeft": c -= 1; break;
+      case "ArrowRight": c += 1; break;
+      case "Home": c = 0; if (e.ctrlKey) r = 0; break;
+      case "End": c = rows[r].cells.length - 1; if (e.ctrlKey) r = rows.length - 1; break;
+      case "PageUp": r = Math.max(0, r - 5); break;
+      case "PageDown": r = Math.min(rows.length - 1, r + 5); break;
+      case "Enter": case " ":
+        e.preventDefault();
+        this.#toggle(td);
+        return;
+      default: return;
+    }
+    e.preventDefault();
+    r = Math.max(0, Math.min(rows.length - 1, r));
+    c = Math.max(0, Math.min(rows[r].cells.length - 1, c));
+    this.#focus(rows[r].cells[c]);
+  }
+}

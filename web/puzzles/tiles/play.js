@@ -1,0 +1,187 @@
+// Letter-pair tiles — Play: the puzzle of the day (by the person's local date), a random one, or
+// one's own tiles (tiles.puzzle, tiles.formable); type words or click the tiles, each word judged by
+// the solver (tiles.check); found / formable; Give up (two presses) lists every word. A game in
+// progress is kept in the browser (Store "tiles") and resumes after a reload.
+import { fmt, h, field, hashText, numberParam } from "../../components/dom.js";
+import { localDate } from "../../components/date.js";
+import { FieldErrors } from "../../components/field-error.js";
+import { GiveUpButton, setGameOver } from "../../components/game.js";
+import { Store } from "../../components/store.js";
+import { View } from "../../components/view.js";
+import { normal, parseTiles, withOptions } from "./state.js";
+
+const isFound = (f) => f && typeof f.word === "string" && Array.isArray(f.split) && f.split.every((t) => typeof t === "string");
+const store = new Store("tiles", { max: 100, valid: (v) => Array.isArray(v.found) && v.found.every(isFound) && typeof v.gaveUp === "boolean" });
+const shownTile = (t) => t.replace(".", "·");  // a half tile: its letter and a blank
+
+export class TilesPlay extends View {
+  constructor(ctx) {
+    super(ctx);
+    this.game = null;  // {tiles, params, key, answers: string[], found: [{word, split}], over}
+    this.ticket = 0;
+
+    this.title = h("h3", { class: "tiles-play-title" });
+    this.counter = h("p", { class: "summary tiles-counter", role: "status", "aria-live": "polite" });
+    this.rack = h("div", { class: "tiles-rack", role: "group", "aria-label": "Your tiles" });
+    this.guess = h("input", { id: "tiles-guess", name: "word", autocomplete: "off", spellcheck: "false", autocapitalize: "none",
+      enterkeyhint: "enter", placeholder: "type a word", class: "tiles-guess" });
+    this.guess.addEventListener("input", () => this.giveUp.disarm());
+    this.guessErrors = new FieldErrors("tiles-guess-error", { word: this.guess });
+    this.note = h("p", { class: "tiles-guess-note", role: "status", "aria-live": "polite" });
+    this.giveUp = new GiveUpButton({ status: this.note, question: "Show the words?", explain: "Press again to end the game and see every word." });
+    this.giveUp.addEventListener("confirm", () => this.end());
+    const guessForm = h("form", { class: "tiles-guess-form", novalidate: true, "aria-label": "Guess a word" },
+      h("div", { class: "fields" },
+        field("tiles-guess", "Your word", this.guess),
+        h("button", { type: "submit" }, "Enter"),
+        h("button", { type: "button", class: "secondary", onclick: () => { this.guess.value = ""; this.guess.focus(); } }, "Erase"),
+        this.giveUp.el),
+      this.guessErrors.el);
+    guessForm.addEventListener("submit", (e) => { e.preventDefault(); this.submit(); });
+    this.board = h("div", { class: "tiles-board" },
+      h("div", { class: "tiles-play-head" }, this.title, this.counter), this.rack, guessForm, this.note);
+
+    this.count = h("input", { id: "tiles-play-count", name: "count", type: "number", inputmode: "numeric", min: 1, value: 10, class: "tiles-num" });
+    this.startErrors = new FieldErrors("tiles-play-start-error", { count: this.count, ...ctx.options.fields });
+    const newGame = h("div", { class: "tiles-new" },
+      h("div", { class: "fields" },
+        field("tiles-play-count", "Tiles in a puzzle", this.count),
+        h("button", { type: "button", onclick: () => this.begin({ date: localDate() }) }, "Puzzle of the day"),
+        h("button", { type: "button", class: "secondary", onclick: () => this.begin({ seed: Math.floor(Math.random() * 1e6) }) }, "Random puzzle")),
+      this.startErrors.el);
+    this.found = h("ol", { class: "tiles-words tiles-found", "aria-label": "Found words" });
+    this.el = h("div", { class: "tiles-play" }, this.board, newGame, this.found);
+    this.draw();
+  }
+
+  initial() { return normal({ mode: "play", ...this.ctx.options.stateFields() }); }
+
+  load(state) {
+    this.ctx.options.set(state);
+    this.start(state, { share: false });
+  }
+
+  deactivate() { this.giveUp.disarm(); }
+
+  /** The tile size, half tiles or word list changed: the same puzzle (day, seed or tiles) with them. */
+  optionsChanged() {
+    this.start(withOptions(this.shown ?? this.initial(), this.ctx.options.stateFields()));
+  }
+
+  /** A new game the person asked for: the options and "Tiles in a puzzle" as the form shows them. */
+  begin(key) {
+    this.start(normal({ mode: "play", ...this.ctx.options.stateFields(), count: numberParam(this.count), ...key }));
+  }
+
+  /** Set the game of `state` up (the day's when it names no tiles, date or seed); `share` it once it is. */
+  async start(state, { share = true } = {}) {
+    const { client, options } = this.ctx;
+    if (!state.tiles && state.seed == null && !state.date) {
+      state = normal({ ...state, count: state.count ?? numberParam(this.count), date: localDate() });
+    }
+    const ticket = ++this.ticket;
+    this.shown = state;
+    this.game = null;
+    this.startErrors.clear();
+    this.guessErrors.clear();
+    this.giveUp.disarm();
+    this.guess.value = "";
+    this.rack.replaceChildren();
+    this.title.textContent = state.date ? `Puzzle of the day, ${state.date}` : state.seed != null ? `Random puzzle #${state.seed}` : "Your tiles";
+    this.draw();
+    this.say(client.step === "ready" ? "Setting the puzzle up…" : "Loading Python, then setting the puzzle up…");
+    const params = options.params();
+    const r = state.tiles
+      ? await client.request("tiles.formable", { tiles: parseTiles(state.tiles), ...params })
+      : await client.request("tiles.puzzle", { ...(state.count != null ? { count: state.count } : {}),
+        ...(state.seed != null ? { seed: state.seed } : { date: state.date }), ...params });
+    if (ticket !== this.ticket) return;
+    this.say("");
+    if (r.error) { this.startErrors.show(r.error); return; }
+    const list = params.word_list != null ? `own-${hashText(params.word_list)}` : params.dictionary;
+    const key = `${r.tile_size}${r.half_tiles ? "h" : ""}/${r.tiles.join("-")}/${list}`;
+    const saved = store.get(key);
+    const answers = new Set(r.words);
+    this.game = { tiles: r.tiles, params, key, answers: r.words, over: !!saved?.gaveUp,
+      found: (saved?.found ?? []).filter((f) => answers.has(f.word)) };
+    if (state.count != null) this.count.value = state.count;
+    this.rack.replaceChildren(...r.tiles.map((t) => h("button", { type: "button", class: "tiles-tile",
+      "aria-label": `Add ${t.replace(".", " and a blank")}`, onclick: () => this.type(t.replace(".", "")) }, shownTile(t))));
+    this.draw();
+    if (share) this.share(state);
+    // Phones: the tiles and the word field in view (in the app only: an embed never scrolls its host page).
+    if (this.active && !this.ctx.embed) this.board.scrollIntoView({ block: "nearest" });
+  }
+
+  type(letters) {
+    if (!this.game || this.game.over) return;
+    this.guess.value += letters;
+    this.giveUp.disarm();
+    this.guess.focus({ preventScroll: true });
+  }
+
+  async submit() {
+    const g = this.game;
+    this.guessErrors.clear();
+    this.say("");
+    this.giveUp.disarm();
+    if (!g || g.over || !this.guess.value.trim()) return;
+    const r = await this.ctx.client.request("tiles.check", { tiles: g.tiles, word: this.guess.value, ...g.params });
+    if (g !== this.game || g.over) return;
+    if (r.error) { this.guessErrors.show(r.error); return; }
+    if (!r.formable) {
+      this.guessErrors.show({ message: `“${r.word}”: ${r.reason}`, field: "word" });
+      this.guess.select();
+      return;
+    }
+    this.guess.value = "";
+    if (g.found.some((f) => f.word === r.word)) {
+      this.say(`“${r.word}” is already found.`);
+      return;
+    }
+    g.found.push({ word: r.word, split: r.split });
+    this.save();
+    this.say(`Found “${r.word}” (${r.split.map(shownTile).join(" · ")}).`);
+    this.draw();
+  }
+
+  /** Give up (confirmed): the game ends, its inputs are disabled and every word is listed. */
+  end() {
+    const g = this.game;
+    if (!g || g.over) return;
+    g.over = true;
+    this.save();
+    this.say("");
+    this.draw();
+  }
+
+  save() {
+    const g = this.game;
+    store.set(g.key, { found: g.found, gaveUp: g.over });
+  }
+
+  say(text) { this.note.textContent = text; }
+
+  draw() {
+    const g = this.game;
+    setGameOver(this.board, !g || g.over);
+    if (!g) {
+      this.counter.textContent = "";
+      this.found.replaceChildren();
+      return;
+    }
+    this.counter.textContent = `${fmt(g.found.length)} / ${fmt(g.answers.length)} found${g.over ? " · you gave up" : ""}`;
+    const split = (f) => h("span", { class: "tiles-split" }, f.split.map(shownTile).join(" · "));
+    if (g.over) {
+      this.guess.value = "";
+      this.guessErrors.clear();
+      const mine = new Set(g.found.map((f) => f.word));
+      this.found.setAttribute("aria-label", "All the words");
+      this.found.replaceChildren(...[...g.answers].sort().map((w) => h("li", { class: mine.has(w) ? "found" : "missed" },
+        h("span", {}, w), mine.has(w) ? h("span", { class: "tiles-split" }, "found") : null)));
+    } else {
+      this.found.setAttribute("aria-label", "Found words");
+      this.found.replaceChildren(...[...g.found].reverse().map((f) => h("li", { class: "found" }, h("span", {}, f.word), split(f))));
+    }
+  }
+}

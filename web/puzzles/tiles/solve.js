@@ -1,0 +1,254 @@
+// Letter-pair tiles — Solve: choose tiles on the grid (or type them) and see the words they form at
+// once, with the grid tinted by the words each other tile would add (tiles.formable); or run a
+// method for N tiles (tiles.optimize: maxfreq, subtractive, or a search with progress and Cancel).
+import { fmt, h, field, numberParam, plural } from "../../components/dom.js";
+import { FieldErrors } from "../../components/field-error.js";
+import { ProgressBar } from "../../components/progress.js";
+import { View } from "../../components/view.js";
+import { TileGrid } from "./grid.js";
+import { METHODS, normal, parseTiles } from "./state.js";
+
+const SHOWN = 1500;  // words listed before "Show all"
+const PROMPT = "Choose tiles on the grid, or run a method.";
+
+export class TilesSolve extends View {
+  constructor(ctx) {
+    super(ctx);
+    const { options } = ctx;
+    // Run a method
+    this.method = h("select", { id: "tiles-method", name: "method" }, METHODS.map(([value, label]) => h("option", { value }, label)));
+    this.count = h("input", { id: "tiles-count", name: "count", type: "number", inputmode: "numeric", min: 1, value: 20, class: "tiles-num" });
+    this.budget = h("input", { id: "tiles-budget", name: "time_budget", type: "number", inputmode: "decimal", min: 0, value: 10, class: "tiles-num" });
+    this.budgetField = field("tiles-budget", "Search time (s)", this.budget);
+    this.runButton = h("button", { type: "submit" }, "Run");
+    this.runErrors = new FieldErrors("tiles-run-error", { method: this.method, count: this.count, time_budget: this.budget, ...options.fields });
+    const runForm = h("form", { class: "tiles-form", novalidate: true, "aria-label": "Choose N tiles" },
+      h("div", { class: "fields" },
+        field("tiles-method", "Method", this.method), field("tiles-count", "N", this.count), this.budgetField, this.runButton),
+      this.runErrors.el);
+    runForm.addEventListener("submit", (e) => { e.preventDefault(); this.run(); });
+    this.method.addEventListener("change", () => this.#syncBudget());
+    this.progress = new ProgressBar("Choosing tiles", () => ctx.client.cancel());
+
+    // The chosen tiles, typed or on the grid
+    this.tilesInput = h("input", { id: "tiles-chosen", name: "tiles", autocomplete: "off", spellcheck: "false",
+      placeholder: "ed pi ti", class: "tiles-chosen" });
+    this.setErrors = new FieldErrors("tiles-set-error", { tiles: this.tilesInput, ...options.fields });
+    const setForm = h("form", { class: "tiles-set", novalidate: true, "aria-label": "Type a tileset" },
+      h("div", { class: "fields" },
+        field("tiles-chosen", "Chosen tiles", this.tilesInput, "tiles-chosen-field"),
+        h("button", { type: "submit", class: "secondary" }, "Show words"),
+        h("button", { type: "button", class: "secondary", onclick: () => this.setTiles([]) }, "Clear")),
+      this.setErrors.el);
+    setForm.addEventListener("submit", (e) => { e.preventDefault(); this.typed(); });
+    this.grid = new TileGrid();
+    this.grid.addEventListener("toggle", ({ detail }) => this.toggle(detail));
+    this.halfNote = h("span", { hidden: true }, " The last column holds the half tiles: e. is an e and a blank, for the end of an odd-length word.");
+    const legend = h("p", { class: "tiles-legend" },
+      h("span", { class: "tiles-key chosen" }, "ed"), " chosen tile · ",
+      h("span", { class: "tiles-key", style: "--heat: 0.8" }, "de"),
+      " the deeper the tint, the more words adding that tile would form. Click a tile (or use the arrow keys and Enter) to toggle it.",
+      this.halfNote);
+
+    // The answer
+    this.summary = h("p", { class: "summary", role: "status", "aria-live": "polite" }, PROMPT);
+    this.playButton = h("button", { type: "button", class: "secondary", hidden: true, onclick: () => this.playThese() }, "Play these tiles");
+    this.words = h("ol", { class: "tiles-words", "aria-label": "Words" });
+    this.more = h("button", { type: "button", class: "secondary", hidden: true }, "Show all");
+    this.el = h("div", { class: "tiles-solve" }, runForm, this.progress.el, setForm, this.grid.el, legend,
+      h("div", { class: "tiles-result" }, this.summary, this.playButton), this.words, this.more);
+
+    this.chosen = new Set();  // the tiles on the grid
+    this.ticket = 0;          // the newest request's (older answers are dropped)
+    this.busy = false;        // a method is running: the grid shows its progress, clicks wait
+    this.stopShare = null;
+    this.warmed = new Set();  // the lists and tile sizes whose index was built
+    this.#syncBudget();
+    this.#layout();
+  }
+
+  initial() { return normal({ mode: "solve", ...this.ctx.options.stateFields() }); }
+
+  load(state) {
+    this.ctx.options.set(state);
+    if (state.method || state.count != null) this.method.value = state.method || "subtractive";
+    if (state.count != null) this.count.value = state.count;
+    this.#syncBudget();
+    if (state.tiles) this.setTiles(parseTiles(state.tiles), { share: false, extra: { count: state.count, method: state.method } });
+    else if (state.count != null) this.run({ share: false });
+    else this.setTiles([], { share: false });
+    this.shown = state;
+  }
+
+  /** The tile size, half tiles or word list changed: the grid follows, the words are found again. */
+  optionsChanged() {
+    this.#layout();
+    this.setTiles([...this.chosen].filter((t) => this.grid.has(t)));
+  }
+
+  toggle(tile) {
+    if (this.busy) {
+      this.summary.textContent = "A method is running: Cancel it to choose tiles by hand.";
+      return;
+    }
+    const next = new Set(this.chosen);
+    if (next.has(tile)) next.delete(tile); else next.add(tile);
+    this.setTiles([...next], { share: "later" });
+  }
+
+  /** Put `tiles` on the grid and list the words they form. share: "now" | "later" (after a pause) | false. */
+  async setTiles(tiles, { share = "now", extra = {} } = {}) {
+    this.#choose(tiles, extra);
+    const ticket = ++this.ticket;
+    if (!this.chosen.size) {
+      this.#words(null, PROMPT);
+      this.grid.paint(this.chosen, { gains: {} });
+      this.#share(share);
+      this.#warm();
+      return;
+    }
+    this.summary.textContent = this.ctx.client.step === "ready" ? "Finding words…" : "Loading Python, then finding words…";
+    const r = await this.#formable([...this.chosen]);
+    if (ticket !== this.ticket) return;
+    if (r.error) {
+      this.#words(null, "");
+      this.setErrors.show(r.error);
+      return;
+    }
+    this.render(r);
+    this.#share(share);
+  }
+
+  /** The Chosen tiles field: a bad tile is explained and nothing else changes; good tiles go on the grid. */
+  async typed() {
+    const typed = parseTiles(this.tilesInput.value);
+    if (!typed.length) return this.setTiles([]);
+    const ticket = ++this.ticket;
+    this.setErrors.clear();
+    const r = await this.#formable(typed);
+    if (ticket !== this.ticket) return;
+    if (r.error) { this.setErrors.show(r.error); return; }
+    this.#choose(r.tiles);
+    this.render(r);
+    this.#share("now");
+  }
+
+  /** Run the chosen method; share: put the answer in the address bar (not when a link asked for it). */
+  async run({ share = true } = {}) {
+    const { client, options } = this.ctx;
+    this.stopShare?.();
+    this.#layout();
+    const m = this.method.value;
+    const params = { method: m, ...options.params() };
+    const n = numberParam(this.count), budget = numberParam(this.budget);
+    if (n !== undefined) params.count = n;
+    if (m === "search" && budget !== undefined) params.time_budget = budget;
+    this.runErrors.clear();
+    this.setErrors.clear();
+    const ticket = ++this.ticket;
+    this.#busy(true);
+    let best = null;
+    this.progress.start(client.step === "ready" ? "Working…" : "Loading Python…");
+    this.summary.textContent = `Running ${m}…`;
+    const r = await client.request("tiles.optimize", params, {
+      onProgress: (info) => {
+        if (ticket !== this.ticket) return;
+        best = info;
+        this.progress.update(info, `Round ${fmt(info.rounds)} · best so far ${fmt(info.best_count)} words`);
+        if (info.best_tiles) { this.tilesInput.value = info.best_tiles.join(" "); this.grid.paint(new Set(info.best_tiles)); }
+      },
+    });
+    this.#busy(false);
+    this.progress.stop();
+    if (ticket !== this.ticket) return;
+    if (r.error) {
+      if (r.error.code !== "cancelled") {
+        this.summary.textContent = "";
+        this.grid.paint(this.chosen);
+        this.runErrors.show(r.error);
+      } else if (best?.best_tiles?.length) {
+        await this.setTiles(best.best_tiles, { share: false });
+        this.summary.textContent = `Stopped. The best found so far: ${plural(best.best_count, "word")} from ${best.best_tiles.length} tiles.`;
+      } else {
+        this.grid.paint(this.chosen);
+        this.summary.textContent = "Stopped.";
+      }
+      return;
+    }
+    this.#choose(r.tiles);
+    this.render(r, ` (${m})`);
+    const state = normal({ mode: "solve", ...options.stateFields(), count: r.count, method: m, ...(m === "search" ? { tiles: r.tiles } : {}) });
+    if (share) this.share(state);
+    else this.shown = state;
+  }
+
+  render(r, how = "") {
+    this.grid.paint(new Set(r.tiles), r);
+    this.#words(r.words, `${plural(r.word_count, "word")} from ${plural(r.tiles.length, "tile")}${how}`);
+  }
+
+  playThese() {
+    if (!this.chosen.size) return;
+    const state = normal({ mode: "play", ...this.ctx.options.stateFields(), tiles: [...this.chosen] });
+    this.ctx.go(state);
+    this.ctx.onState?.(state);
+  }
+
+  /** Build the word list's tile index while the person looks at the empty grid, so the first tile
+   *  clicked is answered at once (once per list and tile size). */
+  #warm() {
+    const params = this.ctx.options.params();
+    const key = JSON.stringify(params);
+    if (this.warmed.has(key) || (params.word_list != null && !params.word_list.trim())) return;
+    this.warmed.add(key);
+    this.ctx.client.request("tiles.warm", params).then((r) => { if (r.error) this.warmed.delete(key); });
+  }
+
+  #formable(tiles) {
+    return this.ctx.client.request("tiles.formable", { tiles, ...this.ctx.options.params() });
+  }
+
+  /** The tiles on the grid and in the field, and the state that names them. */
+  #choose(tiles, extra = {}) {
+    this.#layout();
+    this.chosen = new Set(tiles.map((t) => t.toLowerCase()));
+    this.tilesInput.value = [...this.chosen].sort().join(" ");
+    this.grid.paint(this.chosen);
+    this.setErrors.clear();
+    this.shown = normal({ mode: "solve", ...this.ctx.options.stateFields(), tiles: [...this.chosen], ...extra });
+  }
+
+  #share(share) {
+    this.stopShare?.();
+    if (share === "now") this.share(this.shown);
+    else if (share === "later") this.stopShare = this.scope.after(700, () => this.share(this.shown));
+  }
+
+  /** The word list (the first SHOWN words, then "Show all"), or none; `text` above it. */
+  #words(list, text) {
+    this.summary.textContent = text;
+    this.more.hidden = true;
+    this.playButton.hidden = !list || !this.chosen.size;
+    const draw = (k) => this.words.replaceChildren(...(list ?? []).slice(0, k).map((w) => h("li", {}, w)));
+    draw(SHOWN);
+    if (list && list.length > SHOWN) {
+      this.more.hidden = false;
+      this.more.textContent = `Show all ${fmt(list.length)} words`;
+      this.more.onclick = () => { draw(list.length); this.more.hidden = true; };
+    }
+  }
+
+  #layout() {
+    const { tileSize, halfTiles } = this.ctx.options;
+    this.grid.build(tileSize, halfTiles);
+    this.halfNote.hidden = !halfTiles;
+  }
+
+  #busy(on) {
+    this.busy = on;
+    this.grid.busy = on;
+    this.runButton.disabled = on;
+  }
+
+  #syncBudget() { this.budgetField.hidden = this.method.value !== "search"; }
+}

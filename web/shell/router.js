@@ -1,0 +1,57 @@
+// One routing path for the app: the hash names a puzzle and its state (#bee/aeginrt/r). A
+// navigation (a link, a nav button, Back/Forward, typing a URL) is handled once — fragment
+// navigations fire both popstate and hashchange, so a hash already handled is skipped — and each
+// puzzle is mounted once: the mount's promise is recorded before anything is awaited.
+import { PUZZLES, hashOf, puzzleById } from "../puzzles/index.js";
+
+export class Router {
+  /**
+   * @param {{mount: (puzzle) => Promise<{module, controller}>, onShow: (puzzle) => void}} o
+   *   `mount` builds a puzzle's controller (called once per puzzle); `onShow` marks it current.
+   */
+  constructor({ mount, onShow }) {
+    this.mountFn = mount;
+    this.onShow = onShow;
+    this.mounts = new Map();   // id -> Promise<{module, controller}>
+    this.current = null;       // the puzzle on screen (its id)
+    this.handled = null;       // the last hash handled
+    this.ticket = 0;
+  }
+
+  start() {
+    const go = () => this.route(location.hash);
+    addEventListener("popstate", go);
+    addEventListener("hashchange", go);
+    return this.route(location.hash);
+  }
+
+  mount(puzzle) {
+    if (!this.mounts.has(puzzle.id)) this.mounts.set(puzzle.id, this.mountFn(puzzle));
+    return this.mounts.get(puzzle.id);
+  }
+
+  /** Show what `hash` names. Returns when the puzzle is open. */
+  async route(hash) {
+    if (hash === this.handled) return;
+    this.handled = hash;
+    const [id, ...parts] = hash.replace(/^#/, "").split("/").map(decodeURIComponent);
+    const puzzle = puzzleById(id) || PUZZLES[0];
+    const ticket = ++this.ticket;
+    const previous = this.current;
+    this.current = puzzle.id;
+    this.onShow(puzzle);
+    if (previous && previous !== puzzle.id) (await this.mounts.get(previous))?.controller.close();
+    const { module, controller } = await this.mount(puzzle);
+    if (ticket !== this.ticket) return;  // another navigation came first
+    controller.open(puzzle.id === id && parts.length ? module.fromRoute(parts) : null);
+  }
+
+  /** A puzzle's new shareable state: only the puzzle on screen writes the address bar. */
+  stateChanged(puzzle, module, state) {
+    if (puzzle.id !== this.current) return;
+    const hash = hashOf(puzzle.id, module, state);
+    if (location.hash === hash) return;
+    this.handled = hash;
+    history.pushState(null, "", hash);
+  }
+}

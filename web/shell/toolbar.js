@@ -1,0 +1,59 @@
+// A puzzle's toolbar in the app: Share (copies the link to what is on screen) and "Copy embed code"
+// (a panel under the puzzle's title with the iframe and custom-element snippets, and a Close).
+import { h } from "../components/dom.js";
+import { embedSnippets } from "../embed-code.js";
+
+async function copy(text) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export class Toolbar {
+  /** @param {{id, title}} puzzle  @param {() => Promise<{url: string, state: object}>} current */
+  constructor(puzzle, current) {
+    this.puzzle = puzzle;
+    this.current = current;
+    this.note = h("span", { class: "copied", role: "status" });
+    this.embedButton = h("button", { type: "button", class: "secondary", "aria-expanded": "false",
+      "aria-controls": `${puzzle.id}-embed-code`, onclick: () => this.toggleEmbed() }, "Copy embed code");
+    this.el = h("div", { class: "toolbar" },
+      h("button", { type: "button", class: "secondary", onclick: () => this.share() }, "Share"),
+      this.embedButton, this.note);
+    this.panel = h("div", { class: "embed-code", id: `${puzzle.id}-embed-code`, role: "region",
+      "aria-label": "Embed code", hidden: true });
+  }
+
+  async share() {
+    const { url } = await this.current();
+    this.note.textContent = (await copy(url)) ? "Link copied" : url;
+  }
+
+  async toggleEmbed() {
+    if (!this.panel.hidden) { this.closeEmbed(); return; }
+    const { state } = await this.current();
+    const base = new URL("./", location.href).href;
+    const close = h("button", { type: "button", class: "secondary close", onclick: () => this.closeEmbed() }, "Close");
+    this.panel.replaceChildren(
+      h("div", { class: "embed-code-head" }, h("strong", {}, "Embed this puzzle in a web page"), close),
+      ...embedSnippets(base, this.puzzle, state ?? {}).map(({ title, code }) => {
+        const area = h("textarea", { readonly: true, rows: 4, "aria-label": title }, code);
+        return h("div", { class: "snippet" }, h("p", {}, h("strong", {}, title)), area,
+          h("button", { type: "button", class: "secondary", onclick: async () => {
+            this.note.textContent = (await copy(code)) ? `${title}: copied` : "Select the code and copy it";
+            area.select();
+          } }, `Copy ${title.toLowerCase()}`));
+      }));
+    this.panel.hidden = false;
+    this.embedButton.setAttribute("aria-expanded", "true");
+  }
+
+  closeEmbed() {
+    this.panel.hidden = true;
+    this.embedButton.setAttribute("aria-expanded", "false");
+    this.embedButton.focus();
+  }
+}
