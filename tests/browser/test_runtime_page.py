@@ -1,5 +1,17 @@
-"""The page's own shared solver client (getClient) in Chromium: Cancel stops long work at once and
-the solvers come back."""
+"""The page's own shared solver client (getClient) in Chromium, and what the page shows of it: Cancel
+stops long work at once and the solvers come back; the status says how Python started; a worker that
+dies mid-search leaves a clear error and the next search works; Cancel in one embed stops only its own
+work."""
+from playwright.sync_api import expect
+
+from conftest import blog_requests_ok
+from test_runtime_workers import CAPTURE_WORKERS
+
+# The page's client's report of the snapshot it stored, once it has (a first visit stores one).
+SNAPSHOT_STORED = """async () => {
+    const client = (await import('./solver-client.js')).getClient();
+    return client.snapshot ?? await new Promise((r) => client.addEventListener("snapshot", (e) => r(e.detail), { once: true }));
+}"""
 
 
 def test_cancel_stops_long_work_at_once_and_the_solvers_come_back(page, site):
@@ -25,3 +37,57 @@ def test_cancel_stops_long_work_at_once_and_the_solvers_come_back(page, site):
     assert result["code"] == "cancelled"
     assert result["stoppedMs"] < 500
     assert result["score"] == 3898
+
+
+def test_the_status_says_how_python_started(page, site):
+    page.goto(site + "#bee")
+    start = page.locator("#runtime-start")
+    expect(start).to_have_text("Cold start")           # a first visit: from scratch, then a snapshot is stored
+    assert page.evaluate(SNAPSHOT_STORED)["stored"]
+    page.reload()
+    expect(page.locator("#runtime-status")).to_have_text("Python ready")
+    expect(start).to_have_text("Snapshot start")
+    assert "snapshot" in start.get_attribute("title")
+
+
+def optimize(root, seconds: int) -> None:
+    """Start Boggle's Optimize search in `root` (the page or an embed) for `seconds`."""
+    root.get_by_role("tab", name="Optimize", exact=True).click()
+    root.get_by_label("Seconds").fill(str(seconds))
+    root.get_by_role("button", name="Search", exact=True).click()
+
+
+def test_a_search_worker_killed_mid_search_leaves_a_clear_error_and_the_next_search_works(page, site):
+    page.add_init_script(CAPTURE_WORKERS)
+    page.goto(site + "#boggle")
+    optimize(page, 60)
+    status = page.locator("#boggle .boggle-opt-status")
+    expect(status).to_contain_text("Best so far")          # the search runs, split over the search workers
+    page.evaluate("window.__workers.slice(1).forEach((w) => w.terminate())")  # the first is the interactive one
+    error = page.locator("#boggle [role=alert]:visible")
+    expect(error).to_contain_text("unexpectedly")
+    expect(error).to_contain_text("try again")
+    expect(page.locator("#boggle .boggle-optimize progress")).to_be_hidden()
+    page.locator("#boggle-opt-seconds").fill("2")
+    page.get_by_role("button", name="Search", exact=True).click()
+    expect(status).to_contain_text("boards tried in", timeout=90_000)   # "Best: … points · … boards tried in 2 s"
+    expect(error).to_have_count(0)
+
+
+def test_cancel_in_one_embed_leaves_the_other_embeds_search_running(page, site, blog):
+    url = blog("two.html", f"""
+      <script type="module" src="{site}embed.js"></script>
+      <wordloom-puzzle id="a" puzzle="boggle"></wordloom-puzzle>
+      <wordloom-puzzle id="b" puzzle="boggle"></wordloom-puzzle>""")
+    page.goto(url)
+    a, b = page.locator("#a"), page.locator("#b")
+    optimize(a, 60)
+    optimize(b, 8)
+    expect(a.locator(".boggle-opt-status")).to_contain_text("Best so far")
+    expect(b.locator(".boggle-opt-status")).to_contain_text("Best so far")
+    a.get_by_role("button", name="Cancel").click()
+    expect(a.locator(".boggle-opt-status")).to_contain_text("Stopped")
+    # b's search went on to its end: its answer, not a Stop
+    expect(b.locator(".boggle-opt-status")).to_contain_text("boards tried in", timeout=90_000)
+    assert "Stopped" not in b.locator(".boggle-opt-status").inner_text()
+    blog_requests_ok(page, site, url)
