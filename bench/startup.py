@@ -37,8 +37,12 @@ from run import machine  # noqa: E402
 
 STOCK = ROOT / "node_modules" / "pyodide"
 RAW = BENCH / "results" / "startup.json"  # each section's last results, so one section can be run again
-# the page's client has stored its snapshot (Cache Storage may list an entry before it is written)
-STORED = "import('./solver-client.js').then((m) => m.getClient().snapshot?.stored)"
+# Wait until the page's client has stored its snapshot (Cache Storage may list an entry before it is
+# written): its report ({stored, bytes, ms, error}).
+STORED = """async () => {
+    const client = (await import('./solver-client.js')).getClient();
+    return client.snapshot ?? await new Promise((r) => client.addEventListener("snapshot", (e) => r(e.detail), { once: true }));
+}"""
 
 
 class Site(http.server.SimpleHTTPRequestHandler):
@@ -128,7 +132,7 @@ def visits(playwright, args: list[str], site: str, handler, returning: bool = Tr
     page.wait_for_function("navigator.serviceWorker.controller", timeout=300_000, polling=100)
     out["bytes_all"] = dict(handler.sent)
     if returning:
-        page.wait_for_function(STORED, timeout=300_000, polling=100)
+        page.evaluate(STORED)
         page.reload()
         out["return"] = mark(page)
         out["return_start"] = in_page(page, "return getClient().start;")
@@ -304,7 +308,8 @@ def main() -> None:
         ctx = browser.new_context()
         page = ctx.new_page()
         page.goto(now_site + "#bee")
-        page.wait_for_function(f"navigator.serviceWorker.controller && {STORED}", timeout=300_000, polling=200)
+        page.wait_for_function("navigator.serviceWorker.controller", timeout=300_000, polling=200)
+        page.evaluate(STORED)
         if "page" in only:
             cold_ctx = browser.new_context(service_workers="block")   # never isolated, never a snapshot
             cold = cold_ctx.new_page()
