@@ -281,7 +281,7 @@ export class SolverClient extends EventTarget {
   }
 
   /** A view of this client for one part of the page: its requests carry `owner`, and its cancel()
-   *  stops only them (another section's work goes on). Status events and `step` are the client's. */
+   *  stops only them (another puzzle's or embed's work goes on). Status events and `step` are the client's. */
   scoped(owner) {
     const client = this;
     return {
