@@ -357,8 +357,8 @@ def when(data: dict, section: str) -> str:
 def write(data: dict) -> None:
     lines = ["# Runtime: start-up, Cancel, the worker pool", "",
              f"- machine: {machine()}; Chromium headless. Each section says when it ran, with which command.",
-             "- The machine is shared and was busy (other sessions' tests and benches: run queues of 2-12 on its",
-             "  2 cores): compare the ratios within a section, not the absolute times across sections.", ""]
+             "- The machine is shared and was busy (other sessions' tests and benches; each section gives the load",
+             "  average on its 2 cores): compare the ratios within a section, not the absolute times across sections.", ""]
     if "startup" in data:
         rows, extra = data["startup"]["result"]["rows"], data["startup"]["result"]["extra"]
         mb, mf, mr = median(rows["bare"]), median(rows["first"]), median(rows["return"])
