@@ -31,9 +31,7 @@ WEB = ROOT / "web"
 CACHE = ROOT / ".cache"
 VENV = ROOT / ".venv"
 PYODIDE_VERSION = "314.0.7"
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
-MICROPIP = "micropip-0.11.1-py3-none-any.whl"
-MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")  # + our python_stdlib.zip (see stdlib())
 TEST_REQUIREMENTS = ("pytest==9.2.0", "pytest-timeout==2.4.0", "playwright==1.65.2", "hypothesis==6.170.15")
 CHROMIUM = Path("/usr/bin/chromium")
 ON_DEMAND = "data/definitions/"  # site files fetched only when first needed: never precached
@@ -60,20 +58,6 @@ def ensure_pyodide() -> Path:
             subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=ROOT, check=True)
             break
     return ROOT / "node_modules" / "pyodide"
-
-
-def ensure_micropip() -> Path:
-    """The micropip wheel for Pyodide's Python (3.14), fetched once with pip and pinned by hash."""
-    wheel = CACHE / MICROPIP
-    if not wheel.exists():
-        log("downloading the micropip wheel with pip")
-        CACHE.mkdir(exist_ok=True)
-        subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "micropip==0.11.1",
-                        "--python-version", "3.14", "--only-binary=:all:", "-d", str(CACHE)], check=True)
-    if sha256(wheel.read_bytes()) != MICROPIP_SHA256:
-        wheel.unlink()
-        raise SystemExit("the micropip wheel does not match its pinned sha256; run the build again")
-    return wheel
 
 
 # --- assembling dist/ -----------------------------------------------------------------------
@@ -128,19 +112,49 @@ def app_archive() -> bytes:
 
 def api_schema() -> bytes:
     """api.describe() as JSON: every action's fields with their limits, shape checks and message
-    templates, which the page reads to check a field before Python is up (CONTRIBUTING.md)."""
+    templates, which the page reads to check a field before Python is up (CONTRIBUTING.md), and
+    where each action runs: quick, or a search for the worker pool, and which searches split."""
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
     from pysolvers import api
     return json.dumps(api.describe(), ensure_ascii=False, separators=(",", ":")).encode()
 
 
-def patched_lock(lock: bytes, wheel: bytes) -> bytes:
-    """Pyodide's lock with micropip's sha256 set to the wheel we ship (Pyodide's own build differs,
-    and the browser's integrity check would otherwise refuse it with only 'Failed to fetch')."""
-    data = json.loads(lock)
-    data["packages"]["micropip"]["sha256"] = sha256(wheel)
-    return json.dumps(data, separators=(",", ":")).encode()
+PREBUILT_LISTS = ("enable",)  # the default list: its slow indexes ship prebuilt (see pysolvers/words.py)
+PREBUILT_SCRIPT = """
+import json, sys
+sys.path.insert(0, sys.argv[1])
+from pathlib import Path
+from pysolvers import api, words  # importing the puzzles registers their indexes
+out = Path(sys.argv[2])
+made = {}
+for name in json.loads(sys.argv[3]):
+    wl = words.load(name)
+    for key in sorted(words.PREBUILT):
+        (out / words.prebuilt_file(name, key)).write_bytes(words.make_prebuilt(wl, key))
+        made.setdefault(name, []).append(key)
+(out / "index.json").write_text(json.dumps(made))
+"""
+
+
+def prebuilt_indexes() -> dict[str, bytes]:
+    """The slow indexes of the shipped lists, made ahead of time by CPython (files for data/prebuilt/,
+    plus index.json listing them). Kept in .cache/ keyed by the solvers' sources and the lists."""
+    h = hashlib.sha256(PREBUILT_SCRIPT.encode() + json.dumps(PREBUILT_LISTS).encode())
+    for path in sorted((ROOT / "pysolvers").rglob("*.py")) + sorted((ROOT / "pysolvers" / "data").glob("*.gz")):
+        h.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + sha256(path.read_bytes()).encode())
+    folder = CACHE / f"prebuilt-{h.hexdigest()[:16]}"
+    if not (folder / "index.json").exists():
+        log("building the prebuilt indexes (once per change of the solvers or lists)")
+        tmp = folder.with_name(folder.name + ".tmp")
+        shutil.rmtree(tmp, ignore_errors=True)
+        tmp.mkdir(parents=True)
+        subprocess.run([sys.executable, "-c", PREBUILT_SCRIPT, str(ROOT), str(tmp), json.dumps(PREBUILT_LISTS)], check=True)
+        tmp.rename(folder)
+        kept = sorted((p for p in CACHE.glob("prebuilt-*") if p.suffix != ".tmp"), key=lambda p: p.stat().st_mtime)
+        for old in kept[:-6]:  # .cache may be shared by several checkouts: keep a few
+            shutil.rmtree(old, ignore_errors=True)
+    return {path.name: path.read_bytes() for path in sorted(folder.iterdir())}
 
 
 def png(width: int, height: int, pixel) -> bytes:
@@ -186,20 +200,55 @@ def cached_icon(size: int) -> bytes:
     return path.read_bytes()
 
 
+def stdlib(pyodide_dir: Path, site: Site) -> bytes:
+    """The standard library the site ships as pyodide/python_stdlib.zip: the modules the app and
+    Pyodide's start-up import, precompiled (tools/pyodide_stdlib.mjs boots the app from the site's
+    files under Node and runs every action's example). Kept in .cache/ keyed by what it depends on."""
+    needs = ["runtime.mjs", "pysolvers.zip", "api-schema.json"] + [r for r in site.files if r.startswith("data/")]
+    script = ROOT / "tools" / "pyodide_stdlib.mjs"
+    h = hashlib.sha256(PYODIDE_VERSION.encode() + script.read_bytes())
+    for rel in ["runtime.mjs", "pysolvers.zip", "api-schema.json"]:
+        h.update(rel.encode() + sha256(site.files[rel]).encode())
+    cached = CACHE / f"stdlib-{h.hexdigest()[:16]}.zip"
+    if not cached.exists():
+        log("compiling the standard library the app imports (once per change of the solvers or runtime)")
+        import tempfile
+        with tempfile.TemporaryDirectory() as tmp:
+            for rel in needs:
+                (Path(tmp) / rel).parent.mkdir(parents=True, exist_ok=True)
+                (Path(tmp) / rel).write_bytes(site.files[rel])
+            out = Path(tmp) / "stdlib.zip"
+            subprocess.run(["node", str(script), str(pyodide_dir), tmp, str(out)], check=True)
+            CACHE.mkdir(exist_ok=True)
+            out.replace(cached)
+        kept = sorted(CACHE.glob("stdlib-*.zip"), key=lambda p: p.stat().st_mtime)
+        for old in kept[:-6]:  # .cache may be shared by several checkouts: keep a few
+            old.unlink(missing_ok=True)
+    return cached.read_bytes()
+
+
+def runtime_module(pyodide_dir: Path) -> bytes:
+    """web/runtime.mjs with Pyodide's lock "info" written in (no packages: no lock file to fetch)."""
+    info = json.loads((pyodide_dir / "pyodide-lock.json").read_text())["info"]
+    text = (WEB / "runtime.mjs").read_text()
+    line = "const PYODIDE_LOCK = null;"
+    assert line in text, "runtime.mjs lost its PYODIDE_LOCK line"
+    return text.replace(line, f"const PYODIDE_LOCK = {json.dumps({'info': info, 'packages': {}})};").encode()
+
+
 def build() -> str:
     pyodide_dir = ensure_pyodide()
-    wheel = ensure_micropip().read_bytes()
     site = Site()
     for name in PYODIDE_FILES:
-        data = (pyodide_dir / name).read_bytes()
-        site.add(f"pyodide/{name}", patched_lock(data, wheel) if name == "pyodide-lock.json" else data)
-    site.add(f"pyodide/{MICROPIP}", wheel)
+        site.add(f"pyodide/{name}", (pyodide_dir / name).read_bytes())
     site.add("pysolvers.zip", app_archive())
     site.add("api-schema.json", api_schema())
     data_dir = ROOT / "pysolvers" / "data"
     for path in sorted(data_dir.iterdir()):
         if path.suffix in (".gz", ".json"):
             site.add(f"data/{path.name}", path.read_bytes())
+    for name, data in prebuilt_indexes().items():  # fetched when first needed, not precached
+        site.add(f"data/prebuilt/{name}", data)
     # The definition chunks are fetched by the worker only when a word is first defined: copied
     # into dist/, but left out of the service worker's precache list (it caches them on first use).
     for path in sorted((data_dir / "definitions").glob("*.json.gz")):
@@ -207,11 +256,14 @@ def build() -> str:
     for path in sorted(WEB.rglob("*")):
         if path.is_file() and path.name != "sw.js":
             site.add(path.relative_to(WEB).as_posix(), path.read_bytes())
+    site.add("runtime.mjs", runtime_module(pyodide_dir))
+    site.add("pyodide/python_stdlib.zip", stdlib(pyodide_dir, site))
     site.add("manifest.webmanifest", json.dumps(MANIFEST, indent=2).encode())
     for size in (192, 512):
         site.add(f"icon-{size}.png", cached_icon(size))
     version = site.version()
-    files = sorted(["./"] + [rel for rel in site.files if rel != "index.html" and not rel.startswith(ON_DEMAND)])
+    files = sorted(["./"] + [rel for rel in site.files if rel != "index.html"
+                           and not rel.startswith(("data/prebuilt/", ON_DEMAND))])
     site.add("build.json", json.dumps({"version": version, "pyodide": PYODIDE_VERSION}).encode())
     files.append("build.json")
     sw = (WEB / "sw.js").read_text()

@@ -82,6 +82,8 @@ class BenchHandler(build.Handler):
         name = path.split("?")[0].lstrip("/")
         if name in ("bare.html", "bare-worker.mjs"):
             return str(BENCH / "web" / name)
+        if name.startswith("stock-pyodide/"):  # npm's Pyodide for the baseline (dist/ ships its own stdlib)
+            return str(ROOT / "node_modules" / "pyodide" / name.split("/", 1)[1])
         return super().translate_path(path)
 
 

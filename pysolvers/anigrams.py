@@ -9,10 +9,12 @@ import datetime
 import functools
 import random
 import string
-from itertools import chain, repeat
+from array import array
+from itertools import chain, islice, repeat
 from operator import mul
 from typing import Callable
 
+from . import words as words_module
 from .core import MAX_SEED, Action, Field, InputError, Params
 from .words import WordList, warm, wordlist_of
 
@@ -154,6 +156,51 @@ class Index:
 def index(wl: WordList, progress: Callable[..., None] | None = None) -> Index:
     """The list's Index, built once (0.6-0.8 s for ENABLE in CPython: 26 additions per reachable term) and then reused."""
     return wl.derived("anigrams.index", lambda wl: Index(wl, progress))
+
+
+KEY_BYTES = (BITS * len(LETTERS) + 7) // 8
+
+
+def dump_index(ix: Index, wl: WordList) -> bytes:
+    """An Index as bytes for a prebuilt file. Terms are numbered in order of first appearance in the
+    list: their keys (KEY_BYTES each), their words as list positions grouped by term, then for the
+    reachable terms, level by level, their height and their children."""
+    at = {k: t for t, k in enumerate(ix.words)}
+    position = wl.index
+    reachable = [k for level in ix.levels for k in level]
+    return (len(ix.words).to_bytes(4, "little") + b"".join(k.to_bytes(KEY_BYTES, "little") for k in ix.words)
+            + words_module.pack(array("i", [len(ws) for ws in ix.words.values()]),
+                                array("i", [position[w] for ws in ix.words.values() for w in ws]),
+                                array("i", map(len, ix.levels)), array("i", map(at.__getitem__, reachable)),
+                                array("B", map(ix.height.__getitem__, reachable)),
+                                array("i", [len(ix.kids[k]) for k in reachable]),
+                                array("i", [at[c] for k in reachable for c in ix.kids[k]])))
+
+
+def load_index(data, wl: WordList) -> Index:
+    """`dump_index` read back, with the loops in C where they can be."""
+    data = memoryview(data)
+    count = int.from_bytes(data[:4], "little")
+    blob = bytes(data[4:4 + count * KEY_BYTES])
+    keys_ = list(map(int.from_bytes, map(blob.__getitem__, map(slice, range(0, len(blob), KEY_BYTES),
+                                                                range(KEY_BYTES, len(blob) + 1, KEY_BYTES))),
+                     repeat("little")))
+    sizes, positions, level_sizes, reachable, heights, kid_sizes, kid_ids = words_module.unpack(data[4 + count * KEY_BYTES:])
+    ix = Index.__new__(Index)
+    ix.wl = wl
+    members = iter(map(wl.words.__getitem__, positions))
+    ix.words = dict(zip(keys_, map(list, map(islice, repeat(members), sizes))))
+    reach = list(map(keys_.__getitem__, reachable))
+    kids = iter(map(keys_.__getitem__, kid_ids))
+    ix.kids = dict(zip(reach, map(list, map(islice, repeat(kids), kid_sizes))))
+    ix.height = dict(zip(reach, heights))
+    flat = iter(reach)
+    ix.levels = [list(islice(flat, n)) for n in level_sizes]
+    ix._games = {}
+    return ix
+
+
+words_module.prebuilt("anigrams.index", Index, dump_index, load_index)
 
 
 # --- answers --------------------------------------------------------------------------------
@@ -409,22 +456,23 @@ def api_check(p: Params) -> dict:
     return {"term": ix.term(k), **check(ix, ix.term(k), guess)}
 
 
+INDEXES = ("anigrams.index",)  # prebuilt for the shipped lists (see words.prebuilt)
 ACTIONS = {
     "anigrams.warm": Action(api_warm, (), "Build the word list's chain index now, so the first start is answered at "
-                            "once; says what it built and how long it took.", {"dictionary": "enable"}, budget=20),
+                            "once; says what it built and how long it took.", {"dictionary": "enable"}, budget=20, indexes=INDEXES),
     "anigrams.longest": Action(api_longest, (START,),
                                "The longest chain of nested anagrams from 4 letters (or from every start), step by step.",
-                               {"start": "deir"}, budget=20),
+                               {"start": "deir"}, budget=20, indexes=INDEXES),
     "anigrams.count": Action(api_count, (START, GOAL),
                              "How many games (chains from 4 letters to a goal-length word) start from these letters, or from all.",
-                             {"start": "aers", "goal_length": 9}, budget=20),
+                             {"start": "aers", "goal_length": 9}, budget=20, indexes=INDEXES),
     "anigrams.next": Action(api_next, (TERM, GOAL),
                             "The letters that can be added to a term, each with its words, games and longest chain.",
-                            {"term": "deir"}, budget=20),
+                            {"term": "deir"}, budget=20, indexes=INDEXES),
     "anigrams.game": Action(api_game, (DATE, SEED),
                             "A game to play: 4 letters to a 9-letter word, the letter added at each step and the words accepted.",
-                            {"date": "2026-11-21"}, budget=20),
+                            {"date": "2026-11-21"}, budget=20, indexes=INDEXES),
     "anigrams.check": Action(api_check, (TERM, GUESS),
                              "Is the guess a word made of exactly the term's letters? With the reason when not.",
-                             {"term": "deir", "guess": "ride"}, budget=20),
+                             {"term": "deir", "guess": "ride"}, budget=20, indexes=INDEXES),
 }

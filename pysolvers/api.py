@@ -14,7 +14,7 @@ import sys
 import traceback
 
 from . import anigrams, boggle, definitions, letterboxed, spellingbee, tiles, words
-from .core import KINDS, TEMPLATES, Action, Field, InputError, Params, Progress
+from .core import KINDS, MAX_SHARDS, SHARD, TEMPLATES, Action, Field, InputError, Params, Progress
 
 MODULES = (spellingbee, letterboxed, boggle, anigrams, tiles, definitions)
 
@@ -40,13 +40,53 @@ ACTIONS: dict[str, Action] = collect(MODULES)
 
 
 def fields_of(entry: Action) -> dict[str, Field]:
-    """Every field an action takes: its own, then the word list's when it reads one."""
-    fields = {f.name: f for f in entry.fields + (words.FIELDS if entry.wordlist else ())}
-    assert len(fields) == len(entry.fields) + (len(words.FIELDS) if entry.wordlist else 0), "a field declared twice"
+    """Every field an action takes: its own, then the word list's when it reads one, then `shard`
+    when it is a search that splits."""
+    own = entry.fields + (words.FIELDS if entry.wordlist else ()) + ((SHARD,) if entry.split else ())
+    fields = {f.name: f for f in own}
+    assert len(fields) == len(own), "a field declared twice"
     return fields
 
 
 FIELDS: dict[str, dict[str, Field]] = {name: fields_of(a) for name, a in ACTIONS.items()}
+SPLIT = sorted(name for name, a in ACTIONS.items() if a.split)
+
+
+def api_merge(p: Params) -> dict:
+    """The answer of a split search from its shards' answers (or, with "progress", one progress
+    report from their latest ones): the worker pool's last step, in Python like every rule."""
+    name = p.choice("action")
+    params = p.get("params", "object")
+    parts = p.get("parts", "objects")
+    if not parts:
+        raise InputError.of("too_short", "{label} must hold the answer of every shard; you gave none.", "parts")
+    split = ACTIONS[name].split
+    try:
+        inner = Params(params, None, FIELDS[name])
+        inner.check_fields(name)
+        return (split.progress if p.boolean("progress") else split.merge)(inner, parts)
+    except InputError as e:
+        if e.field == "parts":
+            raise
+        said = e.message.replace("{", "{{").replace("}", "}}")
+        raise InputError.of("bad_params", f"{{label}} are not a valid {name} request: {said}", "params") from None
+    except (LookupError, TypeError, ValueError, ArithmeticError, AttributeError):
+        raise InputError.of("bad_parts", f"{{label}} are not answers of {name}'s shards.", "parts") from None
+
+
+MERGE = Action(
+    api_merge,
+    (Field.choice("action", "Search", "The split search whose parts these are.", SPLIT, required=True),
+     Field("params", "object", "Request", "The split request's parameters, as sent without \"shard\".", required=True),
+     Field("parts", "objects", "Parts", "Each shard's answer (or, with progress, its latest progress report, "
+           "null before its first), in shard order.", required=True, max_items=MAX_SHARDS),
+     Field.boolean("progress", "Progress", "Merge progress reports instead of answers.", default=False)),
+    "Combine the shards' answers of a split search (an action with \"split\" in the catalog) into one.",
+    {"action": "boggle.generate", "params": {"method": "rnd", "count": 2, "seed": 1},
+     "parts": [{"boards": [], "method": "rnd", "size": 4, "min_length": 3, "seed": 1, "timed_out": False}]},
+    wordlist=False, budget=2.0)
+ACTIONS["merge"] = MERGE
+FIELDS["merge"] = fields_of(MERGE)
 
 
 def dispatch(action: str, params: dict | None = None, progress: Progress | None = None) -> dict:
@@ -82,12 +122,17 @@ SCHEMA_FORMAT = 1
 def describe() -> dict:
     """The action catalog as plain JSON (CONTRIBUTING.md describes the format): the message
     templates, the field kinds, and per action its summary, example, time budget and fields, each
-    field with its limits and its shape checks in order. The build ships it as dist/api-schema.json."""
+    field with its limits and its shape checks in order; where it runs in the page (`runs`: "quick",
+    the interactive worker, or "search", the search pool), whether the pool may `split` it among its
+    workers (a "shard" field, the parts joined by "merge"), and the prebuilt `indexes` it may use
+    (the worker fetches them before the first such request). The build ships it as
+    dist/api-schema.json."""
     return {
         "format": SCHEMA_FORMAT,
         "templates": dict(TEMPLATES),
         "kinds": dict(KINDS),
         "actions": {name: {"summary": a.summary, "example": a.example, "budget_seconds": a.budget,
+                           "runs": a.runs, "split": a.split is not None, "indexes": list(a.indexes),
                            "fields": {f.name: f.describe() for f in FIELDS[name].values()}}
                     for name, a in sorted(ACTIONS.items())},
     }

@@ -23,6 +23,7 @@ from typing import Any, Callable
 
 Progress = Callable[[dict], None]  # receives {"done": n, "total": n, ...}; may carry partial results
 
+MAX_SHARDS = 64  # workers a search may be split among
 MAX_TEXT = 64  # longest puzzle-letter field we read; anything longer is a mistake, not a puzzle
 MAX_SEED = 2 ** 53  # seeds are whole numbers a JavaScript number holds exactly
 
@@ -89,6 +90,9 @@ TEMPLATES: dict[str, str] = {
     "item_choice": "Item {n} of {label} must be one of {choices}; you gave {found}.",
     "not_seed": "{label} must be a whole number or a short text; you gave {found}.",
     "not_text_or_list": "{label} must be text or a list; you gave {found}.",
+    "not_object": "{label} must be an object; you gave {found}.",
+    "item_not_object": "Item {n} of {label} must be an object or null; you gave {found}.",
+    "not_shard": "{label} must be an object with whole numbers \"index\" and \"of\", 0 ≤ index < of ≤ {max}; you gave {found}.",
     # sentences one field uses instead of the general one (Field.templates)
     "empty_board": "Please type the board: seven letters A to Z.",
 }
@@ -177,6 +181,9 @@ KINDS = {  # kind -> what the value is, for the catalog
     "wordlist": "words: a list, or text with one word per line",
     "sides": "Letter Boxed sides: a list of four texts, or one text like \"VYQ FIG OTE XLU\"",
     "board": "a Boggle grid: text of 9, 16, 25 or 36 letters, or a list of rows",
+    "shard": "a part of a split search: an object {\"index\": i, \"of\": n}, whole numbers with 0 ≤ i < n",
+    "object": "an object (JSON)",
+    "objects": "a list of objects (JSON), null for one not known yet",
 }
 _NUMERIC = ("integer", "number", "seed")
 
@@ -238,6 +245,10 @@ class Field:
             add("list", "wrong_type", "not_list")
         elif kind in ("wordlist", "sides", "board"):
             add("text_or_list", "wrong_type", "not_text_or_list")
+        elif kind in ("object", "shard"):
+            add("object", "wrong_type", "not_object")
+        elif kind == "objects":
+            add("list", "wrong_type", "not_list")
         if self.max_chars is not None:
             add("max_chars", "too_long", "too_long", max=self.max_chars)
         if kind in _NUMERIC:
@@ -267,6 +278,12 @@ class Field:
             add("choice", "bad_choice", "bad_choice", choices=list(self.choices))
         if kind == "date":
             add("date", "bad_date", "bad_date")
+        if kind == "shard":
+            add("shard", "bad_shard", "not_shard", max=self.max)
+        if kind == "objects":
+            if self.max_items is not None:
+                add("max_items", "too_long", "too_many", max=self.max_items)
+            add("item_object", "wrong_type", "item_not_object")
         if kind == "list":
             if self.max_items is not None:
                 add("max_items", "too_long", "too_many", max=self.max_items)
@@ -351,6 +368,18 @@ def _run(c: dict, value: Any) -> tuple[bool, Any, int | None, Any]:
         return isinstance(value, list), shown(value), None, value
     if check == "text_or_list":
         return isinstance(value, (str, list)), shown(value), None, value
+    if check == "object":
+        return isinstance(value, dict), shown(value), None, value
+    if check == "shard":
+        keys = sorted(map(str, value))
+        if keys != ["index", "of"]:
+            return False, "an object with " + (", ".join(shown(k[:12]) for k in keys[:4]) or "no keys"), None, value
+        i, n = value["index"], value["of"]
+        whole = all(isinstance(v, int) and not isinstance(v, bool) for v in (i, n))
+        return whole and 0 <= i < n <= c["max"], f"index {shown(i)} and of {shown(n)}", None, value
+    if check == "item_object":
+        i = next((i for i, item in enumerate(value, 1) if not (item is None or isinstance(item, dict))), None)
+        return i is None, None if i is None else shown(value[i - 1]), i, value
     if check == "max_chars":
         return not isinstance(value, str) or len(value) <= c["max"], len(value) if isinstance(value, str) else 0, None, value
     if check == "finite":
@@ -404,17 +433,42 @@ def _run(c: dict, value: Any) -> tuple[bool, Any, int | None, Any]:
 
 
 @dataclass(frozen=True)
+class Split:
+    """How a search divides among workers. Each worker runs the action with `shard` = {"index": i,
+    "of": n} (read with `Params.shard()`) on its part of the work; `merge(p, parts)` makes the whole
+    answer from the n partial ones (in shard order), and `progress(p, reports)` one progress report
+    from each shard's latest (None for a shard that has not reported yet). For an exact search the
+    merged answer equals the unsplit one, whatever n."""
+    merge: Callable[["Params", list], dict]
+    progress: Callable[["Params", list], dict]
+
+
+@dataclass(frozen=True)
 class Action:
     """One entry of the API: the handler, the fields it reads (besides the word list's, when
     `wordlist`), a summary, an example, and `budget`: the most seconds a call takes in CPython,
-    first index build on the largest shipped list included, on top of any time-limit field."""
+    first index build on the largest shipped list included, on top of any time-limit field.
+    `runs`: "quick" (answered at once: the page's interactive worker) or "search" (long work with
+    progress: a worker of the search pool); `split`: how a search divides among the pool's workers
+    (the action then also takes the `SHARD` field); `indexes`: the prebuilt indexes (words.prebuilt
+    keys) it may use, fetched for it in the browser."""
     handler: Callable[["Params"], dict]
     fields: tuple[Field, ...]
     summary: str
     example: dict = dc_field(default_factory=dict)
     wordlist: bool = True
     budget: float = dc_field(kw_only=True)  # every action states it
+    runs: str = dc_field(default="quick", kw_only=True)
+    split: Split | None = dc_field(default=None, kw_only=True)
+    indexes: tuple[str, ...] = dc_field(default=(), kw_only=True)
 
+    def __post_init__(self):
+        assert self.runs in ("quick", "search"), self.runs
+        assert self.split is None or self.runs == "search", "only a search splits"
+
+
+SHARD = Field("shard", "shard", "Part", "This worker's part of a split search, {\"index\": i, \"of\": n}: the "
+              "page's worker pool sets it and joins the parts with the \"merge\" action.", max=MAX_SHARDS)
 
 _UNSET = object()
 
@@ -447,6 +501,11 @@ class Params:
         """Report progress to the caller (the worker forwards it to the page)."""
         if self._progress is not None:
             self._progress({"done": done, "total": total, **extra})
+
+    def shard(self) -> tuple[int, int]:
+        """(index, count) of this worker's part of a split search; (0, 1) when not split."""
+        value = self.get("shard", "shard")
+        return (0, 1) if value is None else (value["index"], value["of"])
 
     def has(self, name: str) -> bool:
         """Was the field given (null counts as not given)?"""

@@ -19,10 +19,12 @@ Methods for choosing N tiles from a word list:
 from __future__ import annotations
 
 import heapq
+import itertools
 import random
 import time
 from dataclasses import dataclass
 
+from . import core
 from .core import MAX_SEED, Action, Field, InputError, Params, Throttle
 from .words import WordList, warm, wordlist_of
 
@@ -483,38 +485,74 @@ def api_chart(p: Params) -> dict:
     budget = p.number("time_budget", per_point * len(counts))
     seed = p.integer("seed")
     wl = wordlist_of(p)
-    return chart(index(wl, size, half), counts, methods, seed, budget, p.progress) | {"tile_size": size, "half_tiles": half}
+    return chart(index(wl, size, half), counts, methods, seed, budget, p.progress, p.shard()) | {"tile_size": size, "half_tiles": half}
 
 
-def chart(ix: Index, counts: list[int], methods: list[str], seed: int, budget: float, progress=None) -> dict:
+def chart(ix: Index, counts: list[int], methods: list[str], seed: int, budget: float, progress=None,
+          shard: tuple[int, int] = (0, 1)) -> dict:
     """Words formed against N for each method, method by method (so the quick greedy lines are drawn
     before a slow search's). The search gets `budget / points` seconds a point; the greedy methods
     start no new point once they have taken `budget` seconds between them (each method's first point
     always runs), so a chart of a large list stops early and says `timed_out`: at most about twice
     `budget` in all. O(points x methods x a method's cost). `progress(done, total, counts=, series=)`
-    gets the series so far."""
-    series: dict[str, list[int]] = {m: [] for m in methods}
-    total, done = len(counts) * len(methods), 0
+    gets the series so far.
+    Shard (i, n) of a split chart computes every n-th point (method, N) from the i-th, with the
+    time rule above for its own points; its series hold None for the points of other shards, and
+    `merge_chart` joins them."""
+    i, shards = shard
+    series: dict[str, list[int | None]] = {m: [None] * len(counts) for m in methods}
+    points = [(m, k, n) for m in methods for k, n in enumerate(counts)][i::shards]
+    total, done = len(points), 0
     throttle = Throttle(progress)
     greedy = 0.0  # seconds the greedy methods have taken
-    timed_out = False
-    for m in methods:
-        for k, n in enumerate(counts):
-            if m != "search" and k and greedy > budget:
-                timed_out = True
-                break
+    timed_out, first = set(), set()
+    shown = (lambda s: s) if shards > 1 else _prefix  # a single worker reports its series as they grow
+    for m, k, n in points:
+        if m in timed_out:
+            continue
+        if m != "search" and m in first and greedy > budget:
+            timed_out.add(m)
+            continue
+        first.add(m)
 
-            def step(part, whole, *_):       # a search's own progress, as a fraction of this point
-                throttle(done + part / whole, total, counts=counts, series=series)
-            t = time.monotonic()
-            chosen = ix.mask(optimize(ix, n, m, seed, budget / len(counts), progress=step))
-            if m != "search":
-                greedy += time.monotonic() - t
-            series[m].append(sum(1 for e in ix.entries if not e.mask & ~chosen))
-            done += 1
-            if progress is not None:
-                progress(done, total, counts=counts, series=series)
-    return {"counts": counts, "series": series, "timed_out": timed_out}
+        def step(part, whole, *_):       # a search's own progress, as a fraction of this point
+            throttle(done + part / whole, total, counts=counts, series=shown(series))
+        t = time.monotonic()
+        chosen = ix.mask(optimize(ix, n, m, seed, budget / len(counts), progress=step))
+        if m != "search":
+            greedy += time.monotonic() - t
+        series[m][k] = sum(1 for e in ix.entries if not e.mask & ~chosen)
+        done += 1
+        if progress is not None:
+            progress(done, total, counts=counts, series=shown(series))
+    return {"counts": counts, "series": shown(series), "timed_out": bool(timed_out)}
+
+
+def _prefix(series: dict[str, list[int | None]]) -> dict[str, list[int]]:
+    """Each method's points from the smallest N up to the first one not computed."""
+    return {m: list(itertools.takewhile(lambda v: v is not None, values)) for m, values in series.items()}
+
+
+def _joined(series: list[dict]) -> dict[str, list[int | None]]:
+    """Shards' series with None where another shard has the point: each point from the one that has it."""
+    return {m: [next((s[m][k] for s in series if s[m][k] is not None), None) for k in range(len(series[0][m]))]
+            for m in series[0]}
+
+
+def merge_chart(p: Params, parts: list[dict]) -> dict:
+    """The shards' points joined; a method's line ends where a shard stopped it for time."""
+    return {**parts[0], "series": _prefix(_joined([r["series"] for r in parts])),
+            "timed_out": any(r["timed_out"] for r in parts)}
+
+
+def merge_chart_progress(p: Params, reports: list[dict | None]) -> dict:
+    """Points done of all; per method the points known so far from the smallest N up (as a single
+    worker reports them: a series grows from its first point)."""
+    known = [r for r in reports if r]
+    total = sum(len(v) for v in known[0]["series"].values())
+    return {"done": sum(r["done"] for r in known), "total": total, "counts": known[0]["counts"],
+            "series": _prefix(_joined([r["series"] for r in known]))}
+
 
 
 def puzzle(ix: Index, n: int, key: str) -> Tileset:
@@ -539,14 +577,16 @@ _SIZE = (TILE_SIZE, HALF_TILES)
 ACTIONS = {
     "tiles.optimize": Action(api_optimize, _SIZE + (COUNT, METHOD, SEED, TIME_BUDGET, ROUNDS),
                              "N tiles that form many words: maxfreq, subtractive (the seed's greedy), or search.",
-                             {"tile_size": 2, "count": 20, "method": "subtractive", "dictionary": "american-english"}, budget=20),
+                             {"tile_size": 2, "count": 20, "method": "subtractive", "dictionary": "american-english"}, budget=20,
+                             runs="search"),
     "tiles.formable": Action(api_formable, _SIZE + (TILES,), "The words a tileset forms.",
                              {"tiles": ["ed", "pi", "ti"], "tile_size": 2, "dictionary": "american-english"}, budget=15),
     "tiles.check": Action(api_check, _SIZE + (TILES, WORD), "Whether a tileset forms a typed word, and if not, why.",
                           {"tiles": ["ed", "pi", "ti"], "word": "tied", "dictionary": "american-english"}, budget=15),
     "tiles.chart": Action(api_chart, _SIZE + (FROM, TO, STEP, METHODS_FIELD, SEED, CHART_BUDGET, POINT_SECONDS),
                           "Words formed against N for each method.",
-                          {"from": 5, "to": 60, "step": 5, "methods": ["maxfreq", "subtractive"], "dictionary": "american-english"}, budget=20),
+                          {"from": 5, "to": 60, "step": 5, "methods": ["maxfreq", "subtractive"], "dictionary": "american-english"}, budget=20,
+                          runs="search", split=core.Split(merge_chart, merge_chart_progress)),
     "tiles.warm": Action(api_warm, _SIZE, "Build the word list's tile index for a tile size now, so the first "
                          "tileset is answered at once; says what it built and how long it took.",
                          {"tile_size": 2, "dictionary": "american-english"}, budget=15),

@@ -4,20 +4,34 @@ Each shipped list is `data/NAME.txt.gz` (lowercase a-z words, one per line, sour
 `data/NAME.zipf.gz` beside it: one byte per word, round(zipf * 10) from wordfreq, 0 = unknown.
 In the browser the worker fetches a list's two files into `data/` before the first request that
 names it, so a solver that needs ENABLE never waits for words_alpha.
+
+Prebuilt indexes: an index that takes long to build (a trie, a letterset table) may be registered
+with `prebuilt(key, build, dump, load)`. The site's build (build.py) then makes it ahead of time for
+the shipped lists as `data/prebuilt/LIST.KEY.bin.gz`; where that file is present (the worker fetches
+it before an action that names the key in its `indexes`), `WordList.derived` loads it instead of
+building, after checking that it was made from this very list.
 """
 from __future__ import annotations
 
 import functools
+import gc
 import gzip
 import hashlib
 import re
+import struct
+import sys
 import time
+import zlib
+from array import array
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, TypeVar
 
 from .core import Field, InputError, Params, json_type
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
+PREBUILT_DIR = DATA_DIR / "prebuilt"
+PREBUILT_MAGIC = b"wordloom-index-1\n"
 DICTIONARIES = ("enable", "american-english", "words-alpha", "nyt")
 DEFAULT = "enable"
 MAX_CUSTOM_WORDS = 500_000
@@ -68,10 +82,106 @@ class WordList:
         return key in self._derived or key in self.__dict__
 
     def derived(self, key: str, build: Callable[["WordList"], T]) -> T:
-        """A structure computed from this list once (an index, a trie), then reused by every call."""
-        if key not in self._derived:
+        """A structure computed from this list once (an index, a trie), then reused by every call;
+        loaded instead of built where a prebuilt copy ships (see `prebuilt`)."""
+        if self.peek(key) is None:
             self._derived[key] = build(self)
         return self._derived[key]  # type: ignore[return-value]
+
+    def peek(self, key: str):
+        """The structure `key` if it is built already or ships prebuilt (then it is loaded), else None."""
+        if key not in self._derived:
+            found = _load_prebuilt(self, key)
+            if found is None:
+                return None
+            self._derived[key] = found
+        return self._derived[key]
+
+    @functools.cached_property
+    def digest(self) -> bytes:
+        """A fingerprint of the words (in order): what a prebuilt index must have been made from."""
+        return hashlib.sha256(self.text.encode()).digest()[:16]
+
+
+@dataclass(frozen=True)
+class Prebuilt:
+    """An index the site's build makes ahead of time: `dump(obj, wl) -> bytes`, `load(data, wl) -> obj`."""
+    build: Callable[[WordList], object]
+    dump: Callable[[object, WordList], bytes]
+    load: Callable[[bytes, WordList], object]
+
+
+PREBUILT: dict[str, Prebuilt] = {}
+
+
+def prebuilt(key: str, build: Callable[[WordList], object], dump: Callable[[object, WordList], bytes],
+             load: Callable[[bytes, WordList], object]) -> None:
+    """Register the index `key` (as `WordList.derived` names it) for building ahead of time."""
+    PREBUILT[key] = Prebuilt(build, dump, load)
+
+
+def prebuilt_file(name: str, key: str) -> str:
+    return f"{name}.{key}.bin.gz"
+
+
+def make_prebuilt(wl: WordList, key: str) -> bytes:
+    """The prebuilt file of `key` for a shipped list: a header naming the list's digest, then the
+    index's own bytes, gzipped (deterministic: no time stamp)."""
+    spec = PREBUILT[key]
+    body = spec.dump(wl.derived(key, spec.build), wl)
+    return gzip.compress(PREBUILT_MAGIC + key.encode() + b"\n" + wl.digest + body, 9, mtime=0)
+
+
+def _load_prebuilt(wl: WordList, key: str):
+    """The prebuilt index `key` of a shipped list when its file is present and was made from this
+    list; None otherwise (then the caller builds it)."""
+    spec = PREBUILT.get(key)
+    if spec is None or wl.name not in DICTIONARIES:
+        return None
+    try:
+        data = gzip.decompress((PREBUILT_DIR / prebuilt_file(wl.name, key)).read_bytes())
+    except (OSError, EOFError, zlib.error):
+        return None
+    head = PREBUILT_MAGIC + key.encode() + b"\n" + wl.digest
+    if not data.startswith(head):
+        return None  # made from another list or by another format: build instead
+    collecting = gc.isenabled()
+    gc.disable()  # hundreds of thousands of new containers, none garbage: collections would only cost
+    try:
+        return spec.load(memoryview(data)[len(head):], wl)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def pack(*arrays: array) -> bytes:
+    """Arrays as bytes for a prebuilt index: per array its typecode, length and items (little-endian)."""
+    out = [struct.pack("<I", len(arrays))]
+    for a in arrays:
+        if sys.byteorder == "big":
+            a = array(a.typecode, a)
+            a.byteswap()
+        out += [struct.pack("<cBI", a.typecode.encode(), a.itemsize, len(a)), a.tobytes()]
+    return b"".join(out)
+
+
+def unpack(data) -> list[array]:
+    """The arrays `pack` wrote, in order."""
+    data = memoryview(data)
+    (count,), at = struct.unpack_from("<I", data), 4
+    arrays = []
+    for _ in range(count):
+        code, size, n = struct.unpack_from("<cBI", data, at)
+        at += struct.calcsize("<cBI")
+        a = array(code.decode())
+        if a.itemsize != size:
+            raise ValueError(f"array '{code.decode()}' has {a.itemsize}-byte items here, {size} in the file")
+        a.frombytes(data[at:at + size * n])
+        if sys.byteorder == "big":
+            a.byteswap()
+        arrays.append(a)
+        at += size * n
+    return arrays
 
 
 def _read_gz(path: Path) -> bytes:

@@ -129,6 +129,15 @@ def valid(action: str, name: str, f: dict, profile: Profile) -> st.SearchStrateg
     elif kind == "board":
         grid = st.sampled_from([3, 4, 5, 6]).flatmap(lambda n: st.text(LETTERS, min_size=n * n, max_size=n * n))
         choices += [grid, grid.map(lambda b: [b[i:i + round(len(b) ** .5)] for i in range(0, len(b), round(len(b) ** .5))])]
+    elif kind == "shard":
+        choices.append(st.integers(1, 4).flatmap(lambda n: st.integers(0, n - 1).map(lambda i: {"index": i, "of": n})))
+    elif kind == "object":  # a split request's parameters: a few of the searches' fields
+        choices.append(st.dictionaries(st.sampled_from(["count", "seed", "size", "top", "from", "to", "exclude"]),
+                                       st.integers(0, 50), max_size=3))
+    elif kind == "objects":  # shards' answers: anything object-shaped
+        choices.append(st.lists(st.dictionaries(st.sampled_from(["boards", "done", "total", "score", "series", "history"]),
+                                                st.one_of(st.integers(0, 50), st.lists(st.integers(0, 9), max_size=3)),
+                                                max_size=4), min_size=1, max_size=4))
     else:
         raise AssertionError(f"no strategy for kind {kind}")
     return st.one_of(*choices)

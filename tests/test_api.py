@@ -16,8 +16,9 @@ def test_two_actions_with_one_name_are_refused_naming_both_modules():
 
 
 def test_the_table_holds_every_module_action():
-    assert api.ACTIONS == {name: a for m in api.MODULES for name, a in m.ACTIONS.items()}
-    assert len(api.ACTIONS) == sum(len(m.ACTIONS) for m in api.MODULES)
+    # and the door's own: "merge", which joins the parts of a split search (the page's worker pool)
+    assert api.ACTIONS == {**{name: a for m in api.MODULES for name, a in m.ACTIONS.items()}, "merge": api.MERGE}
+    assert len(api.ACTIONS) == sum(len(m.ACTIONS) for m in api.MODULES) + 1
 
 
 def test_core_imports_no_other_module_of_the_package():

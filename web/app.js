@@ -13,9 +13,20 @@ import { credits } from "./shell/credits.js";
 
 const client = getClient();
 const runtimeStatus = document.getElementById("runtime-status");
+// How Python started: restored from the memory snapshot an earlier visit stored, or from scratch.
+const START = {
+  snapshot: ["Snapshot start", "Python was restored from the memory snapshot stored on an earlier visit."],
+  cold: ["Cold start", "Python started from scratch; a snapshot is stored for the next visit where the browser allows it."],
+};
+const runtimeStart = h("span", { class: "runtime", id: "runtime-start", hidden: true });
+runtimeStatus.after(runtimeStart);
 client.addEventListener("status", ({ detail }) => {
   runtimeStatus.textContent = detail.step === "ready" ? "Python ready" : detail.text;
   runtimeStatus.dataset.step = detail.step;
+  const [text, title] = START[detail.start] ?? [];
+  runtimeStart.hidden = !(detail.step === "ready" && text);
+  if (text) Object.assign(runtimeStart, { textContent: text, title });
+  runtimeStart.dataset.start = detail.start ?? "";
 });
 
 const sections = new Map();  // id -> {section, body, toolbar}

@@ -1,22 +1,59 @@
 // The Python runtime, booted in named steps: runtime → files → app. Shared by the web worker and
 // the Node test layer, so both run the exact same start-up. Only plain data (JSON text) crosses
 // between JavaScript and Python: no proxy outlives a call.
+//
+// Two ways to start: cold (loadPyodide, then unpack the solvers, read the default word list and
+// import everything), or from a memory snapshot of a runtime that did all that (the whole wasm heap,
+// restored in a fraction of the time). A snapshot is made by a runtime booted with
+// `makeSnapshot: true`; it only restores into the same Pyodide build (the worker keys it by the
+// site's build). The file system is not part of the heap, so the solvers' files are unpacked again.
 
 const APP_DIR = "/wordloom";
 const DATA_DIR = `${APP_DIR}/pysolvers/data`;
 const DEFAULT_DICTIONARY = "enable";
+// No package is ever loaded, so Pyodide needs no lock file: build.py writes its "info" here (the
+// ABI it checks) with no packages, and the 119 KB pyodide-lock.json is neither shipped nor fetched.
+const PYODIDE_LOCK = null;
 
+// Python's side of the bridge. `_wordloom_call` never raises: a cancel (KeyboardInterrupt, sent by
+// the interrupt buffer) and a result that is not JSON come back as error objects. SIGUSR1 pauses
+// the search while the page needs the core (the worker defines `wordloomPause`; see worker.mjs).
 const PY_BRIDGE = `
-import json, sys
+import json, signal, sys
 sys.path.insert(0, ${JSON.stringify(APP_DIR)})
 from pysolvers import api, words
 
 def _wordloom_call(action, params_json, progress):
     report = (lambda info: progress(json.dumps(info))) if progress is not None else None
-    return json.dumps(api.call(action, json.loads(params_json), report))
+    try:
+        result = api.call(action, json.loads(params_json), report)
+    except KeyboardInterrupt:
+        result = {"error": {"code": "cancelled", "message": "Stopped."}}
+    try:
+        return json.dumps(result, allow_nan=False)
+    except (TypeError, ValueError) as e:
+        return json.dumps({"error": {"code": "internal", "message": f"The solver's answer could not be sent ({e})."}})
 
-json.dumps(list(words.DICTIONARIES))
+def _wordloom_pause(signum, frame):
+    import js
+    if hasattr(js, "wordloomPause"):
+        js.wordloomPause()
+
+signal.signal(signal.SIGUSR1, _wordloom_pause)
+
+def _wordloom_warm():
+    wl = words.load(${JSON.stringify(DEFAULT_DICTIONARY)})
+    wl.text, wl.index  # built once, then part of the snapshot
+
+def _wordloom_state():
+    return json.dumps({"dictionaries": list(words.DICTIONARIES), "pause_signal": int(signal.SIGUSR1),
+                       "default_words": len(words.load(${JSON.stringify(DEFAULT_DICTIONARY)}))})
+
+words.load(${JSON.stringify(DEFAULT_DICTIONARY)})
 `;
+
+/** A snapshot that could not be restored (the caller deletes it and boots cold). */
+export class SnapshotError extends Error {}
 
 /**
  * Boot Pyodide and the solvers.
@@ -25,8 +62,13 @@ json.dumps(list(words.DICTIONARIES))
  * @param {string} o.indexURL       where the Pyodide runtime files are
  * @param {(rel: string) => Promise<Uint8Array>} o.readBytes  a site file (relative to the site root)
  * @param {(step: string) => void} [o.onStatus]  "runtime" | "files" | "app" | "ready"
+ * @param {Uint8Array} [o.snapshot]  a memory snapshot to start from (see `makeSnapshot()` below)
+ * @param {boolean} [o.makeSnapshot] boot so that `makeSnapshot()` works afterwards
+ * @param {Function} [o.createPyodideModule]  pyodide.asm.mjs's default export (imported when missing)
+ * @param {object} [o.options]      more loadPyodide options (stdLibURL, lockFileContents, …)
  */
-export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus = () => {} }) {
+export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus = () => {}, snapshot = null,
+  makeSnapshot = false, createPyodideModule = null, options = {} }) {
   onStatus("runtime");
   // Fetch the app and the default word list while the runtime boots.
   const appZip = readBytes("pysolvers.zip");
@@ -34,7 +76,34 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
   const fetchList = (name) => Promise.all([readBytes(`data/${name}.txt.gz`), readBytes(`data/${name}.zipf.gz`)]);
   const prefetched = fetchList(DEFAULT_DICTIONARY);
   prefetched.catch(() => {});  // reported when awaited below
-  const pyodide = await loadPyodide({ indexURL });
+  appZip.catch(() => {});
+  // Which prebuilt indexes each action may use (the catalog) and which the build made (per list).
+  const readJSON = (rel) => readBytes(rel).then((b) => JSON.parse(new TextDecoder().decode(b))).catch(() => null);
+  const indexesOf = readJSON("api-schema.json").then((catalog) =>
+    new Map(Object.entries(catalog?.actions ?? {}).map(([name, a]) => [name, a.indexes || []])));
+  const prebuiltFiles = readJSON("data/prebuilt/index.json").then((made) => made || {});
+
+  if (PYODIDE_LOCK) options = { lockFileContents: PYODIDE_LOCK, ...options };
+  let pyodide;
+  if (snapshot) {
+    createPyodideModule ??= (await import(`${indexURL}pyodide.asm.mjs`)).default;
+    // A fresh instance's memory is smaller than the snapshot's heap ("offset is out of bounds"):
+    // grow it before Pyodide copies the heap in.
+    const grown = async (settings) => {
+      const module = await createPyodideModule(settings);
+      module.growMemory(snapshot.length);
+      return module;
+    };
+    try {
+      pyodide = await loadPyodide({ ...options, indexURL, _loadSnapshot: snapshot, createPyodideModule: grown,
+        _snapshotDeserializer: () => null });
+    } catch (e) {
+      throw new SnapshotError(`the snapshot did not restore: ${e && e.message || e}`);
+    }
+  } else {
+    pyodide = await loadPyodide({ ...options, indexURL, _makeSnapshot: makeSnapshot,
+      ...(createPyodideModule ? { createPyodideModule } : {}) });
+  }
   onStatus("files");
   pyodide.unpackArchive(await appZip, "zip", { extractDir: APP_DIR });
   pyodide.FS.mkdirTree(DATA_DIR);
@@ -46,7 +115,15 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
   dictionaries.set(DEFAULT_DICTIONARY, install(DEFAULT_DICTIONARY, prefetched));
   await dictionaries.get(DEFAULT_DICTIONARY);
   onStatus("app");
-  const known = JSON.parse(pyodide.runPython(PY_BRIDGE));
+  let state;
+  try {
+    if (!snapshot) pyodide.runPython(PY_BRIDGE);
+    state = JSON.parse(pyodide.runPython("_wordloom_state()"));
+  } catch (e) {
+    if (snapshot) throw new SnapshotError(`the restored runtime does not answer: ${e && e.message || e}`);
+    throw e;
+  }
+  const known = state.dictionaries;
   const pyCall = pyodide.globals.get("_wordloom_call");
   onStatus("ready");
 
@@ -61,6 +138,25 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
       p.catch(() => dictionaries.delete(name));  // a failed download may be retried
     }
     return dictionaries.get(name);
+  }
+
+  const prebuilt = new Map();  // "list/key" -> Promise that resolves once the file is in place (or failed)
+  /** Put the prebuilt indexes the action may use on the file system (Python builds any that fail). */
+  async function ensureIndexes(action, params) {
+    if (params && typeof params === "object" && params.word_list != null) return;
+    const name = (params && typeof params === "object" && params.dictionary) || DEFAULT_DICTIONARY;
+    const made = (await prebuiltFiles)[name] || [];
+    const wanted = ((await indexesOf).get(action) || []).filter((key) => made.includes(key));
+    await Promise.all(wanted.map((key) => {
+      const file = `${name}.${key}.bin.gz`;
+      if (!prebuilt.has(file)) {
+        prebuilt.set(file, readBytes(`data/prebuilt/${file}`).then((bytes) => {
+          pyodide.FS.mkdirTree(`${DATA_DIR}/prebuilt`);
+          pyodide.FS.writeFile(`${DATA_DIR}/prebuilt/${file}`, bytes);
+        }).catch(() => {}));
+      }
+      return prebuilt.get(file);
+    }));
   }
 
   // --- data fetched on demand (definitions) -------------------------------------------------
@@ -88,6 +184,8 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
   /**
    * Run one action. Resolves to the JSON text of the result or of {"error": ...}; never rejects
    * for bad input. `onProgress(info)` receives the solver's progress reports as plain objects.
+   * It throws only when the runtime itself broke (a wasm abort, memory exhausted): the caller
+   * must then discard this runtime.
    */
   async function call(action, params, onProgress) {
     try {
@@ -96,7 +194,8 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
       return JSON.stringify({ error: { code: "dictionary_unavailable",
         message: `The word list "${params.dictionary || DEFAULT_DICTIONARY}" could not be loaded (${e.message}).` } });
     }
-    const progress = onProgress ? (text) => onProgress(JSON.parse(text)) : null;
+    await ensureIndexes(action, params);
+    const progress = onProgress ? (text) => onProgress(JSON.parse(text)) : undefined;  // undefined is None
     const run = () => pyCall(String(action), JSON.stringify(params ?? {}), progress);
     const json = run();
     const files = needData(json);
@@ -110,5 +209,13 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
     return run();
   }
 
-  return { pyodide, call, dictionaries: known };
+  return {
+    pyodide, call, dictionaries: known, start: snapshot ? "snapshot" : "cold", pauseSignal: state.pause_signal,
+    /** The wasm heap as a snapshot (only after a boot with `makeSnapshot: true`), warmed first. */
+    makeSnapshot() {
+      pyodide.runPython("_wordloom_warm()");
+      // JavaScript objects still referenced from Python (none should be) restore as null.
+      return pyodide.makeMemorySnapshot({ serializer: () => null });
+    },
+  };
 }

@@ -1,11 +1,42 @@
-// The only module that talks to the solver worker. Requests and replies are matched by id;
-// an error comes back as data ({error: {code, message, field}}), never as a hang or a throw.
-// Requests wait here and go to the worker one at a time, so a request still waiting can be dropped
-// without touching the worker. Stopping the running one terminates the worker (stopping its Python at
-// once) and starts a fresh one, which then takes the requests still waiting: each section has its
-// own view (`scoped`), and its Cancel stops only its own requests.
+// The only module that talks to the solver workers. An answer is data, never a hang or a throw.
+/**
+ * Public API (what the pages use):
+ *   getClient() -> the page's one SolverClient
+ *   client.request(action, params, {onProgress, signal, owner}) -> Promise<result | {error}>
+ *   client.scoped(owner) -> {request, cancel(), addEventListener, removeEventListener, step, start, ready, fatal}
+ *   client.cancel()            stop everything
+ *   "status" events: {detail: {step, text, start}}
+ *     step: "runtime" | "files" | "app" | "ready" | "failed"; text: what to show;
+ *     start: "snapshot" | "cold" (null until known): how the interactive worker booted. [added]
+ *   client.step, client.start [added], client.ready (a Promise), client.fatal (a message or null)
+ * Errors ({error: {code, message, retry?}}): bad input as Python says it (with `field`);
+ *   "cancelled"; "worker_failed" (the worker died or its runtime broke mid-request; the worker is
+ *   restarted; retry: true) [added]; "runtime_failed" (Python could not start; the next request
+ *   tries again; retry: true).
+ * Also [added]: new SolverClient(url, {poolSize}); client.poolSize; client.workerCount; client.close();
+ *   "snapshot" events {detail: {stored, bytes, ms, error}} when a first visit has stored its snapshot
+ *   (also kept as client.snapshot).
+ *
+ * Workers. One interactive worker (started at once) answers every action the catalog marks
+ * "quick" (solve, check, play), one at a time; nothing long runs there, so it is never stuck behind
+ * a search. Actions marked "search" go to a pool of workers (started on the first search, one per
+ * core, bounded by memory: runtime/pool.js); an action marked "split" runs as one task per pool
+ * worker (its params plus `shard: {index, of}`), and the partial results come together in Python
+ * (the "merge" action, on the interactive worker), as do their progress reports. The catalog is
+ * Python's (api.describe(), shipped as api-schema.json): no action is listed here.
+ * Starting: a first visit boots cold and then stores a memory snapshot (runtime/snapshots.mjs);
+ * later visits and restarts boot from it. Cancel: see runtime/py-worker.js (interrupt where the
+ * page is cross-origin isolated, else terminate and restart); a request still waiting, even while
+ * Python loads, is simply dropped. While the interactive worker runs, isolated pages pause the
+ * searches (each holds at its next check), so a solve is answered as fast beside a search as alone.
+ */
+import { PyWorker } from "./runtime/py-worker.js";
+import { Pool, defaultPoolSize } from "./runtime/pool.js";
+import { SNAPSHOT_CACHE } from "./runtime/snapshots.mjs";
 
 const WORKER_URL = new URL("./worker.mjs", import.meta.url);
+const PROGRESS_MERGE_MS = 200;     // split searches: merged progress at most this often
+const SNAPSHOT_BOOT_LIMIT_MS = 30_000;  // a snapshot start slower than this is abandoned (and deleted)
 
 export const STEPS = {
   runtime: "Starting Python…",
@@ -14,66 +45,120 @@ export const STEPS = {
   ready: "Ready",
 };
 
+const cancelled = () => ({ error: { code: "cancelled", message: "Stopped." } });
+
+/** {action -> {runs: "quick" | "search", split: bool}} from the catalog the build ships. */
+async function loadCatalog(site) {
+  try {
+    const response = await fetch(new URL("api-schema.json", site));
+    const actions = (response.ok ? await response.json() : {}).actions ?? {};
+    return new Map(Object.entries(actions).map(([name, a]) => [name, { runs: a.runs || "quick", split: Boolean(a.split) }]));
+  } catch {
+    return new Map();  // everything runs on the interactive worker
+  }
+}
+
 export class SolverClient extends EventTarget {
-  constructor(workerURL = WORKER_URL) {
+  constructor(workerURL = WORKER_URL, { poolSize = defaultPoolSize() } = {}) {
     super();
     this.workerURL = workerURL;
+    this.poolSize = poolSize;
+    this.catalog = loadCatalog(new URL("./", workerURL));
     this.nextId = 1;
-    this.queue = [];       // jobs waiting: {id, action, params, owner, resolve, onProgress}
-    this.running = null;   // the job the worker is on
+    this.jobs = new Set();     // requests not answered yet
+    this.queue = [];           // tasks waiting for the interactive worker
     this.step = "runtime";
+    this.start = null;
     this.fatal = null;
-    this.start();
+    this.closed = false;
+    this.snapshotDeaths = 0;
+    this.snapshot = null;      // the report of the snapshot this client stored, once it did
+    let settle;
+    this.snapshotSettled = new Promise((resolve) => { settle = resolve; });
+    this.settleSnapshot = settle;
+    this.pool = new Pool({ url: workerURL, size: poolSize, snapshotSettled: () => this.snapshotSettled });
+    this.startInteractive(true);
   }
 
-  /** Start (or restart) the worker; `ready` resolves once Python can answer. */
-  start() {
-    this.worker = createWorker(this.workerURL);
+  /** Start (or restart) the interactive worker; `ready` resolves once Python can answer. */
+  startInteractive(useSnapshot) {
     this.step = "runtime";
     this.fatal = null;
-    let markReady, markFailed;
-    this.ready = new Promise((resolve, reject) => { markReady = resolve; markFailed = reject; });
-    this.ready.catch(() => {});
-    this.worker.onmessage = ({ data: msg }) => {
-      if (msg.type === "status") {
-        this.step = msg.step;
-        this.dispatchEvent(new CustomEvent("status", { detail: { step: msg.step, text: STEPS[msg.step] } }));
-        if (msg.step === "ready") markReady();
-      } else if (msg.type === "progress") {
-        if (this.running?.id === msg.id) this.running.onProgress?.(msg.info);
-      } else if (msg.type === "result") {
-        const job = this.running;
-        if (job?.id !== msg.id) return;
-        this.running = null;
-        job.resolve(JSON.parse(msg.json));
-        this.pump();
-      } else if (msg.type === "fatal") {
-        this.fail(`Python could not start: ${msg.message}`);
-        markFailed(new Error(msg.message));
-      }
-    };
-    this.worker.onerror = (event) => {
-      event.preventDefault?.();
-      this.fail(`The solver stopped unexpectedly${event.message ? `: ${event.message}` : ""}.`);
-      markFailed(new Error("worker error"));
-    };
-    this.pump();
+    const worker = this.interactive = new PyWorker(this.workerURL, {
+      name: "interactive", useSnapshot, makeSnapshot: true,
+      onStatus: (w, step, start) => this.status(step, start, w),
+      onReady: (w, info) => this.ready_(w, info),
+      onIdle: () => this.pump(),
+      onExit: (w, info) => this.exited(w, info),
+    });
+    this.ready = worker.ready;
   }
 
-  /** Hand the next waiting job to the worker when it is free. */
+  status(step, start, worker) {
+    if (worker !== this.interactive) return;
+    if (start === "snapshot" && !worker.watchdog) {
+      worker.watchdog = setTimeout(() => {
+        if (worker.state === "booting") { this.forgetSnapshot(); worker.kill("slow snapshot", true); }
+      }, SNAPSHOT_BOOT_LIMIT_MS);
+    }
+    this.step = step;
+    this.start = start ?? this.start;
+    this.dispatchEvent(new CustomEvent("status", { detail: { step, text: STEPS[step] ?? step, start: this.start } }));
+  }
+
+  ready_(worker, info) {
+    clearTimeout(worker.watchdog);
+    this.status("ready", info.start, worker);
+    if (info.start !== "cold") this.settleSnapshot();
+    announceReady();
+  }
+
+  exited(worker, { intentional, message }) {
+    clearTimeout(worker.watchdog);
+    if (this.closed || worker !== this.interactive) return;
+    this.pool.resume();  // searches paused for it go on
+    if (!worker.wasReady && !intentional) {          // Python could not start
+      this.fatal = message;
+      this.dispatchEvent(new CustomEvent("status", { detail: { step: "failed", text: message, start: this.start } }));
+      const tasks = this.queue;
+      this.queue = [];
+      for (const t of tasks) t.done({ error: { code: "runtime_failed", message, retry: true } });
+      this.settleSnapshot();
+      return;
+    }
+    // A failure right after snapshot starts, twice: the snapshot is suspect, boot cold next time.
+    if (!intentional && worker.start === "snapshot" && ++this.snapshotDeaths >= 2) this.forgetSnapshot();
+    this.startInteractive(!this.snapshotForgotten);
+  }
+
+  async forgetSnapshot() {
+    this.snapshotForgotten = true;
+    try {
+      const cache = await caches.open(SNAPSHOT_CACHE);
+      for (const key of await cache.keys()) await cache.delete(key);
+    } catch { /* no storage: nothing to forget */ }
+  }
+
+  /** Hand the next waiting task to the interactive worker; store the snapshot when idle. */
   pump() {
-    if (this.running || this.fatal || !this.queue.length) return;
-    const job = this.running = this.queue.shift();
-    this.worker.postMessage({ type: "request", id: job.id, action: job.action, params: job.params });
+    const w = this.interactive;
+    if (w.state !== "idle") return;
+    if (!this.queue.length) {
+      this.pool.resume();
+      if (w.start === "cold" && !w.snapshotAsked) this.makeSnapshot(w);
+      return;
+    }
+    const task = this.queue.shift();
+    if (!task.light) this.pool.pause();  // strict priority: the searches wait (at most a moment)
+    w.run(task);
   }
 
-  fail(message) {
-    this.fatal = message;
-    this.dispatchEvent(new CustomEvent("status", { detail: { step: "failed", text: message } }));
-    const jobs = [...(this.running ? [this.running] : []), ...this.queue];
-    this.running = null;
-    this.queue = [];
-    for (const job of jobs) job.resolve({ error: { code: "runtime_failed", message } });
+  async makeSnapshot(worker) {
+    worker.snapshotAsked = true;
+    const report = await worker.makeSnapshot();
+    this.snapshot = report;
+    this.settleSnapshot();
+    this.dispatchEvent(new CustomEvent("snapshot", { detail: report }));
   }
 
   /**
@@ -82,38 +167,121 @@ export class SolverClient extends EventTarget {
    * request only; `owner` names who asked (see `scoped`).
    */
   request(action, params = {}, { onProgress, signal, owner = null } = {}) {
-    if (this.fatal) return Promise.resolve({ error: { code: "runtime_failed", message: this.fatal } });
-    const id = this.nextId++;
+    if (this.closed) return Promise.resolve({ error: { code: "runtime_failed", message: "The solver was closed." } });
+    if (this.fatal) this.startInteractive(false);  // try again: the last start failed
     return new Promise((resolve) => {
-      this.queue.push({ id, action, params, owner, resolve, onProgress });
-      signal?.addEventListener("abort", () => this.cancelWhere((job) => job.id === id), { once: true });
-      this.pump();
+      const job = { id: this.nextId++, action, params, owner, onProgress, tasks: [], cancelled: false };
+      job.resolve = (result) => {
+        if (!this.jobs.delete(job)) return;
+        resolve(result);
+      };
+      this.jobs.add(job);
+      if (signal?.aborted) return this.cancelWhere((j) => j === job);
+      signal?.addEventListener("abort", () => this.cancelWhere((j) => j === job), { once: true });
+      this.catalog.then((catalog) => { if (!job.cancelled) this.route(job, catalog.get(action)); });
     });
   }
 
-  /** Stop the requests `which(job)` picks: a waiting one is dropped; if the running one is picked,
-   *  the worker is terminated and restarted, and the others still waiting go on in the new one. */
-  cancelWhere(which) {
-    const stopped = { error: { code: "cancelled", message: "Stopped." } };
-    const dropped = this.queue.filter(which);
-    this.queue = this.queue.filter((job) => !which(job));
-    for (const job of dropped) job.resolve(stopped);
-    if (this.running && which(this.running)) {
-      const job = this.running;
-      this.running = null;
-      this.worker.terminate();
-      job.resolve(stopped);
-      this.start();
+  route(job, entry) {
+    if (!entry || entry.runs !== "search") return this.enqueue(job, job.params, job.onProgress, job.resolve);
+    if (!entry.split || this.poolSize < 2) return this.submit(job, job.params, job.onProgress, job.resolve);
+    const parts = new Array(this.poolSize);
+    const latest = new Array(this.poolSize).fill(null);
+    let left = this.poolSize;
+    const progress = job.onProgress && this.progressMerger(job, latest);
+    for (let index = 0; index < this.poolSize; index++) {
+      const params = { ...job.params, shard: { index, of: this.poolSize } };
+      this.submit(job, params, progress && ((info) => { latest[index] = info; progress(); }), (result) => {
+        if (job.cancelled || !this.jobs.has(job)) return;
+        if (result?.error) {                     // one shard's error is the answer: stop the others
+          this.stopTasks(job);
+          return job.resolve(result);
+        }
+        parts[index] = result;
+        if (--left === 0) this.enqueue(job, { action: job.action, params: job.params, parts }, null, job.resolve, "merge");
+      });
     }
   }
 
-  /** Stop all work now: the worker is terminated, every request answers {error: cancelled}. */
+  /** Merged progress of a split job: the shards' latest reports, combined by Python, throttled. */
+  progressMerger(job, latest) {
+    let timer = null, inFlight = false, again = false;
+    const run = () => {
+      timer = null;
+      if (inFlight) { again = true; return; }
+      inFlight = true;
+      this.enqueue(job, { action: job.action, params: job.params, parts: latest, progress: true }, null, (merged) => {
+        inFlight = false;
+        if (!merged?.error && this.jobs.has(job) && !job.cancelled) job.onProgress(merged);
+        if (again) { again = false; timer ??= setTimeout(run, PROGRESS_MERGE_MS); }
+      }, "merge");
+    };
+    return () => { timer ??= setTimeout(run, PROGRESS_MERGE_MS); };
+  }
+
+  /** A task for the interactive worker ("merge" tasks go first and do not pause the searches). */
+  enqueue(job, params, onProgress, done, action = job.action) {
+    const task = this.task(job, { action, params, onProgress, done, light: action === "merge" });
+    if (task.light) this.queue.unshift(task);
+    else this.queue.push(task);
+    this.pump();
+  }
+
+  submit(job, params, onProgress, done) {
+    this.pool.submit(this.task(job, { action: job.action, params, onProgress, done, pool: true }));
+  }
+
+  /** A task of `job`, listed on it until it is done (so a cancel finds what still runs). */
+  task(job, fields) {
+    const task = { id: this.nextId++, job, ...fields };
+    const done = task.done;
+    task.done = (result) => {
+      job.tasks = job.tasks.filter((t) => t !== task);
+      done(result);
+    };
+    job.tasks.push(task);
+    return task;
+  }
+
+  stopTasks(job) {
+    for (const task of job.tasks) {
+      task.done = () => {};
+      if (task.pool) this.pool.remove(task);
+      else if (this.interactive.task === task) this.interactive.stop();
+      else this.queue = this.queue.filter((t) => t !== task);
+    }
+  }
+
+  /** Stop the requests `which(job)` picks: each answers {error: cancelled} at once; a waiting task
+   *  is dropped, a running one stopped (its worker interrupted, or restarted). Others go on. */
+  cancelWhere(which) {
+    for (const job of [...this.jobs].filter(which)) {
+      job.cancelled = true;
+      this.stopTasks(job);
+      job.resolve(cancelled());
+    }
+  }
+
+  /** Stop all work now: every request answers {error: cancelled}. */
   cancel() {
     this.cancelWhere(() => true);
   }
 
+  /** How many workers this client runs now (the interactive one and the search workers). */
+  get workerCount() {
+    return (this.interactive.state === "dead" ? 0 : 1) + this.pool.workers.length;
+  }
+
+  /** End every worker (this client then answers nothing more). */
+  close() {
+    this.cancel();
+    this.closed = true;
+    this.interactive.kill("closed", true);
+    this.pool.close();
+  }
+
   /** A view of this client for one part of the page: its requests carry `owner`, and its cancel()
-   *  stops only them (another section's work goes on). Status events and `step` are the client's. */
+   *  stops only them (another puzzle's or embed's work goes on). Status events and `step` are the client's. */
   scoped(owner) {
     const client = this;
     return {
@@ -122,22 +290,25 @@ export class SolverClient extends EventTarget {
       addEventListener: (...args) => client.addEventListener(...args),
       removeEventListener: (...args) => client.removeEventListener(...args),
       get step() { return client.step; },
+      get start() { return client.start; },
       get ready() { return client.ready; },
       get fatal() { return client.fatal; },
     };
   }
 }
 
-/** A module worker; from a page of another origin (an embed on a blog), through a same-origin
- *  blob that imports the worker module (the site must send Access-Control-Allow-Origin). */
-function createWorker(url) {
-  if (new URL(url).origin === location.origin) return new Worker(url, { type: "module" });
-  const shim = new Blob([`import ${JSON.stringify(String(url))};`], { type: "text/javascript" });
-  return new Worker(URL.createObjectURL(shim), { type: "module" });
+/** Tell the service worker (sw.js) that Python is up, now and whenever it asks: on a first visit it
+ *  copies the site for offline use only then, from the HTTP cache rather than a second download. */
+let channel = null;
+function announceReady() {
+  if (channel || typeof BroadcastChannel === "undefined") return channel?.postMessage("ready");
+  channel = new BroadcastChannel("wordloom-runtime");
+  channel.onmessage = ({ data }) => { if (data === "ask") channel.postMessage("ready"); };
+  channel.postMessage("ready");
 }
 
 let shared = null;
-/** One client (one worker, one Python) shared by everything on the page. */
+/** One client (one interactive worker, one search pool) shared by everything on the page. */
 export function getClient() {
   shared ??= new SolverClient();
   return shared;

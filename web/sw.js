@@ -1,18 +1,42 @@
 // Service worker: precache the whole build (but for data fetched on demand, cached when first
 // fetched), answer cache-first, drop other builds' caches.
 // build.py fills in VERSION (a content hash of the build) and FILES.
+//
+// Every response it serves carries COOP/COEP, so a page it controls (the second visit on) is
+// cross-origin isolated: shared memory lets Cancel interrupt Python without restarting it, and lets
+// a search yield its core while the page needs one (see web/runtime/py-worker.js). Everything the
+// site loads is its own, so nothing is blocked; an embed on another site is never isolated (its
+// parent is not) and simply uses the fallback (restart on Cancel).
 const VERSION = "__VERSION__";
 const CACHE = `wordloom-${VERSION}`;
+const KEEP = new Set([CACHE, "wordloom-snapshots"]);  // the snapshots cache is keyed by build inside
 const FILES = __FILES__;
+const ISOLATION = { "Cross-Origin-Opener-Policy": "same-origin", "Cross-Origin-Embedder-Policy": "require-corp" };
+
+// A first visit: the page's worker is downloading Pyodide and the word list at this very moment.
+// Copying the site for offline use waits until the page says its Python is up (or a while), so those
+// files then come from the HTTP cache (revalidated: 304s) instead of being downloaded a second time
+// while the first answer is still on its way. Updates (a service worker already active) copy at once.
+const FIRST_VISIT_WAIT_MS = 20_000;
+const runtime = new BroadcastChannel("wordloom-runtime");  // solver-client.js says "ready" on it
+
+function pageRuntimeReady() {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, FIRST_VISIT_WAIT_MS);
+    runtime.onmessage = ({ data }) => { if (data === "ready") { clearTimeout(timer); resolve(); } };
+    runtime.postMessage("ask");
+  });
+}
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)));
+  const waited = self.registration.active ? Promise.resolve() : pageRuntimeReady();
+  event.waitUntil(waited.then(() => caches.open(CACHE)).then((cache) => cache.addAll(FILES)));
 });
 
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     for (const key of await caches.keys()) {
-      if (key.startsWith("wordloom-") && key !== CACHE) await caches.delete(key);
+      if (key.startsWith("wordloom-") && !KEEP.has(key)) await caches.delete(key);
     }
     await self.clients.claim();
   })());
@@ -22,9 +46,18 @@ self.addEventListener("message", (event) => {
   if (event.data?.type === "skip-waiting") self.skipWaiting();  // the person chose "Reload"
 });
 
-// Data fetched on demand (the definition chunks) is not in FILES: it is kept in this build's cache
-// the first time it is fetched, so a definition looked up once also works offline.
+/** The response with the isolation headers added (opaque and redirected ones pass unchanged). */
+function isolated(response) {
+  if (!response || response.type === "opaque" || response.type === "opaqueredirect" || response.status === 0) return response;
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(ISOLATION)) headers.set(name, value);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+// Data fetched on demand (the definition chunks, the prebuilt indexes) is not in FILES: it is kept
+// in this build's cache the first time it is fetched, so it also works offline after one use.
 const ON_DEMAND = new URL("data/definitions/", self.registration.scope).pathname;
+const PREBUILT = new URL("data/prebuilt/", self.registration.scope).pathname;
 
 self.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
@@ -32,9 +65,13 @@ self.addEventListener("fetch", (event) => {
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
     const hit = await cache.match(event.request, { ignoreSearch: true });
-    if (hit) return hit;
+    if (hit) return isolated(hit);
     const response = await fetch(event.request);
-    if (response.ok && url.pathname.startsWith(ON_DEMAND)) await cache.put(event.request, response.clone());
-    return response;
+    // Files the build makes but does not precache (prebuilt indexes and definitions, fetched when
+    // first needed) are kept for offline use once fetched.
+    if (response.ok && (url.pathname.startsWith(ON_DEMAND) || url.pathname.startsWith(PREBUILT))) {
+      await cache.put(event.request, response.clone());
+    }
+    return isolated(response);
   })());
 });

@@ -1,8 +1,21 @@
-// The module worker that owns Python. Messages in: {type: "request", id, action, params}.
-// Messages out: {type: "status", step}, {type: "progress", id, info}, {type: "result", id, json},
-// {type: "fatal", message}. Everything is loaded from this site (never a CDN).
+// A module worker that owns one Python runtime. Everything is loaded from this site (never a CDN).
+// Configuration comes by message, not in the URL (a service worker answering from its cache would
+// drop a query string). Messages in:
+//   {type: "boot", lock, control, useSnapshot, makeSnapshot}   once, first
+//   {type: "request", id, action, params}                       one at a time
+//   {type: "make-snapshot"}                                      when idle, after a cold boot
+// Messages out:
+//   {type: "alive"}                        holding the Web Lock `lock` (the client learns of our death by it)
+//   {type: "status", step, start}          boot steps; start: "snapshot" | "cold"
+//   {type: "ready", start, ms, dropped}    Python answers; dropped: why a stored snapshot was discarded
+//   {type: "fatal", message}               Python could not start
+//   {type: "progress", id, info}, {type: "result", id, json}
+//   {type: "failed", id, message}          the runtime broke during the request; this worker then closes
+//   {type: "snapshot", stored, bytes, ms, error}
 import { loadPyodide } from "./pyodide/pyodide.mjs";
-import { startRuntime } from "./runtime.mjs";
+import createPyodideModule from "./pyodide/pyodide.asm.mjs";
+import { SnapshotError, startRuntime } from "./runtime.mjs";
+import { snapshotStore } from "./runtime/snapshots.mjs";
 
 const site = new URL("./", import.meta.url);
 const readBytes = async (rel) => {
@@ -11,23 +24,93 @@ const readBytes = async (rel) => {
   return new Uint8Array(await response.arrayBuffer());
 };
 
-const runtime = startRuntime({
-  loadPyodide,
-  indexURL: new URL("./pyodide/", site).href,
-  readBytes,
-  onStatus: (step) => postMessage({ type: "status", step }),
-});
-runtime.catch((e) => postMessage({ type: "fatal", message: String(e && e.message || e) }));
+let runtime = null;      // Promise of the runtime
+let store = null;        // the snapshot store, once opened
+let control = null;      // Int32Array on shared memory: [0] signal for Python, [1] 1 while paused
 
-self.onmessage = async ({ data: msg }) => {
-  if (msg.type !== "request") return;
+// Called by Python's SIGUSR1 handler: block this thread (and so Python) while the page asks us to
+// yield the core to the interactive worker. Waits in slices so a cancel is never missed for long.
+self.wordloomPause = () => {
+  while (control && Atomics.load(control, 1) === 1) Atomics.wait(control, 1, 1, 250);
+};
+
+async function boot(msg) {
+  const t0 = performance.now();
+  // "ready" is said by the ready message, once the worker can take requests
+  const status = (step, start) => step !== "ready" && postMessage({ type: "status", step, start });
+  const common = { loadPyodide, createPyodideModule, indexURL: new URL("./pyodide/", site).href, readBytes };
+  store = msg.useSnapshot || msg.makeSnapshot ? await snapshotStore(site) : null;
+  const bytes = msg.useSnapshot && store ? await store.get() : null;
+  let dropped = null;
+  if (bytes) {
+    try {
+      const rt = await startRuntime({ ...common, snapshot: bytes, onStatus: (step) => status(step, "snapshot") });
+      return finish(rt, t0, null);
+    } catch (e) {
+      dropped = String(e && e.message || e);  // never a broken page: forget it, boot cold
+      await store.remove();
+      console.warn(`wordloom: the stored snapshot was deleted (${dropped}); starting cold`);
+    }
+  }
+  const rt = await startRuntime({ ...common, makeSnapshot: Boolean(msg.makeSnapshot && store),
+    onStatus: (step) => status(step, "cold") });
+  return finish(rt, t0, dropped);
+}
+
+function finish(rt, t0, dropped) {
+  if (control) rt.pyodide.setInterruptBuffer(control);
+  postMessage({ type: "ready", start: rt.start, ms: performance.now() - t0, dropped, pauseSignal: rt.pauseSignal });
+  return rt;
+}
+
+async function handle(msg) {
   let rt;
   try {
     rt = await runtime;
   } catch {
     return;  // the fatal message has been sent
   }
+  if (control) Atomics.store(control, 0, 0);  // a cancel meant for an earlier request
   const onProgress = (info) => postMessage({ type: "progress", id: msg.id, info });
-  const json = await rt.call(msg.action, msg.params, onProgress);
-  postMessage({ type: "result", id: msg.id, json });
+  try {
+    const json = await rt.call(msg.action, msg.params, onProgress);
+    postMessage({ type: "result", id: msg.id, json });
+  } catch (e) {
+    // Not a Python exception (the bridge turns those into error objects): the wasm runtime itself
+    // failed (an abort, memory exhausted, a stack overflow). It cannot be trusted again.
+    postMessage({ type: "failed", id: msg.id, message: String(e && e.message || e).slice(0, 500) });
+    close();
+  }
+}
+
+async function snapshot() {
+  const t = performance.now();
+  try {
+    const rt = await runtime;
+    if (!store || rt.start !== "cold") throw new Error("this runtime cannot make a snapshot");
+    const bytes = rt.makeSnapshot();
+    await store.put(bytes);
+    postMessage({ type: "snapshot", stored: true, bytes: bytes.length, ms: performance.now() - t });
+  } catch (e) {
+    postMessage({ type: "snapshot", stored: false, error: String(e && e.message || e), ms: performance.now() - t });
+  }
+}
+
+self.onmessage = ({ data: msg }) => {
+  if (msg.type === "boot" && !runtime) {
+    control = msg.control ? new Int32Array(msg.control) : null;
+    if (msg.lock && navigator.locks) {
+      // Held until this worker ends (closed, terminated, crashed): the client waits on the same lock.
+      navigator.locks.request(msg.lock, () => {
+        postMessage({ type: "alive" });
+        return new Promise(() => {});
+      }).catch(() => {});  // storage denied (a third-party frame): death goes unnoticed, as before
+    }
+    runtime = boot(msg);
+    runtime.catch((e) => postMessage({ type: "fatal", message: String(e && e.message || e) }));
+  } else if (msg.type === "request") {
+    handle(msg);
+  } else if (msg.type === "make-snapshot") {
+    snapshot();
+  }
 };

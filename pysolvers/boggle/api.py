@@ -1,12 +1,13 @@
 """Boggle's actions: reading a request's fields, and the `ACTIONS` table."""
 from __future__ import annotations
 
-from ..core import MAX_SEED, Action, Field, InputError, Params
+from ..core import MAX_SEED, Action, Field, InputError, Params, Split
 from ..words import warm, wordlist_of
 from . import generators
 from .board import SIZES, Board, default_min_length, describe, max_min_length, parse, size_of
 from .solver import trie_of
-from .puzzle import check, daily, generate, optimize, solve
+from .puzzle import (check, daily, generate, merge_generate, merge_generate_progress, merge_optimize,
+                     merge_optimize_progress, optimize, solve)
 
 MAX_COUNT = 10_000
 MAX_SECONDS = 600
@@ -86,7 +87,7 @@ def api_generate(p: Params) -> dict:
         raise InputError("bad_size", f"The {method} set has {dice[1] * dice[1]} dice: it makes {dice[1]}×{dice[1]} boards, not {n}×{n}.", "size")
     count = p.integer("count")
     seed = p.integer("seed")
-    return generate(method, n, count, seed, wordlist_of(p), _min_length(p, n), p.progress, p.number("seconds"))
+    return generate(method, n, count, seed, wordlist_of(p), _min_length(p, n), p.progress, p.number("seconds"), p.shard())
 
 
 def api_daily(p: Params) -> dict:
@@ -104,16 +105,22 @@ def api_optimize(p: Params) -> dict:
     max_evals = p.integer("max_evaluations")
     method = p.choice("method")
     return optimize(n, wordlist_of(p), p.integer("seed"), seconds, _min_length(p, n), max_evals,
-                    start, method == "hill", p.progress)
+                    start, method == "hill", p.progress, p.shard())
+
+
+# How the pool splits the searches: the merges read nothing of the request but the batch's size.
+GENERATE_SPLIT = Split(lambda p, parts: merge_generate(parts), lambda p, reports: merge_generate_progress(p.integer("count"), reports))
+OPTIMIZE_SPLIT = Split(lambda p, parts: merge_optimize(parts), lambda p, reports: merge_optimize_progress(reports))
+INDEXES = ("boggle.trie", "boggle.stats")  # prebuilt for the shipped lists (see words.prebuilt)
 
 
 ACTIONS = {
     "boggle.solve": Action(api_solve, (BOARD, MIN_LENGTH),
                            "Every word on a Boggle grid (3×3 to 6×6, q = Qu) with points and its path of cells.",
-                           {"board": "perslatgsineters", "min_length": 3}, budget=10),
+                           {"board": "perslatgsineters", "min_length": 3}, budget=10, indexes=INDEXES),
     "boggle.check": Action(api_check, (BOARD, WORD, FOUND, MIN_LENGTH),
                            "Judge one guess in play: ok (with points), too short, already found, not on the grid, not a word.",
-                           {"board": "perslatgsineters", "word": "plaster", "found": ["pert"]}, budget=10),
+                           {"board": "perslatgsineters", "word": "plaster", "found": ["pert"]}, budget=10, indexes=INDEXES),
     "boggle.board": Action(api_board, (BOARD, MIN_LENGTH, MINUTES),
                            "Check a grid and describe it for play: size, cell labels (Qu) and letters, each cell's "
                            "neighbours, the shortest word that counts, and the game's length.",
@@ -121,14 +128,16 @@ ACTIONS = {
     "boggle.warm": Action(api_warm, (GENERATORS,),
                           "Build the word list's trie now (and the generators' letter statistics), so the first board "
                           "is answered at once; says what it built and how long each took.",
-                          {"dictionary": "enable"}, budget=20),
+                          {"dictionary": "enable"}, budget=20, indexes=INDEXES),
     "boggle.generate": Action(api_generate, (METHOD, SIZE, COUNT, SEED, MIN_LENGTH, GENERATE_SECONDS),
                               "Boards by the seed's nine generators or real dice, each with score and word count, and the means.",
-                              {"method": "greedy-cad", "size": 4, "count": 100, "seed": 7, "dictionary": "words-alpha"}, budget=20),
+                              {"method": "greedy-cad", "size": 4, "count": 100, "seed": 7, "dictionary": "words-alpha"}, budget=20,
+                              runs="search", split=GENERATE_SPLIT, indexes=INDEXES),
     "boggle.daily": Action(api_daily, (DATE, SIZE, MIN_LENGTH),
                            "The board of the day for a date (YYYY-MM-DD) and size: real dice, the same for everyone.",
-                           {"date": "2026-11-21", "size": 4}, budget=20),
+                           {"date": "2026-11-21", "size": 4}, budget=20, indexes=INDEXES),
     "boggle.optimize": Action(api_optimize, (SIZE, SEED, SECONDS, MAX_EVALUATIONS, MIN_LENGTH, SEARCH, START),
                               "Search for a high-scoring board (simulated annealing with restarts), reporting the best so far.",
-                              {"size": 4, "seed": 1, "seconds": 10, "min_length": 3}, budget=15),
+                              {"size": 4, "seed": 1, "seconds": 10, "min_length": 3}, budget=15,
+                              runs="search", split=OPTIMIZE_SPLIT, indexes=INDEXES),
 }

@@ -7,9 +7,11 @@ same boards in CPython and in Pyodide.
 """
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import dataclass
 
+from .. import words
 from ..words import WordList
 from .board import NEIGHBOURS, Board, tokens
 
@@ -45,6 +47,18 @@ def letter_stats(wl: WordList) -> Stats:
 
 def stats_of(wl: WordList) -> Stats:
     return wl.derived("boggle.stats", letter_stats)
+
+
+def dump_stats(stats: Stats, wl: WordList) -> bytes:
+    return json.dumps([stats.freq, stats.vowel_share, stats.adjacency]).encode()  # floats round-trip exactly
+
+
+def load_stats(data, wl: WordList) -> Stats:
+    freq, vowel_share, adjacency = json.loads(bytes(data))
+    return Stats(tuple(freq), vowel_share, tuple(map(tuple, adjacency)))
+
+
+words.prebuilt("boggle.stats", letter_stats, dump_stats, load_stats)
 
 
 def _pick(rng: random.Random, weights, letters: str = LETTERS) -> str:

@@ -86,33 +86,65 @@ def check(board: Board, word: str, wl: WordList, found: list[str] = (), min_leng
     return {"word": word, "ok": reason == "ok", "reason": reason, "message": message, "points": pts, "path": path}
 
 
+def board_rng(seed: int, k: int) -> random.Random:
+    """The random stream of board k of a seeded batch: each board has its own (board 0's is
+    Random(seed)), so any part of a batch can be made alone and a split batch equals the whole."""
+    return random.Random(seed + (k << 64))
+
+
+def shard_range(count: int, shard: tuple[int, int]) -> range:
+    """The items of shard (i, n) among `count`: a contiguous run, the runs as even as can be."""
+    i, n = shard
+    return range(count * i // n, count * (i + 1) // n)
+
+
+def _means(boards: list[dict]) -> dict:
+    made = max(len(boards), 1)
+    return {"mean_score": round(sum(x["score"] for x in boards) / made, 4),
+            "mean_word_count": round(sum(x["word_count"] for x in boards) / made, 4)}
+
+
 def generate(method: str, n: int, count: int, seed: int, wl: WordList, min_length: int | None = None,
-             progress=None, seconds: float | None = None) -> dict:
+             progress=None, seconds: float | None = None, shard: tuple[int, int] = (0, 1)) -> dict:
     """`count` boards by a method, each solved: score and word count, and their means. After
     `seconds` no new board starts (the first always does): the answer holds the boards made and
-    says `timed_out`. O(count × a solve): ~0.5-3 ms per random 4×4 board in CPython, ~40 ms for
-    greedy-dCAD on 6×6."""
+    says `timed_out`. For shard (i, n) of a split batch: its run of the boards (`merge_generate`
+    joins the runs; the same boards as unsplit, each board having its own random stream).
+    O(count × a solve): ~0.5-3 ms per random 4×4 board in CPython, ~40 ms for greedy-dCAD on 6×6."""
     min_length = min_length or default_min_length(n)
-    rng = random.Random(seed)
     stats = None if method in generators.DICE else generators.stats_of(wl)  # dice need no statistics
     trie = trie_of(wl)
     deadline = None if seconds is None else time.perf_counter() + seconds  # from the first board: indexes are built
     boards = []
     throttle = Throttle(progress)
     timed_out = False
-    for k in range(count):
-        if k and deadline is not None and time.perf_counter() > deadline:
+    mine = shard_range(count, shard)
+    for done, k in enumerate(mine, 1):
+        if done > 1 and deadline is not None and time.perf_counter() > deadline:
             timed_out = True
             break
-        b = generators.generate(method, n, rng, stats)
+        b = generators.generate(method, n, board_rng(seed, k), stats)
         s, c = score_of(b, trie, min_length)
         boards.append({"board": b, "score": s, "word_count": c})
-        if throttle.due() or (progress is not None and k == count - 1):
-            progress(k + 1, count, mean_score=sum(x["score"] for x in boards) / len(boards))
-    made = len(boards)
-    return {"method": method, "size": n, "min_length": min_length, "seed": seed, "boards": boards,
-            "mean_score": round(sum(x["score"] for x in boards) / made, 4),
-            "mean_word_count": round(sum(x["word_count"] for x in boards) / made, 4), "timed_out": timed_out}
+        if throttle.due() or (progress is not None and done == len(mine)):
+            progress(done, len(mine), mean_score=sum(x["score"] for x in boards) / len(boards))
+    return {"method": method, "size": n, "min_length": min_length, "seed": seed, "boards": boards, **_means(boards),
+            "timed_out": timed_out}
+
+
+def merge_generate(parts: list[dict]) -> dict:
+    """The shards' runs of boards, in order: the unsplit batch, its means over all boards."""
+    boards = [b for part in parts for b in part["boards"]]
+    return {**{k: parts[0][k] for k in ("method", "size", "min_length", "seed")}, "boards": boards, **_means(boards),
+            "timed_out": any(part["timed_out"] for part in parts)}
+
+
+def merge_generate_progress(count: int, reports: list[dict | None]) -> dict:
+    """Boards made of all `count` boards, and their mean score so far."""
+    known = [r for r in reports if r]
+    done = sum(r["done"] for r in known)
+    mean = sum(r["mean_score"] * r["done"] for r in known) / done if done else 0.0
+    return {"done": done, "total": count, "mean_score": mean}
 
 
 DAILY_DICE = {3: None, 4: "dice-new", 5: "dice-big", 6: "dice-superbig"}
@@ -132,14 +164,48 @@ def daily(date: str, n: int, wl: WordList, min_length: int | None = None) -> dic
 
 def optimize(n: int, wl: WordList, seed: int, seconds: float, min_length: int | None = None,
              max_evaluations: int | None = None, start: Board | None = None, hill: bool = False,
-             progress=None) -> dict:
+             progress=None, shard: tuple[int, int] = (0, 1)) -> dict:
     """The best board found by simulated annealing (or hill climbing) with restarts.
-    O(evaluations × a solve), bounded by `seconds` and `max_evaluations`."""
+    O(evaluations × a solve), bounded by `seconds` and `max_evaluations`. Shard (i, n) of a split
+    search runs its own chain (board_rng(seed, i)) with its share of `max_evaluations`;
+    `merge_optimize` keeps the best board."""
     min_length = min_length or default_min_length(n)
     trie = trie_of(wl)
+    i, shards = shard
+    if max_evaluations is not None and shards > 1:
+        max_evaluations = max(1, len(shard_range(max_evaluations, shard)))
     result = optimizer.anneal(
-        n, lambda b: score_of(b, trie, min_length)[0], generators.stats_of(wl), random.Random(seed),
+        n, lambda b: score_of(b, trie, min_length)[0], generators.stats_of(wl), board_rng(seed, i),
         seconds, max_evaluations, start=start, hill=hill,
         report=None if progress is None else lambda r: progress(min(r["elapsed"], seconds), seconds, **r))
     result["word_count"] = score_of(result["board"], trie, min_length)[1]
     return {"size": n, "min_length": min_length, "seed": seed, **result}
+
+
+def _best_chain(parts: list[dict], score: str = "score") -> dict:
+    """The chain with the best board (the first such chain on a tie)."""
+    return max(parts, key=lambda r: (r[score], -parts.index(r)))
+
+
+def merge_optimize(parts: list[dict]) -> dict:
+    """The best of the shards' chains; evaluations and runs of all; the history of the best score
+    over all chains (each chain's improvements, keeping those that beat every earlier one)."""
+    best = _best_chain(parts)
+    history, top = [], None
+    for t, s in sorted((tuple(h) for r in parts for h in r["history"]), key=lambda h: (h[0], -h[1])):
+        if top is None or s > top:
+            history.append((t, s))
+            top = s
+    return {**best, "evaluations": sum(r["evaluations"] for r in parts), "runs": sum(r["runs"] for r in parts),
+            "seconds": max(r["seconds"] for r in parts), "history": history, "chains": len(parts)}
+
+
+def merge_optimize_progress(reports: list[dict | None]) -> dict:
+    """The best board so far over all chains; their evaluations and runs; the slowest chain's time."""
+    known = [r for r in reports if r and "best_score" in r]
+    if not known:
+        return next((r for r in reports if r), {"done": 0, "total": 1})
+    best = _best_chain(known, "best_score")
+    slowest = min(r["done"] for r in known)
+    return {**best, "done": slowest, "elapsed": slowest, "evaluations": sum(r["evaluations"] for r in known),
+            "runs": sum(r["runs"] for r in known)}

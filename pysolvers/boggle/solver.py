@@ -24,6 +24,7 @@ from array import array
 from itertools import compress
 from typing import NamedTuple
 
+from .. import words
 from ..words import WordList
 from .board import MAX_TOKENS, NEIGHBOURS, POINTS, Board, Path, size_of, spell, tokens
 
@@ -142,8 +143,26 @@ def build_trie(wl: WordList) -> Trie:
 
 
 def trie_of(wl: WordList) -> Trie:
-    """The list's trie, built on first use and cached on the list. O(1) after the first call."""
+    """The list's trie, built on first use (or loaded prebuilt) and cached on the list. O(1) after."""
     return wl.derived("boggle.trie", build_trie)
+
+
+def dump_trie(trie: Trie, wl: WordList) -> bytes:
+    """The trie as bytes for a prebuilt file: mask and base, and per slot the position of its word
+    in the list (-1: none). ≈ 1.6 MB gzipped for ENABLE."""
+    position = wl.index
+    ids = array("i", [-1 if w is None else position[w] for w in trie.word])
+    return words.pack(trie.mask, trie.base, ids)
+
+
+def load_trie(data, wl: WordList) -> Trie:
+    """`dump_trie` read back: ≈ 40 ms for ENABLE in CPython, against ≈ 0.7 s to build."""
+    mask, base, ids = words.unpack(data)
+    by_position = list(wl.words) + [None]          # position -1 reads the None at the end
+    return Trie(mask, base, list(map(by_position.__getitem__, ids)), {})
+
+
+words.prebuilt("boggle.trie", build_trie, dump_trie, load_trie)
 
 
 # --- the search, generated per board size ---------------------------------------------------------

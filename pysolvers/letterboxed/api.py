@@ -69,7 +69,8 @@ def api_generate(p: Params) -> dict:
 ACTIONS = {
     "letterboxed.solve": Action(api_solve, (SIDES, MAX_WORDS_FIELD, MAX_SOLUTIONS, MIN_ZIPF, SECONDS),
                                 "Ranked redundancy-free Letter Boxed solutions (fewest words, commonest words first).",
-                                {"sides": ["vyq", "fig", "ote", "xlu"], "max_words": 4, "max_solutions": 20}, budget=10),
+                                {"sides": ["vyq", "fig", "ote", "xlu"], "max_words": 4, "max_solutions": 20}, budget=10,
+                                runs="search"),
     "letterboxed.check": Action(api_check, (SIDES, WORDS, MIN_ZIPF, TYPING),
                                 "Check a player's chain: each word's validity with the reason, letters covered, complete or "
                                 "not; and the word being typed, as far as it goes.",

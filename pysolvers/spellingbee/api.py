@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import random
 
-from ..core import Action, Field, InputError, Params, Progress
+from ..core import Action, Field, InputError, Params, Progress, Split
 from ..words import WordList, warm, wordlist_of
-from .index import bee_index, bee_table, best_boards
+from .index import INDEXES, bee_index, bee_table, best_boards, board_order
 from .play import check, daily_board, found_words, hints, random_board, rank, rank_thresholds, reveal, solution
 from .solver import solve
 
@@ -57,7 +57,8 @@ def api_solve(p: Params) -> dict:
     return {**result, "ranks": rank_thresholds(result["score"])}
 
 
-def api_best(p: Params) -> dict:
+def _best_request(p: Params) -> tuple[str, str, int, str]:
+    """exclude, include, top and order of a bee.best request, checked."""
     exclude = _letter_filter(p, "exclude")
     include = _letter_filter(p, "include")
     both = sorted(set(exclude) & set(include))
@@ -66,14 +67,45 @@ def api_best(p: Params) -> dict:
     if len(include) > 7:
         raise InputError.of("too_long", "{label} can hold at most seven different letters (a board has seven); you gave {found}.",
                             "include", found=len(include))
-    top = p.integer("top")
-    order = p.choice("order")
+    return exclude, include, p.integer("top"), p.choice("order")
+
+
+def api_best(p: Params) -> dict:
+    exclude, include, top, order = _best_request(p)
+    shard = p.shard()
     wl = wordlist_of(p)
     p.progress(0, 1, stage="index")
-    index = bee_index(wl, exclude, _reporter(p))
-    boards = best_boards(index, exclude, include, top, order, _reporter(p))
-    p.progress(1, 1, stage="done")
+    index = bee_index(wl, exclude, _reporter(p), shard)
+    indexed = {"indexed": len(index.centers)} if shard[1] > 1 else {}  # lets a split search count its lettersets
+    boards = best_boards(index, exclude, include, top, order, lambda info: p.progress(**info, **indexed))
+    p.progress(1, 1, stage="done", **indexed)
     return {"boards": boards, "order": order, "exclude": exclude, "include": include}
+
+
+def merge_best(p: Params, parts: list[dict]) -> dict:
+    """The shards' best boards (each the top of its lettersets) ranked together: the unsplit answer."""
+    exclude, include, top, order = _best_request(p)
+    boards = sorted((b for part in parts for b in part["boards"]), key=board_order(order))[:top]
+    return {"boards": boards, "order": order, "exclude": exclude, "include": include}
+
+
+STAGES = ("index", "search", "done")
+
+
+def merge_best_progress(p: Params, reports: list[dict | None]) -> dict:
+    """One report from the shards' latest: the least advanced stage; in "index", lettersets scored
+    of all shards' lettersets; in "search", the shards' best boards so far."""
+    *_, order = _best_request(p)
+    known = [r for r in reports if r]
+    stage = min((r["stage"] for r in known), key=STAGES.index, default="index")
+    if stage == "index":
+        later = [r for r in known if r["stage"] != "index"]
+        now = [r for r in known if r["stage"] == "index" and r["total"] > 1]
+        done = sum(r["done"] for r in now) + sum(r["indexed"] for r in later)
+        return {"done": done, "total": sum(r["total"] for r in now) + sum(r["indexed"] for r in later) or 1, "stage": stage}
+    boards = sorted((b for r in known for b in r.get("boards", ())), key=board_order(order))[:3]
+    done = sum(r["done"] / r["total"] for r in known if r["total"])
+    return {"done": round(done, 4), "total": len(reports), "stage": stage, "boards": boards}
 
 
 def api_check(p: Params) -> dict:
@@ -154,7 +186,8 @@ ACTIONS = {
                         BOARD, budget=5),
     "bee.best": Action(api_best, (EXCLUDE, INCLUDE, TOP, ORDER),
                        "The best (or worst) boards of the word list: seven letters with a pangram, and a center.",
-                       {"exclude": "s", "top": 10, "order": "best"}, budget=30),
+                       {"exclude": "s", "top": 10, "order": "best"}, budget=30,
+                       runs="search", split=Split(merge_best, merge_best_progress), indexes=INDEXES),
     "bee.check": Action(api_check, (LETTERS, CENTER, GUESS, FOUND),
                         "Judge a guess: the reason it fails, or its points; the score and rank after it.",
                         {**BOARD, "guess": "granite", "found": ["tear"]}, budget=5),
@@ -168,10 +201,11 @@ ACTIONS = {
                          "One word not found yet (the most common one).", {**BOARD, "found": ["tear"]}, budget=5),
     "bee.random": Action(api_random, (SEED, EXCLUDE_S, MIN_WORDS, MAX_WORDS),
                          "A random board with at least one pangram (same seed, same board), solved.",
-                         {"seed": 42, "exclude_s": True, "min_words": 20, "max_words": 60}, budget=20),
+                         {"seed": 42, "exclude_s": True, "min_words": 20, "max_words": 60}, budget=20,
+                         indexes=INDEXES),
     "bee.warm": Action(api_warm, (BEST,), "Build what Spelling Bee keeps for a word list now (and the index of every "
                        "board), so the first answer does not wait; says what it built and how long each took.",
-                       {"best": False}, budget=30),
+                       {"best": False}, budget=30, indexes=INDEXES),
     "bee.daily": Action(api_daily, (DATE,), "The puzzle of the day for a date YYYY-MM-DD, the same for everyone, solved.",
-                        {"date": "2026-01-31"}, budget=20),
+                        {"date": "2026-01-31"}, budget=20, indexes=INDEXES),
 }

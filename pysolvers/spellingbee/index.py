@@ -8,10 +8,12 @@ over the 64 subsets of a board that hold its center scores all boards of a list 
 from __future__ import annotations
 
 import string
+from array import array
 from dataclasses import dataclass
 from itertools import repeat
 from operator import add, or_
 
+from .. import words
 from ..core import Progress, Throttle
 from ..words import WordList
 from .rules import Letters
@@ -143,14 +145,56 @@ def _without(exclude: str) -> str:
 
 
 def bee_table(wl: WordList, exclude: str = "") -> LettersetTable:
-    """The kept table for boards without `exclude` (see `_without`). O(1) after the first use."""
+    """The kept table for boards without `exclude` (see `_without`). O(1) after the first use; read
+    from the index when that is known (prebuilt) already."""
     without = _without(exclude)
+    index = wl.peek(f"bee.index-{without}")
+    if index is not None:
+        return wl.derived(f"bee.table-{without}", lambda w: LettersetTable(index.table, tuple(sorted(index.centers))))
     return wl.derived(f"bee.table-{without}", lambda w: letterset_table(w, without))
 
 
-def bee_index(wl: WordList, exclude: str = "", progress: Progress | None = None) -> BeeIndex:
-    """The kept index for boards without `exclude` (see `_without`). O(1) after the first use."""
-    return wl.derived(f"bee.index-{_without(exclude)}", lambda w: build_index(bee_table(w, exclude), progress))
+def bee_index(wl: WordList, exclude: str = "", progress: Progress | None = None,
+              shard: tuple[int, int] = (0, 1)) -> BeeIndex:
+    """The kept index for boards without `exclude` (see `_without`). O(1) after the first use.
+    For shard (i, n) of a split search: the boards of every n-th pangram letterset from the i-th."""
+    key = f"bee.index-{_without(exclude)}"
+    i, n = shard
+    if n == 1:
+        return wl.derived(key, lambda w: build_index(bee_table(w, exclude), progress))
+
+    def part(w: WordList) -> BeeIndex:
+        tab = bee_table(w, exclude)
+        mine = tab.sevens[i::n]
+        whole = w.peek(key)
+        if whole is None:
+            return build_index(LettersetTable(tab.table, mine), progress)
+        keep = set(mine)
+        return BeeIndex(whole.table, {m: whole.centers[m] for m in mine},
+                        tuple(m for m in whole.by_high if m in keep), tuple(m for m in whole.by_low if m in keep))
+    return wl.derived(f"{key}-{i}of{n}", part)
+
+
+def dump_index(index: BeeIndex, wl: WordList) -> bytes:
+    """An index as bytes for a prebuilt file: the table, each pangram letterset's seven boards, and
+    the two search orders as positions among the lettersets."""
+    sevens = sorted(index.centers)
+    at = {m: k for k, m in enumerate(sevens)}
+    return words.pack(array("q", index.table), array("q", index.table.values()), array("q", sevens),
+                      array("q", [v for m in sevens for v in index.centers[m]]),
+                      array("i", map(at.__getitem__, index.by_high)), array("i", map(at.__getitem__, index.by_low)))
+
+
+def load_index(data, wl: WordList) -> BeeIndex:
+    masks, values, sevens, boards, high, low = words.unpack(data)
+    return BeeIndex(dict(zip(masks, values)), dict(zip(sevens, zip(*[iter(boards)] * 7))),
+                    tuple(map(sevens.__getitem__, high)), tuple(map(sevens.__getitem__, low)))
+
+
+INDEXES = ("bee.index-", "bee.index-s")  # prebuilt for the shipped lists (see words.prebuilt)
+for _without_letter in ("", "s"):
+    words.prebuilt(f"bee.index-{_without_letter}",
+                   lambda w, x=_without_letter: build_index(bee_table(w, x)), dump_index, load_index)
 
 
 Board = dict  # {"letters", "center", "score", "word_count", "pangram_count"}
@@ -209,6 +253,10 @@ def best_boards_slow(wl: WordList, exclude: str = "", include: str = "", top: in
         for center in letters:
             r = solve_slow(letters, center, wl)
             boards.append({k: r[k] for k in ("letters", "center", "score", "word_count", "pangram_count")})
+    return sorted(boards, key=board_order(order))[:top]
+
+
+def board_order(order: str):
+    """The rank of a board in a best (or worst) list: score, then letters, then the center's place."""
     sign = 1 if order == "worst" else -1
-    boards.sort(key=lambda b: (sign * b["score"], b["letters"], b["letters"].index(b["center"])))
-    return boards[:top]
+    return lambda b: (sign * b["score"], b["letters"], b["letters"].index(b["center"]))

@@ -1,18 +1,17 @@
-"""The vendored runtime in the browser: micropip loads from this site with the patched lock
-(Chromium checks the wheel's sha256 against the lock; Node does not, so only this layer can tell)."""
+"""The page's own shared solver client (getClient) in Chromium, and what the page shows of it: Cancel
+stops long work at once and the solvers come back; the status says how Python started; a worker that
+dies mid-search leaves a clear error and the next search works; Cancel in one embed stops only its own
+work."""
+from playwright.sync_api import expect
 
+from conftest import blog_requests_ok
+from test_runtime_workers import CAPTURE_WORKERS
 
-def test_micropip_loads_from_the_site_with_integrity_checked(page, site):
-    page.goto(site + "build.json")
-    result = page.evaluate("""async () => {
-        const { loadPyodide } = await import("./pyodide/pyodide.mjs");
-        const pyodide = await loadPyodide({ indexURL: new URL("./pyodide/", location.href).href });
-        const errors = [];
-        await pyodide.loadPackage("micropip", { errorCallback: (e) => errors.push(e), messageCallback: () => {} });
-        const version = pyodide.runPython("import micropip; micropip.__version__");
-        return { errors, version };
-    }""")
-    assert result == {"errors": [], "version": "0.11.1"}
+# The page's client's report of the snapshot it stored, once it has (a first visit stores one).
+SNAPSHOT_STORED = """async () => {
+    const client = (await import('./solver-client.js')).getClient();
+    return client.snapshot ?? await new Promise((r) => client.addEventListener("snapshot", (e) => r(e.detail), { once: true }));
+}"""
 
 
 def test_cancel_stops_long_work_at_once_and_the_solvers_come_back(page, site):
@@ -40,34 +39,55 @@ def test_cancel_stops_long_work_at_once_and_the_solvers_come_back(page, site):
     assert result["score"] == 3898
 
 
-def test_a_sections_cancel_stops_its_own_work_only(page, site):
-    """Each section sees the shared client through `scoped(id)`: its Cancel drops its waiting requests
-    and stops its running one; another section's request waiting behind it is answered afterwards."""
+def test_the_status_says_how_python_started(page, site):
     page.goto(site + "#bee")
-    result = page.evaluate("""async () => {
-        const { getClient } = await import("./solver-client.js");
-        const client = getClient();
-        await client.ready;
-        const boggle = client.scoped("boggle"), bee = client.scoped("bee"), tiles = client.scoped("tiles");
-        let progress = 0, first;
-        const started = new Promise((resolve) => { first = resolve; });
-        const long = tiles.request("tiles.optimize", { count: 20, method: "search", time_budget: 120, dictionary: "enable" },
-            { onProgress: () => { progress += 1; first(); } });
-        const beeJob = bee.request("bee.solve", { letters: "aeginrt", center: "r" });      // waits behind the search
-        const boggleJob = boggle.request("boggle.solve", { board: "perslatgsineters" });   // waits too
-        await started;
-        boggle.cancel();                                  // a waiting request: dropped, the search goes on
-        const dropped = await boggleJob;
-        const before = progress;
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        const searchWentOn = progress > before && client.step === "ready";
-        const t = performance.now();
-        tiles.cancel();                                   // the running one: stopped, the worker restarted
-        const stopped = await long;
-        const stoppedMs = performance.now() - t;
-        const answered = await beeJob;                    // Bee's request is answered by the new worker
-        return { dropped: dropped.error?.code, searchWentOn, stopped: stopped.error?.code, stoppedMs, score: answered.score };
-    }""")
-    assert result["dropped"] == "cancelled" and result["searchWentOn"]
-    assert result["stopped"] == "cancelled" and result["stoppedMs"] < 500
-    assert result["score"] == 3898
+    start = page.locator("#runtime-start")
+    expect(start).to_have_text("Cold start")           # a first visit: from scratch, then a snapshot is stored
+    assert page.evaluate(SNAPSHOT_STORED)["stored"]
+    page.reload()
+    expect(page.locator("#runtime-status")).to_have_text("Python ready")
+    expect(start).to_have_text("Snapshot start")
+    assert "snapshot" in start.get_attribute("title")
+
+
+def optimize(root, seconds: int) -> None:
+    """Start Boggle's Optimize search in `root` (the page or an embed) for `seconds`."""
+    root.get_by_role("tab", name="Optimize", exact=True).click()
+    root.get_by_label("Seconds").fill(str(seconds))
+    root.get_by_role("button", name="Search", exact=True).click()
+
+
+def test_a_search_worker_killed_mid_search_leaves_a_clear_error_and_the_next_search_works(page, site):
+    page.add_init_script(CAPTURE_WORKERS)
+    page.goto(site + "#boggle")
+    optimize(page, 60)
+    status = page.locator("#boggle .boggle-opt-status")
+    expect(status).to_contain_text("Best so far")          # the search runs, split over the search workers
+    page.evaluate("window.__workers.slice(1).forEach((w) => w.terminate())")  # the first is the interactive one
+    error = page.locator("#boggle [role=alert]:visible")
+    expect(error).to_contain_text("unexpectedly")
+    expect(error).to_contain_text("try again")
+    expect(page.locator("#boggle .boggle-optimize progress")).to_be_hidden()
+    page.locator("#boggle-opt-seconds").fill("2")
+    page.get_by_role("button", name="Search", exact=True).click()
+    expect(status).to_contain_text("boards tried in", timeout=90_000)   # "Best: … points · … boards tried in 2 s"
+    expect(error).to_have_count(0)
+
+
+def test_cancel_in_one_embed_leaves_the_other_embeds_search_running(page, site, blog):
+    url = blog("two.html", f"""
+      <script type="module" src="{site}embed.js"></script>
+      <wordloom-puzzle id="a" puzzle="boggle"></wordloom-puzzle>
+      <wordloom-puzzle id="b" puzzle="boggle"></wordloom-puzzle>""")
+    page.goto(url)
+    a, b = page.locator("#a"), page.locator("#b")
+    optimize(a, 60)
+    optimize(b, 8)
+    expect(a.locator(".boggle-opt-status")).to_contain_text("Best so far")
+    expect(b.locator(".boggle-opt-status")).to_contain_text("Best so far")
+    a.get_by_role("button", name="Cancel").click()
+    expect(a.locator(".boggle-opt-status")).to_contain_text("Stopped")
+    # b's search went on to its end: its answer, not a Stop
+    expect(b.locator(".boggle-opt-status")).to_contain_text("boards tried in", timeout=90_000)
+    assert "Stopped" not in b.locator(".boggle-opt-status").inner_text()
+    blog_requests_ok(page, site, url)

@@ -1,0 +1,98 @@
+"""How the solver workers start, in Chromium: a first visit boots cold and stores a memory snapshot;
+the next visit boots from it and answers right; a damaged snapshot is deleted and the start is cold;
+on a page the service worker controls (cross-origin isolated), Cancel interrupts Python instead of
+restarting the worker."""
+from playwright.sync_api import expect
+
+from test_runtime_workers import CAPTURE_WORKERS, run
+
+FIRST_VISIT = """
+    const client = new SolverClient(undefined, { poolSize: 1 });
+    const stored = new Promise((r) => client.addEventListener("snapshot", (e) => r(e.detail)));
+    const bee = await client.request("bee.solve", { letters: "aeginrt", center: "r" });
+    const snapshot = await stored;
+    client.close();
+    return { start: client.start, score: bee.score, snapshot };
+"""
+
+NEXT_VISIT = """
+    const client = new SolverClient(undefined, { poolSize: 1 });
+    const snapshot = new Promise((r) => client.addEventListener("snapshot", (e) => r(e.detail)));
+    const bee = await client.request("bee.solve", { letters: "aeginrt", center: "r" });
+    const boggle = await client.request("boggle.solve", { board: "perslatgsineters" });
+    const best = await client.request("bee.best", { exclude: "s", top: 1 });   // a search worker, from the snapshot too
+    const stored = client.start === "cold" ? await snapshot : null;
+    client.close();
+    return { start: client.start, bee: bee.score, boggle: boggle.score, best: best.boards?.[0], stored };
+"""
+
+DAMAGE = """
+    const cache = await caches.open("wordloom-snapshots");
+    const [key] = await cache.keys();
+    const hit = await cache.match(key);
+    const bytes = new Uint8Array(await hit.arrayBuffer());
+    let digest = hit.headers.get("x-wordloom-sha256");
+    if (how === "bytes") {
+        bytes.fill(7, bytes.length >> 1, (bytes.length >> 1) + 4096);   // the digest no longer matches
+    } else {
+        bytes[20] ^= 0xff;                                               // Pyodide's build id, in the header
+        const sum = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+        digest = Array.from(sum, (b) => b.toString(16).padStart(2, "0")).join("");  // ... with a matching digest
+    }
+    await cache.put(key, new Response(bytes, { headers: { "x-wordloom-sha256": digest } }));
+    return (await cache.keys()).length;
+"""
+
+
+def test_the_second_visit_boots_from_the_snapshot_and_answers_right(page, site):
+    page.goto(site + "build.json")
+    first = run(page, FIRST_VISIT)
+    assert first["start"] == "cold" and first["score"] == 3898
+    assert first["snapshot"]["stored"] and first["snapshot"]["bytes"] > 20_000_000
+    page.reload()
+    second = run(page, NEXT_VISIT)
+    assert second["start"] == "snapshot"
+    assert (second["bee"], second["boggle"]) == (3898, 3623)
+    assert second["best"] == {"letters": "aeginrt", "center": "r", "score": 3898, "word_count": 537, "pangram_count": 50}
+
+
+def test_a_damaged_snapshot_is_deleted_and_the_start_is_cold(page, site):
+    page.goto(site + "build.json")
+    assert run(page, FIRST_VISIT)["snapshot"]["stored"]
+    for how in ("bytes", "header"):
+        assert page.evaluate(f"async () => {{ const how = {how!r}; {DAMAGE} }}") == 1
+        page.reload()
+        again = run(page, NEXT_VISIT)
+        assert again["start"] == "cold", how
+        assert (again["bee"], again["boggle"], again["best"]["score"]) == (3898, 3623, 3898), how
+        assert again["stored"]["stored"], how  # and a good snapshot replaces it
+
+
+def test_an_isolated_page_interrupts_python_on_cancel_and_keeps_the_worker(page, site):
+    page.add_init_script(CAPTURE_WORKERS)
+    page.goto(site + "#bee")
+    expect(page.locator("#offline-status")).to_have_text("Ready for offline use")
+    page.reload()  # now the service worker answers, with the isolation headers
+    assert page.evaluate("self.crossOriginIsolated") is True
+    result = run(page, """
+        const client = getClient();
+        await client.ready;
+        let started;
+        const running = new Promise((r) => { started = r; });
+        const search = client.request("tiles.optimize", { count: 20, method: "search", time_budget: 60, dictionary: "enable" },
+            { onProgress: () => started() });
+        await running;
+        const workers = window.__workers.length;
+        const t = performance.now();
+        client.cancel();
+        const stopped = await search;
+        const stoppedMs = performance.now() - t;
+        const t2 = performance.now();
+        const next = await client.request("tiles.optimize", { count: 20, method: "subtractive", dictionary: "enable" });
+        const nextMs = performance.now() - t2;
+        return { stopped: stopped.error?.code, stoppedMs, tiles: next.tiles?.length, nextMs,
+                 restarted: window.__workers.length - workers };
+    """)
+    assert result["stopped"] == "cancelled" and result["stoppedMs"] < 100
+    assert result["tiles"] == 20
+    assert result["restarted"] == 0  # the same warm worker answered: no new Python

@@ -1,0 +1,154 @@
+"""The solver client's workers in Chromium, driven through its API (not through a puzzle's UI):
+the boundary (a worker that dies answers with a clear error, and the next request works), Cancel in
+every state, the interactive worker that answers while a search runs, and the search pool."""
+import pytest
+
+# Every Worker the page creates, in order: the first is the client's interactive worker.
+CAPTURE_WORKERS = """
+  window.__workers = [];
+  const NativeWorker = window.Worker;
+  window.Worker = class extends NativeWorker {
+    constructor(...args) { super(...args); window.__workers.push(this); }
+  };
+"""
+
+
+
+def run(page, body: str):
+    """Evaluate `body` (JavaScript statements ending in a return) in an async function of the
+    page, with SolverClient and getClient imported from the site's solver-client.js."""
+    return page.evaluate("async () => { const { SolverClient, getClient } = await import('./solver-client.js');\n"
+                         + body + "\n}")
+
+
+@pytest.fixture
+def lab(page, site):
+    """A page of the site without the app (build.json), where a test makes its own clients."""
+    page.add_init_script(CAPTURE_WORKERS)
+    page.goto(site + "build.json")
+    return page
+
+
+def test_cancel_while_python_loads_drops_the_request_and_boots_once(lab):
+    result = run(lab, """
+        const client = new SolverClient();
+        const steps = [];
+        client.addEventListener("status", (e) => steps.push(e.detail.step));
+        const boards = client.request("bee.best", { exclude: "s", top: 3 });   // a search, before Python is up
+        const solve = client.request("bee.solve", { letters: "aeginrt", center: "r" });
+        const t = performance.now();
+        client.cancelWhere(() => true);
+        const [a, b] = await Promise.all([boards, solve]);
+        const cancelMs = performance.now() - t;
+        const stepBefore = client.step;
+        await client.ready;
+        const again = await client.request("bee.solve", { letters: "aeginrt", center: "r" });
+        return { a: a.error?.code, b: b.error?.code, cancelMs, stepBefore, steps, workers: window.__workers.length,
+                 score: again.score };
+    """)
+    assert result["a"] == result["b"] == "cancelled"
+    assert result["cancelMs"] < 100 and result["stepBefore"] != "ready"
+    assert result["steps"].count("runtime") == 1 and result["workers"] == 1  # Python kept loading: no restart
+    assert result["score"] == 3898
+
+
+def test_a_worker_killed_mid_request_answers_worker_failed_and_the_next_request_works(lab):
+    # A custom list of 300,000 words takes Python seconds to read: time to kill its worker.
+    result = run(lab, """
+        const client = new SolverClient(undefined, { poolSize: 1 });
+        await client.ready;
+        const words = Array.from({ length: 300000 }, (_, i) => "w" + i.toString(26).replace(/[0-9]/g, (d) => "abcdefghij"[d]));
+        const job = client.request("bee.solve", { letters: "aeginrt", center: "r", word_list: words });
+        await new Promise((r) => setTimeout(r, 300));
+        window.__workers[0].terminate();                 // the interactive worker dies mid-request
+        const t = performance.now();
+        const failed = await job;
+        const noticedMs = performance.now() - t;
+        const after = await client.request("bee.solve", { letters: "aeginrt", center: "r" });
+        // the same for a search worker, once it is searching
+        let searching;
+        const running = new Promise((r) => { searching = r; });
+        const search = client.request("boggle.optimize", { size: 4, seconds: 30, seed: 1 }, { onProgress: () => searching() });
+        await running;
+        window.__workers[2].terminate();
+        const failedSearch = await search;
+        const again = await client.request("boggle.generate", { method: "rnd", count: 5, seed: 1 });
+        client.close();
+        return { failed: failed.error, noticedMs, score: after.score, failedSearch: failedSearch.error,
+                 boards: again.boards?.length };
+    """)
+    assert result["failed"]["code"] == "worker_failed" and result["failed"]["retry"] is True
+    assert "try again" in result["failed"]["message"]
+    assert result["noticedMs"] < 5000  # seconds at worst on a loaded 2-core machine: never a hang
+    assert result["score"] == 3898
+    assert result["failedSearch"]["code"] == "worker_failed"
+    assert result["boards"] == 5
+
+
+def test_a_solve_is_answered_while_a_search_runs_and_each_cancel_stops_its_own_work(lab):
+    result = run(lab, """
+        const client = new SolverClient(undefined, { poolSize: 2 });
+        await client.ready;
+        const boggle = client.scoped("boggle"), tiles = client.scoped("tiles"), bee = client.scoped("bee");
+        let boggleSteps = 0, tilesSteps = 0, started, tilesStarted, tilesStep = () => {};
+        const running = new Promise((r) => { started = r; });
+        const tilesRunning = new Promise((r) => { tilesStarted = r; });
+        const optimize = boggle.request("boggle.optimize", { size: 4, seconds: 90, seed: 1 },   // split: both workers
+            { onProgress: () => { boggleSteps += 1; started(); } });
+        const search = tiles.request("tiles.optimize", { count: 20, method: "search", time_budget: 90, dictionary: "enable" },
+            { onProgress: () => { tilesSteps += 1; tilesStarted(); tilesStep(); } });  // a search of its own: one more worker
+        await Promise.all([running, tilesRunning]);
+        const t = performance.now();
+        const solved = await bee.request("bee.solve", { letters: "aeginrt", center: "r" });
+        const solveMs = performance.now() - t;
+        boggle.cancel();                                  // Boggle's search stops; the tiles search goes on
+        const stopped = await optimize;
+        // the tiles search reports again (a round can take seconds on a loaded machine)
+        const tilesWentOn = await new Promise((r) => { tilesStep = () => r(true); setTimeout(() => r(false), 30000); });
+        tiles.cancel();
+        const stoppedToo = await search;
+        const next = await bee.request("bee.solve", { letters: "eainrst", center: "e" });
+        client.close();
+        return { score: solved.score, solveMs, stopped: stopped.error?.code, tilesWentOn,
+                 stoppedToo: stoppedToo.error?.code, next: next.score };
+    """)
+    assert result["score"] == 3898 and result["solveMs"] < 3000   # not behind a 60 s search
+    assert result["stopped"] == "cancelled" and result["tilesWentOn"]
+    assert result["stoppedToo"] == "cancelled" and result["next"] == 8681
+
+
+def test_pooled_searches_equal_the_single_worker_answers(lab):
+    result = run(lab, """
+        const ask = async (poolSize) => {
+            const client = new SolverClient(undefined, { poolSize });
+            let reports = 0;
+            const generate = await client.request("boggle.generate", { method: "greedy-cad", count: 300, seed: 3 },
+                { onProgress: () => { reports += 1; } });
+            const best = await client.request("bee.best", { exclude: "", top: 12, dictionary: "american-english" },
+                { onProgress: () => { reports += 1; } });
+            const chart = await client.request("tiles.chart", { from: 5, to: 20, step: 5, dictionary: "american-english" });
+            const workers = window.__workers.length;
+            client.close();
+            return { generate, best, chart, reports, workers };
+        };
+        const one = await ask(1);
+        const before = window.__workers.length;
+        const two = await ask(2);
+        return { one, two, pooledWorkers: two.workers - before };
+    """)
+    one, two = result["one"], result["two"]
+    assert two["generate"] == one["generate"] and len(one["generate"]["boards"]) == 300
+    assert two["best"] == one["best"] and len(one["best"]["boards"]) == 12
+    assert two["chart"] == one["chart"] and one["chart"]["counts"] == [5, 10, 15, 20]
+    assert result["pooledWorkers"] == 3       # the interactive worker and two search workers
+    assert two["reports"] > 0                 # merged progress reached the caller
+
+
+def test_the_pool_has_a_worker_per_core_bounded_by_memory(lab):
+    sizes = lab.evaluate("""async () => {
+        const { defaultPoolSize } = await import("./runtime/pool.js");
+        return [defaultPoolSize({ hardwareConcurrency: 2, deviceMemory: 8 }), defaultPoolSize({ hardwareConcurrency: 16, deviceMemory: 8 }),
+                defaultPoolSize({ hardwareConcurrency: 16, deviceMemory: 2 }), defaultPoolSize({ hardwareConcurrency: 8, deviceMemory: 0.5 }),
+                defaultPoolSize({ hardwareConcurrency: 6 }), defaultPoolSize({})];
+    }""")
+    assert sizes == [2, 8, 3, 1, 4, 1]

@@ -1,0 +1,63 @@
+// The standard library wordloom ships: only the modules the app imports (and Pyodide's own start-up
+// does), compiled ahead of time. Pyodide's python_stdlib.zip holds 559 sources (9.6 MB) and every
+// start compiles the ~150 it imports (about a second of a cold start); this zip holds those ~150 as
+// .pyc files (unchecked-hash: no source is read) made by this very Pyodide, so they load as is.
+//
+//   node tools/pyodide_stdlib.mjs PYODIDE_DIR SITE_DIR OUT_ZIP
+//
+// SITE_DIR is a built site (runtime.mjs, pysolvers.zip, data/, api-schema.json): the app boots from
+// it exactly as in the worker, runs every action's example and a few failing requests, and the
+// modules then loaded from the standard library are the ones kept (with whole packages for the
+// runtime's own, and the common codecs). The zip is deterministic (fixed dates, sorted).
+import { readFile, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const [pyodideDir, siteDir, outZip] = process.argv.slice(2).map((p) => resolve(p));
+const { loadPyodide } = await import(pathToFileURL(join(pyodideDir, "pyodide.mjs")).href);
+const { startRuntime } = await import(pathToFileURL(join(siteDir, "runtime.mjs")).href);
+
+const quiet = () => {};
+const runtime = await startRuntime({
+  loadPyodide: (options) => loadPyodide({ ...options, stdout: quiet, stderr: quiet }),
+  indexURL: pyodideDir + "/",
+  readBytes: async (rel) => new Uint8Array(await readFile(join(siteDir, rel))),
+});
+const catalog = JSON.parse(await readFile(join(siteDir, "api-schema.json"), "utf8"));
+for (const [action, { example }] of Object.entries(catalog.actions)) await runtime.call(action, example, () => {});
+for (const [action, params] of [["no.such", {}], ["bee.solve", { letters: 7 }], ["bee.solve", { letters: "aeginrt", center: "r", word_list: "x1" }]]) {
+  await runtime.call(action, params);
+}
+
+const zip = runtime.pyodide.runPython(`
+import importlib.util, io, marshal, sys, zipfile
+from importlib._bootstrap_external import _code_to_hash_pyc
+
+STDLIB = "/lib/python%d%d.zip" % sys.version_info[:2]
+KEEP_PACKAGES = ("_pyodide", "pyodide")  # the runtime's own: kept whole
+KEEP_MODULES = ["encodings." + c for c in ("ascii", "latin_1", "utf_8", "utf_16", "utf_32", "idna", "punycode",
+                                           "charmap", "cp437", "unicode_escape", "raw_unicode_escape")]
+
+source = zipfile.ZipFile(STDLIB)
+names = set(source.namelist())
+wanted = set()
+for name, module in list(sys.modules.items()):
+    path = getattr(module, "__file__", None) or ""
+    if path.startswith(STDLIB + "/"):
+        wanted.add(path[len(STDLIB) + 1:])
+for name in KEEP_MODULES:
+    wanted.add(name.replace(".", "/") + ".py")
+wanted |= {n for n in names if n.endswith(".py") and n.split("/")[0] in KEEP_PACKAGES}
+
+out = io.BytesIO()
+with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
+    for name in sorted(wanted & names):
+        text = source.read(name)
+        code = compile(text, f"{STDLIB}/{name}", "exec", dont_inherit=True, optimize=0)
+        info = zipfile.ZipInfo(name[:-3] + ".pyc", date_time=(2020, 1, 1, 0, 0, 0))
+        info.compress_type = zipfile.ZIP_DEFLATED
+        z.writestr(info, bytes(_code_to_hash_pyc(code, importlib.util.source_hash(text), checked=False)))
+out.getvalue()
+`);
+await writeFile(outZip, zip.toJs());
+zip.destroy();

@@ -1,0 +1,166 @@
+// One solver worker seen from the page: its boot, the one task it runs at a time, stopping that
+// task, pausing it, and noticing its death. Used by solver-client.js; no puzzle knowledge here.
+//
+// Stopping a task: where the page is cross-origin isolated, a shared Int32Array reaches Python's
+// interrupt buffer (SIGINT: the call returns {error: cancelled} within milliseconds and the worker
+// keeps its warm runtime and indexes); if no answer comes within STOP_GRACE_MS, or without shared
+// memory, the worker is terminated (its owner starts a fresh one, from the snapshot).
+// Death: the worker holds a Web Lock for its whole life; the page queues for the same lock, which
+// is granted only when the worker is gone (terminated from outside, crashed, closed after a wasm
+// abort). Then its task answers {error: {code: "worker_failed", retry: true}}.
+
+const STOP_GRACE_MS = 400;
+const SIGINT = 2;
+let serial = 0;
+
+export const canShareMemory = () => Boolean(globalThis.crossOriginIsolated && globalThis.SharedArrayBuffer);
+
+/** A module worker; from a page of another origin (an embed on a blog), through a same-origin
+ *  blob that imports the worker module (the site must send Access-Control-Allow-Origin). */
+function createWorker(url) {
+  if (new URL(url).origin === location.origin) return new Worker(url, { type: "module" });
+  const shim = new Blob([`import ${JSON.stringify(String(url))};`], { type: "text/javascript" });
+  return new Worker(URL.createObjectURL(shim), { type: "module" });
+}
+
+export class PyWorker {
+  /**
+   * @param {URL|string} url  worker.mjs
+   * @param {object} o
+   * @param {string} o.name           for messages ("interactive", "pool 1", …)
+   * @param {boolean} o.useSnapshot   boot from a stored snapshot when there is one
+   * @param {boolean} o.makeSnapshot  boot cold so that a snapshot can be made (when none is stored)
+   * @param {(w, step, start) => void} [o.onStatus]
+   * @param {(w, info) => void} [o.onReady]       info: {start, ms, dropped}
+   * @param {(w) => void} [o.onIdle]              ready for the next task
+   * @param {(w, info) => void} [o.onExit]        info: {intentional, message}; the worker is dead
+   */
+  constructor(url, { name, useSnapshot = true, makeSnapshot = false, onStatus, onReady, onIdle, onExit }) {
+    this.name = name;
+    this.state = "booting";   // booting | idle | busy | dead
+    this.start = null;        // "snapshot" | "cold", once known
+    this.task = null;         // {id, action, params, onProgress, done(result)}
+    this.stopping = false;
+    this.paused = false;
+    this.pauseSignal = 10;    // SIGUSR1 in Pyodide's Python (the worker reports the real number)
+    this.onStatus = onStatus;
+    this.onExit = onExit;
+    this.onIdle = onIdle;
+    this.lock = `wordloom-worker-${Date.now()}-${Math.random().toString(36).slice(2)}-${++serial}`;
+    this.control = canShareMemory() ? new Int32Array(new SharedArrayBuffer(8)) : null;
+    this.ready = new Promise((resolve, reject) => { this.markReady = resolve; this.markFailed = reject; });
+    this.ready.catch(() => {});
+    this.snapshotWaiter = null;
+    this.worker = createWorker(url);
+    this.worker.onmessage = ({ data }) => this.receive(data, onReady);
+    this.worker.onerror = (event) => {
+      event.preventDefault?.();
+      this.die(`The solver stopped unexpectedly${event.message ? `: ${event.message}` : ""}.`);
+    };
+    this.worker.postMessage({ type: "boot", lock: this.lock, control: this.control?.buffer ?? null, useSnapshot, makeSnapshot });
+  }
+
+  receive(msg, onReady) {
+    if (this.state === "dead") return;
+    if (msg.type === "alive") {
+      navigator.locks.request(this.lock, () => this.die("The solver's worker ended unexpectedly.")).catch(() => {});
+    } else if (msg.type === "status") {
+      this.start = msg.start;
+      this.onStatus?.(this, msg.step, msg.start);
+    } else if (msg.type === "ready") {
+      this.start = msg.start;
+      this.pauseSignal = msg.pauseSignal ?? this.pauseSignal;
+      this.state = this.task ? "busy" : "idle";
+      this.wasReady = true;
+      this.markReady();
+      onReady?.(this, msg);
+      if (this.state === "idle") this.onIdle?.(this);
+    } else if (msg.type === "fatal") {
+      this.markFailed(new Error(msg.message));
+      this.kill(`Python could not start: ${msg.message}`, false);
+    } else if (msg.type === "progress") {
+      if (this.task?.id === msg.id && !this.stopping) this.task.onProgress?.(msg.info);
+    } else if (msg.type === "result") {
+      if (this.task?.id !== msg.id) return;
+      const task = this.finishTask();
+      task.done(JSON.parse(msg.json));
+      this.onIdle?.(this);
+    } else if (msg.type === "failed") {
+      this.die(`The solver failed (${msg.message}).`);
+    } else if (msg.type === "snapshot") {
+      this.snapshotWaiter?.(msg);
+      this.snapshotWaiter = null;
+    }
+  }
+
+  finishTask() {
+    const task = this.task;
+    this.task = null;
+    this.stopping = false;
+    clearTimeout(this.stopTimer);
+    this.state = "idle";
+    return task;
+  }
+
+  /** Start a task (the worker must be idle). Its `done(result)` is called exactly once. */
+  run(task) {
+    this.task = task;
+    this.state = "busy";
+    if (this.paused) this.signal(this.pauseSignal);
+    this.worker.postMessage({ type: "request", id: task.id, action: task.action, params: task.params });
+  }
+
+  /** Stop the current task; its `done` gets {error: cancelled} at once. */
+  stop() {
+    const task = this.task;
+    if (!task || this.stopping) return;
+    this.stopping = true;
+    task.done({ error: { code: "cancelled", message: "Stopped." } });
+    task.done = () => {};
+    if (!this.control) return this.kill("stopped", true);
+    this.setPaused(false);
+    Atomics.store(this.control, 0, SIGINT);
+    this.stopTimer = setTimeout(() => this.kill("stopped", true), STOP_GRACE_MS);
+  }
+
+  /** Hold (or release) Python at its next check, so another worker gets the core. Isolated pages only. */
+  setPaused(on) {
+    if (!this.control || this.paused === on) return;
+    this.paused = on;
+    Atomics.store(this.control, 1, on ? 1 : 0);
+    if (on) this.signal(this.pauseSignal);
+    else Atomics.notify(this.control, 1);
+  }
+
+  signal(number) {
+    if (this.control) Atomics.compareExchange(this.control, 0, 0, number);  // never over a pending SIGINT
+  }
+
+  /** Make and store a snapshot (after a cold boot, while idle). Resolves to the worker's report. */
+  makeSnapshot() {
+    return new Promise((resolve) => {
+      this.snapshotWaiter = resolve;
+      this.worker.postMessage({ type: "make-snapshot" });
+    });
+  }
+
+  /** The worker died or broke: its task answers worker_failed (the owner restarts it). */
+  die(message) {
+    if (this.state === "dead") return;
+    const task = this.task;
+    this.task = null;
+    this.kill(message, false);
+    task?.done({ error: { code: "worker_failed", message: `${message} Please try again.`, retry: true } });
+  }
+
+  /** Terminate the worker. `intentional`: a stop or a close, not a failure. */
+  kill(message, intentional) {
+    if (this.state === "dead") return;
+    this.state = "dead";
+    clearTimeout(this.stopTimer);
+    this.worker.terminate();
+    this.markFailed(new Error(message));
+    this.snapshotWaiter?.({ type: "snapshot", stored: false, error: message });
+    this.onExit?.(this, { intentional, message });
+  }
+}
