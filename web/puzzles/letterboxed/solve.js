@@ -50,7 +50,10 @@ export class LbSolve extends View {
         h("div", { class: "lb-left" },
           h("p", { class: "lb-note" }, "Type the four sides (or paste one line like VYQ FIG OTE XLU) and press Enter. "
             + "Each word starts with the last letter of the one before; letters next to each other in a word are on different sides; "
-            + "every letter is used. Chains are shown without redundant words, fewest words first, then the commonest."),
+            + "every letter is used. Chains are shown without redundant words, fewest words first. On the NYT list, then the "
+            + "fewest letters, the fewest letters repeated within a word and the commonest words: the order that put the NYT's own "
+            + "pair first on every past day it was checked on (the rule was chosen for why the NYT's pairs are short, not fitted "
+            + "to a day). On other lists, then the commonest rarest word."),
           form, this.progress.el),
         this.box.el),
       this.summary, this.playThis, this.results.el, this.corrections.el);
