@@ -27,7 +27,7 @@ def test_bee_solve_splits_nyt_answers_from_probable_rejects(page, site):
     answers = page.get_by_role("list", name="Words").get_by_role("listitem")
     expect(answers).to_have_count(281)
     expect(page.locator(".bee-ranks")).to_contain_text("Genius 1,427 · Queen Bee 2,039")
-    expect(page.locator(".bee-solve .bee-hints summary")).to_contain_text("281 words and 28 pangrams left")
+    expect(page.locator(".bee-solve-hints summary")).to_contain_text("281 words and 28 pangrams left")
     expect(page.locator(".bee-rejected-title")).to_contain_text("Probably rejected by the NYT")
     expect(row(page, rejected(page), "tarn")).to_contain_text("declined on 2024-04-07")
     expect(rejected(page).first).to_contain_text("reaggregating")

@@ -26,6 +26,7 @@ export class BeeSolve extends View {
     this.offensive.addEventListener("change", () => this.again());
     this.answers = new Answers();
     this.hints = new HintsBox();
+    this.hints.el.className = "bee-solve-hints";  // Play's hints keep .bee-hints to themselves
     this.hints.el.hidden = true;
     this.corrections = new CorrectionsBox("bee-corrections", ctx);
     const form = h("form", { class: "bee-form", novalidate: true },
