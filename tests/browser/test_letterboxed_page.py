@@ -191,7 +191,7 @@ def test_puzzle_of_the_day_and_solve_offline_after_one_visit(page, context, site
     page.goto(site + "#letterboxed")
     page.get_by_role("tab", name="Play", exact=True).click()
     today = page.evaluate(TODAY_JS)
-    daily = api.call("letterboxed.generate", {"date": today})
+    daily = api.call("letterboxed.generate", {"date": today, "dictionary": "nyt", "offensive": "hide"})  # the page's list
     first, second = daily["intended"]
     expect(page.locator(".lb-title")).to_have_text(f"Puzzle of the day · {today}")
     assert page.url.endswith(f"#letterboxed/play/{today}")
