@@ -13,10 +13,10 @@ import difflib
 import sys
 import traceback
 
-from . import anigrams, boggle, definitions, letterboxed, spellingbee, tiles, words
+from . import anigrams, boggle, definitions, letterboxed, nyt, spellingbee, tiles, words
 from .core import KINDS, MAX_SHARDS, SHARD, TEMPLATES, Action, Field, InputError, Params, Progress
 
-MODULES = (spellingbee, letterboxed, boggle, anigrams, tiles, definitions)
+MODULES = (spellingbee, letterboxed, boggle, anigrams, tiles, definitions, nyt)
 
 
 class DuplicateAction(Exception):

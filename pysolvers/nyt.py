@@ -13,8 +13,12 @@ Beside it, `data/nyt-labels.txt.gz` says why, where the days or Debian's list sa
     >>> verdict("boston")
     (False, 'proper noun')
 
-In the browser, the worker must place `nyt-labels.txt.gz` and `offensive.txt.gz` in `data/` before
-`verdict` or `is_offensive` is called (the list's own two files come with `"dictionary": "nyt"`).
+A player's corrections ("+word": the NYT accepts it, "-word": it rejects it) are applied to the list
+by `words.wordlist_of`; here `rejected` says why each word of the bigger lists (`BIGGER`) is not in
+the list a request reads, and the action `nyt.corrections` reads a corrections file.
+
+In the browser the files these need (`nyt-labels.txt.gz`, `offensive.txt.gz`, the bigger lists) are
+fetched on demand: `require()` raises `words.NeedData` naming the missing ones, all at once.
 """
 from __future__ import annotations
 
@@ -22,14 +26,23 @@ import functools
 from typing import Callable, Sequence
 
 from . import words
+from .core import Action, Field, InputError, Params
 
 LIST = "nyt"
 CODES = {"A": "accepted", "D": "declined", "P": "proper noun", "B": "abbreviation"}
+BIGGER = ("enable", "american-english")  # the lists whose extra words `rejected` explains
+MARKED = "you marked it rejected"
+
+
+def require() -> None:
+    """Raise words.NeedData unless every file `verdict` and `rejected` read is here."""
+    words.require("nyt-labels.txt.gz", "offensive.txt.gz", *(f"{n}.{x}.gz" for n in (LIST, *BIGGER) for x in ("txt", "zipf")))
 
 
 @functools.lru_cache(maxsize=None)
 def labels() -> dict[str, tuple[str, str]]:
     """word -> (code, date or ""), read once. O(n) the first time."""
+    words.require("nyt-labels.txt.gz")
     text = words._read_gz(words.DATA_DIR / "nyt-labels.txt.gz").decode("ascii")
     out = {}
     for line in text.splitlines():
@@ -38,10 +51,7 @@ def labels() -> dict[str, tuple[str, str]]:
     return out
 
 
-@functools.lru_cache(maxsize=None)
-def offensive() -> frozenset[str]:
-    """The offensive words (see PROVENANCE.json "offensive" for the lists and the rule)."""
-    return frozenset(words._read_gz(words.DATA_DIR / "offensive.txt.gz").decode("ascii").split())
+offensive = words.offensive  # the offensive words (see PROVENANCE.json "offensive")
 
 
 def is_offensive(word: str) -> bool:
@@ -77,6 +87,42 @@ def verdict(word: str, zipf: float | None = None) -> tuple[bool, str]:
     if inside:
         return True, f"predicted (Zipf {zipf:.1f})" if zipf else "predicted"
     return False, f"rare (Zipf {zipf:.1f})" if zipf else "rare"
+
+
+def rejected(candidates: Sequence[str], wl: words.WordList, hide_offensive: bool,
+             corrections: words.Corrections) -> list[tuple[str, str]]:
+    """(word, why) for each candidate (words of a bigger list that fit a puzzle) not in `wl`, the nyt
+    list as a request reads it: 'you marked it rejected', or `verdict`'s reason. Offensive words
+    are left out when hidden. Call `require()` first in the browser. O(candidates)."""
+    hidden = words.offensive() if hide_offensive else frozenset()
+    return [(w, MARKED if w in corrections[1] else verdict(w)[1])
+            for w in candidates if w not in wl and w not in hidden]
+
+
+def in_bigger(word: str) -> str | None:
+    """The name of the first bigger list that has the word, or None."""
+    return next((n for n in BIGGER if word in words.load(n)), None)
+
+
+TEXT = Field.text("text", "Corrections file", "The text of a corrections file: a line per word, \"+word\" (the NYT "
+                  "accepts it) or \"-word\" (it rejects it); blank lines and lines starting with # are skipped.",
+                  required=True, max_chars=words.MAX_CORRECTIONS_CHARS)
+
+
+def api_corrections(p: Params) -> dict:
+    c = words.parse_corrections(p.text("text").splitlines(), "text", "Line")
+    items = words.format_corrections(c)
+    if len(items) > words.MAX_CORRECTIONS:
+        raise InputError.of("too_long", "{label} holds {found} corrections; at most {max} are kept.", "text",
+                            found=f"{len(items):,}", max=f"{words.MAX_CORRECTIONS:,}")
+    return {"corrections": items, "accepted": len(c[0]), "rejected": len(c[1])}
+
+
+ACTIONS = {
+    "nyt.corrections": Action(api_corrections, (TEXT,), "Read a file of corrections to the nyt list (\"+word\" / "
+                              "\"-word\" lines): the corrections as the \"corrections\" field takes them, with counts.",
+                              {"text": "+naan\n-titi\n"}, wordlist=False, budget=2),
+}
 
 
 def letterboxed_rank_key(solution: Sequence[str], zipf: Callable[[str], float]) -> tuple:

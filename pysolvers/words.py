@@ -10,6 +10,12 @@ with `prebuilt(key, build, dump, load)`. The site's build (build.py) then makes 
 the shipped lists as `data/prebuilt/LIST.KEY.bin.gz`; where that file is present (the worker fetches
 it before an action that names the key in its `indexes`), `WordList.derived` loads it instead of
 building, after checking that it was made from this very list.
+
+Every action that reads a list also takes `offensive` ("hide" leaves out the words of
+`data/offensive.txt.gz`; the API's default "show" keeps the list as published, so the published
+figures stay) and `corrections` (a player's "+word" / "-word": the NYT accepts / rejects it, applied
+to the `nyt` list only). `wordlist_of` applies both, here and nowhere else: the list a solver gets
+is already adjusted, and an unchanged list is the shipped one itself (its caches are shared).
 """
 from __future__ import annotations
 
@@ -36,6 +42,9 @@ DICTIONARIES = ("enable", "american-english", "words-alpha", "nyt")
 DEFAULT = "enable"
 MAX_CUSTOM_WORDS = 500_000
 MAX_CUSTOM_CHARS = 8_000_000
+MAX_CORRECTIONS = 20_000      # a player's corrections to the nyt list, at most
+MAX_CORRECTIONS_CHARS = 1_000_000  # a corrections file, at most
+CORRECTED = "nyt"             # the list corrections apply to
 T = TypeVar("T")
 _WORD = re.compile(r"[a-z]+")
 
@@ -52,6 +61,7 @@ class WordList:
         self.words = words
         self.zipf10 = zipf10 if zipf10 is not None else bytes(len(words))
         assert len(self.zipf10) == len(words)
+        self.base, self.dropped, self.added = self, frozenset(), frozenset()  # see `adjusted`
         self._derived: dict[str, object] = {}
 
     def __len__(self) -> int:
@@ -266,19 +276,132 @@ def warm(wl: WordList, builds: list[Build], progress: Callable[..., None] | None
     return {"dictionary": wl.name, "words": len(wl), "built": done, "seconds": round(time.perf_counter() - start, 3)}
 
 
-# Every action that reads a word list takes one of these two fields (see api.py).
+class NeedData(InputError):
+    """The answer needs data files that are not loaded yet (in the browser: not fetched yet); the
+    runtime fetches `files` (site-relative) into data/ and calls again, once."""
+
+    def __init__(self, files: list[str], what: str = "This answer"):
+        super().__init__("need_data", f"{what} needs data files that are not here: {', '.join(files)} "
+                         "(the browser fetches them on demand).")
+        self.files = files
+
+    def as_dict(self) -> dict:
+        out = super().as_dict()
+        out["error"]["files"] = self.files
+        return out
+
+
+def require(*names: str) -> None:
+    """Raise NeedData for every file of `data/` among `names` that is not on disk (all at once, so
+    the browser fetches them in one round). O(names)."""
+    missing = [f"data/{n}" for n in names if not (DATA_DIR / n).exists()]
+    if missing:
+        raise NeedData(missing)
+
+
+@functools.lru_cache(maxsize=None)
+def offensive() -> frozenset[str]:
+    """The offensive words (see PROVENANCE.json "offensive" for the lists and the rule)."""
+    require("offensive.txt.gz")
+    return frozenset(_read_gz(DATA_DIR / "offensive.txt.gz").decode("ascii").split())
+
+
+Corrections = tuple  # (accepted: frozenset[str], rejected: frozenset[str])
+
+
+def parse_corrections(lines: list[str], field: str = "corrections", what: str = "Item") -> Corrections:
+    """A player's corrections, "+word" (the NYT accepts it) or "-word" (it rejects it), one per item;
+    blank items and "#" comments are skipped; a later item for the same word wins. Raises
+    bad_corrections naming the first bad items. O(items)."""
+    accept: dict[str, None] = {}
+    reject: dict[str, None] = {}
+    bad = []
+    for n, line in enumerate(lines, 1):
+        item = line.strip().lower()
+        if not item or item.startswith("#"):
+            continue
+        sign, word = item[0], item[1:].strip()
+        if sign in "+-" and _WORD.fullmatch(word) and len(word) <= 64:
+            keep, drop = (accept, reject) if sign == "+" else (reject, accept)
+            drop.pop(word, None)
+            keep[word] = None
+        else:
+            shown_item = re.sub(r"[^ -~]", "?", item[:20])  # a binary file's bytes, printable
+            bad.append(f"{what.lower() if bad else what} {n} \"{shown_item}\"")
+        if len(bad) >= 3:
+            break
+    if bad:
+        raise InputError("bad_corrections", f"{'; '.join(bad)} {'is' if len(bad) == 1 else 'are'} not a correction: each "
+                         "is +word (the NYT accepts it) or -word (the NYT rejects it).", field)
+    return frozenset(accept), frozenset(reject)
+
+
+def format_corrections(c: Corrections) -> list[str]:
+    """Corrections as items, "+word" then "-word", each sorted: what parse_corrections reads back."""
+    return [f"+{w}" for w in sorted(c[0])] + [f"-{w}" for w in sorted(c[1])]
+
+
+_adjusted_cache: dict[tuple, WordList] = {}
+
+
+def adjusted(wl: WordList, hide_offensive: bool = False, corrections: Corrections = (frozenset(), frozenset())) -> WordList:
+    """The list a solver reads: `wl` without the offensive words (when hidden), and for the nyt list
+    with the player's corrections (rejected words out, accepted words in, unless hidden as offensive;
+    an added word takes ENABLE's frequency). `wl` itself when nothing changes; the last few adjusted
+    lists are kept, so a game's calls share one list and its caches. O(n) to build, O(changes) after."""
+    accept, reject = corrections if wl.name == CORRECTED else (frozenset(), frozenset())
+    hidden = offensive() if hide_offensive else frozenset()
+    drop = sorted(w for w in hidden | reject if w in wl)
+    add = sorted(w for w in accept if w not in wl and w not in hidden and w not in reject)
+    if not drop and not add:
+        return wl
+    key = (wl.name, id(wl), tuple(drop), tuple(add))
+    if key not in _adjusted_cache:
+        if len(_adjusted_cache) >= 6:
+            _adjusted_cache.pop(next(iter(_adjusted_cache)))
+        gone = set(drop)
+        keep = [i for i, w in enumerate(wl.words) if w not in gone]
+        freq = load("enable").zipf10 if add else b""
+        at = load("enable").index if add else {}
+        zipf10 = bytes(wl.zipf10[i] for i in keep) + bytes(freq[at[w]] if w in at else 0 for w in add)
+        out = WordList(wl.name, tuple(wl.words[i] for i in keep) + tuple(add), zipf10)
+        out.base, out.dropped, out.added = wl, frozenset(drop), frozenset(add)
+        _adjusted_cache[key] = out
+    return _adjusted_cache[key]
+
+
+# Every action that reads a word list takes these fields (see api.py).
 FIELDS = (
     Field.choice("dictionary", "Word list", "A shipped word list, by name.", DICTIONARIES, default=DEFAULT),
     Field("word_list", "wordlist", "Your word list",
           f"Your own words instead of a shipped list: a list, or text with one word per line (at most "
           f"{MAX_CUSTOM_WORDS:,} words, {MAX_CUSTOM_CHARS:,} characters).", max_chars=MAX_CUSTOM_CHARS),
+    Field.choice("offensive", "Offensive words", "\"hide\" leaves the offensive words out of the list (the page asks for "
+                 "it); \"show\" keeps the list as published, so published figures stay.", ("show", "hide"), default="show"),
+    Field.list("corrections", "Your NYT corrections", "Words you know the NYT accepts (\"+naan\") or rejects (\"-titi\"), "
+               "applied to the nyt list (other lists ignore them).", default=[], max_items=MAX_CORRECTIONS, item_chars=70),
 )
 
 
-def wordlist_of(p: Params) -> WordList:
-    """The word list a request names (`dictionary`, a shipped list) or brings (`word_list`)."""
+def hide_offensive(p: Params) -> bool:
+    return p.choice("offensive") == "hide"
+
+
+def corrections_of(p: Params) -> Corrections:
+    return parse_corrections(p.list("corrections"))
+
+
+def base_of(p: Params) -> WordList:
+    """The word list a request names (`dictionary`, a shipped list) or brings (`word_list`), as it is."""
     if p.has("word_list"):
         if p.has("dictionary"):
             raise InputError("conflicting_fields", "Give either \"dictionary\" or \"word_list\", not both.", "word_list")
         return custom(p.value("word_list", "wordlist"))
     return load(p.choice("dictionary"))
+
+
+def wordlist_of(p: Params) -> WordList:
+    """The word list a request reads: `base_of`, adjusted by its `offensive` and `corrections` fields."""
+    wl = base_of(p)
+    hide, corrections = hide_offensive(p), corrections_of(p)
+    return adjusted(wl, hide, corrections)

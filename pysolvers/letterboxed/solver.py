@@ -11,6 +11,7 @@ import itertools
 import re
 import time
 
+from .. import nyt
 from ..core import Throttle
 from ..words import WordList
 from .rules import (DEFAULT_MAX_WORDS, FULL, MAX_WORDS, Board, Chain, Mask, bit_of, entry, mask_of, min_zipf10,
@@ -79,11 +80,20 @@ def _zipf_table(words: list[str], wl: WordList) -> dict[str, int]:
     return {w: z[index[w]] for w in words}
 
 
+def rank_key_for(wl: WordList, zipf10: dict[str, int]):
+    """The order of solutions: `rules.rank_key`, or for the nyt list `nyt.letterboxed_rank_key` (fewest
+    words, then fewest letters, fewest repeated in a word, commonest on average: NYT's own pair first on
+    each known day, see bench/results/nyt-fidelity.md)."""
+    if wl.name == nyt.LIST:
+        return lambda c: nyt.letterboxed_rank_key(c, lambda w: zipf10[w] / 10)
+    return lambda c: rank_key(c, zipf10)
+
+
 def _result(board: Board, words: list[str], found: list[Chain], wl: WordList, max_words: int,
             max_solutions: int | None, searched: int) -> dict:
     """The answer as plain data: ranked solutions (capped), counts per word count, completeness."""
     zipf10 = _zipf_table(words, wl)
-    found.sort(key=lambda c: rank_key(c, zipf10))
+    found.sort(key=rank_key_for(wl, zipf10))
     counts = {str(k): 0 for k in range(1, searched + 1)}
     for c in found:
         counts[str(len(c))] += 1
@@ -313,14 +323,18 @@ def solve(board: Board, wl: WordList, max_words: int = DEFAULT_MAX_WORDS, max_so
     counts: dict[str, int] = {}           # word count -> solutions of that many words
     seen = [0]                            # solutions found in this level (kept or not)
     unsent = [0]                          # found since the last report but not streamed (batch full)
-    key = lambda c: rank_key(c, zipf10)  # noqa: E731
+    key = rank_key_for(wl, zipf10)
+    own_order = wl.name == nyt.LIST   # level items are the rank key less its word count, the chain last
 
     def keep(prefix: Chain, lasts: list[str]) -> None:
         """Take solutions prefix + (w,) for w in lasts, each as its rank key within the level."""
         seen[0] += len(lasts)
         pz = min([zipf10[w] for w in prefix], default=255)
         pl = sum(map(len, prefix))
-        level.extend([(-min(pz, zipf10[w]), pl + len(w), (*prefix, w)) for w in lasts])
+        if own_order:
+            level.extend([key((*prefix, w))[1:] for w in lasts])
+        else:
+            level.extend([(-min(pz, zipf10[w]), pl + len(w), (*prefix, w)) for w in lasts])
         if progress is not None:
             room_left = STREAM_BATCH - len(fresh)
             fresh.extend((*prefix, w) for w in lasts[:room_left])
@@ -338,8 +352,8 @@ def solve(board: Board, wl: WordList, max_words: int = DEFAULT_MAX_WORDS, max_so
 
     def close_level(k: int) -> None:
         counts[str(k)] = seen[0]
-        level.sort()  # (-rarest zipf, letters, words): the rank order within one word count
-        ranked.extend(chain for _, _, chain in level[:max(0, room - len(ranked))])
+        level.sort()  # e.g. (-rarest zipf, letters, words): the rank order within one word count
+        ranked.extend(item[-1] for item in level[:max(0, room - len(ranked))])
         level.clear()
         seen[0] = 0
 

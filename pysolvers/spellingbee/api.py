@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import random
 
+from .. import nyt, words
 from ..core import Action, Field, InputError, Params, Progress, Split
 from ..words import WordList, warm, wordlist_of
 from .index import INDEXES, bee_index, bee_table, best_boards, board_order
@@ -51,10 +52,34 @@ def _reporter(p: Params) -> Progress:
     return lambda info: p.progress(**info)
 
 
+def _entries(letters: str, center: str, found: list[str]) -> list[dict]:
+    """Board words as solve's entries (points, pangram), in its order."""
+    return solve(letters, center, WordList("found", tuple(found)))["words"]
+
+
 def api_solve(p: Params) -> dict:
     letters, center = _board_from(p)
-    result = solve(letters, center, wordlist_of(p))
-    return {**result, "ranks": rank_thresholds(result["score"])}
+    if words.base_of(p).name == nyt.LIST:
+        nyt.require()  # before the list is adjusted: every file fetched in one round
+    wl = wordlist_of(p)
+    hide, corrections = words.hide_offensive(p), words.corrections_of(p)
+    result = solve(letters, center, wl)
+    out = {**result, "ranks": rank_thresholds(result["score"])}
+    for e in out["words"]:
+        if e["word"] in wl.added:
+            e["corrected"] = "accept"
+    base = wl.base
+    if base.name == nyt.LIST:  # the words the bigger lists have that NYT probably rejects, with why
+        seen = {w for n in nyt.BIGGER for w in solve(letters, center, words.load(n))["words"] for w in [w["word"]]}
+        seen |= base.dropped & set(e["word"] for e in solve(letters, center, base)["words"])
+        why = dict(nyt.rejected(sorted(seen), wl, hide, corrections))
+        out["probably_rejected"] = [{**e, "reason": why[e["word"]], **({"corrected": "reject"} if why[e["word"]] == nyt.MARKED else {})}
+                                    for e in _entries(letters, center, list(why))]
+    if hide:  # how many words of the board the list hides as offensive
+        pool = set(base.words if base.name != nyt.LIST else ()) | (seen if base.name == nyt.LIST else set())
+        out["offensive_hidden"] = sum(w in pool for w in solve(letters, center, WordList("offensive", tuple(sorted(words.offensive()))))["words"]
+                                      for w in [w["word"]])
+    return out
 
 
 def _best_request(p: Params) -> tuple[str, str, int, str]:
@@ -110,7 +135,18 @@ def merge_best_progress(p: Params, reports: list[dict | None]) -> dict:
 
 def api_check(p: Params) -> dict:
     letters, center = _board_from(p)
-    return check(letters, center, p.letters("guess"), p.list("found"), wordlist_of(p))
+    wl = wordlist_of(p)
+    out = check(letters, center, p.letters("guess"), p.list("found"), wl)
+    if out["reason"] == "not_in_word_list" and wl.base.name == nyt.LIST:  # a bigger list's word NYT probably rejects
+        nyt.require()
+        guess = out["guess"]
+        bigger = nyt.in_bigger(guess)
+        hidden = words.hide_offensive(p) and nyt.is_offensive(guess)
+        if bigger and not hidden:
+            why = nyt.rejected([guess], wl, False, words.corrections_of(p))[0][1]
+            title = {"enable": "ENABLE", "american-english": "American English"}.get(bigger, bigger)
+            out.update(reason="not_in_nyt", why=why, message=f"Not in the NYT list ({why}), though {title} has it.")
+    return out
 
 
 def api_rank(p: Params) -> dict:

@@ -2,6 +2,13 @@
 from playwright.sync_api import expect
 
 
+def plain_enable(page):
+    """ENABLE with every word shown: the published figures (the page's default is the NYT list, offensive
+    words hidden; tests/browser/test_nyt_page.py checks that)."""
+    page.get_by_label("Word list").select_option("enable")
+    page.get_by_label("Show offensive words").check()
+
+
 def solve(page, letters, center):
     page.get_by_label("Letters", exact=True).fill(letters)
     page.get_by_label("Center", exact=True).fill(center)
@@ -10,6 +17,7 @@ def solve(page, letters, center):
 
 def test_solves_the_best_board(page, site):
     page.goto(site + "#bee")
+    plain_enable(page)
     solve(page, "AEGINRT", "R")
     status = page.get_by_role("status").filter(has_text="points")
     expect(status).to_have_text("3,898 points · 537 words · 50 pangrams")
@@ -21,11 +29,12 @@ def test_solves_the_best_board(page, site):
     expect(page.locator(".bee-words li.pangram")).to_have_count(50)
     # the honeycomb shows the board with R in the middle
     expect(page.get_by_label("Center letter (honeycomb)")).to_have_value("R")
-    assert page.url.endswith("#bee/aeginrt/r")
+    assert page.url.endswith("#bee/aeginrt/r/enable")
 
 
 def test_best_board_with_s(page, site):
     page.goto(site + "#bee")
+    plain_enable(page)
     solve(page, "eainrst", "e")
     expect(page.get_by_role("status").filter(has_text="points")).to_have_text("8,681 points · 1,179 words · 86 pangrams")
 
@@ -39,6 +48,7 @@ def test_says_it_is_loading_then_ready(page, site):
 
 def test_honeycomb_typing_fills_the_fields(page, site):
     page.goto(site + "#bee")
+    plain_enable(page)
     page.get_by_label("Center letter (honeycomb)").fill("R")
     page.get_by_label("Outer letter 1 (honeycomb)").fill("AEGINT")  # a paste spreads across the cells
     expect(page.get_by_label("Outer letter 6 (honeycomb)")).to_have_value("T")
@@ -49,6 +59,7 @@ def test_honeycomb_typing_fills_the_fields(page, site):
 
 def test_bad_input_shows_a_message_next_to_the_honeycomb(page, site):
     page.goto(site + "#bee")
+    plain_enable(page)
     alert = page.locator("#bee-error")
     for letters, center, message in [
         ("AEGINR", "R", "exactly 7 letters"),
@@ -67,7 +78,7 @@ def test_bad_input_shows_a_message_next_to_the_honeycomb(page, site):
 
 
 def test_share_url_restores_the_board(page, site):
-    page.goto(site + "#bee/xcinopr/x")
+    page.goto(site + "#bee/xcinopr/x/enable")
     expect(page.get_by_role("status").filter(has_text="points")).to_have_text("14 points · 1 words · 1 pangrams")
     expect(page.get_by_label("Letters", exact=True)).to_have_value("XCINOPR")
 
@@ -78,6 +89,7 @@ def test_no_request_leaves_the_origin_and_the_about_panel_credits_sources(page, 
     about = page.locator("#about")
     for text in ("ENABLE", "wamerican", "monkey-anagram", "wordfreq", "CC-BY-SA 4.0", "SCOWL"):
         expect(about).to_contain_text(text)
+    plain_enable(page)
     solve(page, "AEGINRT", "R")
     expect(page.get_by_role("status").filter(has_text="points")).to_contain_text("3,898")
     assert any(u.endswith("pyodide.asm.wasm") for u in page.requests)
@@ -103,7 +115,8 @@ import re  # noqa: E402
 
 from pysolvers import api  # noqa: E402
 
-SMALL = api.call("bee.random", {"seed": 6, "min_words": 6, "max_words": 9})  # DILMNOX/X: 8 words, 42 points
+PAGE = {"dictionary": "nyt", "offensive": "hide"}  # what the page plays on by default
+SMALL = api.call("bee.random", {"seed": 6, "min_words": 6, "max_words": 9, **PAGE})  # EHIORTZ/Z: 9 words
 
 
 def play_locators(page):
@@ -113,7 +126,7 @@ def play_locators(page):
 
 
 def test_play_a_game_to_genius_then_reload_reveal_and_give_up(page, site):
-    board = {"letters": SMALL["letters"], "center": SMALL["center"]}
+    board = {"letters": SMALL["letters"], "center": SMALL["center"], **PAGE}
     letters, center = board["letters"], board["center"]
     words = sorted(SMALL["words"], key=lambda w: w["points"])
     genius = next(r["min_score"] for r in SMALL["ranks"] if r["name"] == "Genius")
@@ -199,25 +212,25 @@ def test_play_a_game_to_genius_then_reload_reveal_and_give_up(page, site):
 
 
 def test_best_boards_open_as_puzzles_and_cancel_stops_a_search(page, site):
-    page.goto(site + "#bee")
-    page.get_by_role("tab", name="Best boards").click()
+    page.goto(site + "#bee/best")
+    page.get_by_label("Word list").select_option("enable")  # offensive words are hidden from boards
     expect(page.get_by_label("Exclude letters")).to_have_value("s")
     page.get_by_role("button", name="Find boards").click()
     rows = page.locator(".bee-best-table tbody tr")
     expect(rows).to_have_count(10)
     expect(rows.first).to_contain_text("AEGINRT / R")
-    expect(rows.first).to_contain_text("3,898")
+    expect(rows.first).to_contain_text("3,892")
     expect(page.locator(".bee-best-status")).to_have_text("Best 10 boards without S")
     expect(page.locator(".progress")).to_be_hidden()
     # an entry opens as a game (nothing spoiled) and another as a solved board
     page.get_by_role("button", name="Play AEGINRT / R").click()
     expect(page.locator(".bee-rank-name")).to_have_text("Beginner")
-    expect(page.locator(".bee-hints summary")).to_contain_text("537 words and 50 pangrams left")
-    assert page.url.endswith("#bee/play/aeginrt/r")
+    expect(page.locator(".bee-hints summary")).to_contain_text("536 words and 50 pangrams left")
+    assert page.url.endswith("#bee/play/aeginrt/r/enable")
     page.get_by_role("tab", name="Best boards").click()
     page.get_by_role("button", name="All words of AEGINRT / N").click()
-    expect(page.get_by_role("status").filter(has_text="points")).to_have_text("3,782 points · 512 words · 50 pangrams")
-    assert page.url.endswith("#bee/aeginrt/n")
+    expect(page.get_by_role("status").filter(has_text="points")).to_have_text("3,776 points · 511 words · 50 pangrams · 1 offensive word hidden")
+    assert page.url.endswith("#bee/aeginrt/n/enable")
     # worst first
     page.get_by_role("tab", name="Best boards").click()
     page.get_by_label("Order").select_option("worst")
@@ -243,10 +256,10 @@ def test_best_boards_open_as_puzzles_and_cancel_stops_a_search(page, site):
     expect(page.locator(".bee-best-status")).to_have_text("Best 1 board with Q")
     # the mode switch plays the board in the Solve fields, and Solve shows its words again
     page.get_by_role("tab", name="Play").click()
-    expect(page.locator(".bee-hints summary")).to_contain_text("512 words")
-    assert page.url.endswith("#bee/play/aeginrt/n")
+    expect(page.locator(".bee-hints summary")).to_contain_text("511 words")
+    assert page.url.endswith("#bee/play/aeginrt/n/enable")
     page.get_by_role("tab", name="Solve").click()
-    expect(page.get_by_role("status").filter(has_text="points")).to_have_text("3,782 points · 512 words · 50 pangrams")
+    expect(page.get_by_role("status").filter(has_text="points")).to_have_text("3,776 points · 511 words · 50 pangrams · 1 offensive word hidden")
 
 
 def test_puzzle_of_the_day_and_a_random_one_play_offline(page, context, site):
@@ -254,7 +267,7 @@ def test_puzzle_of_the_day_and_a_random_one_play_offline(page, context, site):
     expect(page.locator("#offline-status")).to_have_text("Ready for offline use")
     date = page.evaluate("(() => { const d = new Date(); return [d.getFullYear(), d.getMonth() + 1, d.getDate()]"
                          ".map((n) => String(n).padStart(2, '0')).join('-'); })()")
-    daily = api.call("bee.daily", {"date": date})
+    daily = api.call("bee.daily", {"date": date, **PAGE})
     context.set_offline(True)
     page.reload()
     ui = play_locators(page)
@@ -278,7 +291,7 @@ def test_puzzle_of_the_day_and_a_random_one_play_offline(page, context, site):
     expect(ui["hints"]).to_contain_text(f"{n} words")
     expect(ui["found"]).to_have_count(0)
     letters, center = re.search(r"#bee/play/([a-z]{7})/([a-z])$", page.url).groups()
-    assert api.call("bee.solve", {"letters": letters, "center": center})["word_count"] == n
+    assert api.call("bee.solve", {"letters": letters, "center": center, **PAGE})["word_count"] == n
     page.get_by_label("Most words").fill("2")
     page.get_by_role("button", name="Random puzzle").click()
     expect(page.locator("#bee-new-error")).to_contain_text("below")

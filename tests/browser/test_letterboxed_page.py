@@ -44,6 +44,7 @@ def play_word(page, text):
 
 def test_solve_groups_hover_show_all_bad_input_and_cancel(page, site):
     page.goto(site + "#letterboxed")
+    page.get_by_label("Word list").select_option("enable")  # the default is the NYT list (test_nyt_page.py)
     side(page, 3).fill("vyq-fig-ote-xlu")  # one line pasted into any field spreads over the four
     expect(side(page, 1)).to_have_value("VYQ")
     expect(side(page, 4)).to_have_value("XLU")
@@ -55,7 +56,7 @@ def test_solve_groups_hover_show_all_bad_input_and_cancel(page, site):
     expect(sols.first).to_have_attribute("data-words", "foxglove equity")
     expect(sols.first).to_contain_text("foxglove–equity")
     expect(page.locator(".lb-group h3")).to_have_text(["Two words · 1 solution", "Four words · 187 solutions"])
-    assert page.url.endswith("#letterboxed/vyq-fig-ote-xlu")
+    assert page.url.endswith("#letterboxed/vyq-fig-ote-xlu/enable")
 
     # hovering (or focusing) a solution draws its path through the letters on the box
     svg = page.locator(".lb-solve svg.lb-box")
@@ -105,8 +106,8 @@ def test_solve_groups_hover_show_all_bad_input_and_cancel(page, site):
 
 
 def test_play_a_box_by_clicks_and_keys_reasons_hints_reload_and_give_up(page, site):
-    page.goto(site + "#letterboxed/play/vyq-fig-ote-xlu")  # a play link: the box, never an answer
-    expect(page.locator(".lb-title")).to_have_text("Box VYQ FIG OTE XLU")
+    page.goto(site + "#letterboxed/play/vyq-fig-ote-xlu/enable")  # a play link: the box, never an answer
+    expect(page.locator(".lb-title")).to_contain_text("Box VYQ FIG OTE XLU")
     expect(word(page)).to_be_enabled()
     body = page.locator("body").inner_text().lower()
     assert "foxglove" not in body and "equity" not in body
@@ -183,14 +184,14 @@ def test_play_a_box_by_clicks_and_keys_reasons_hints_reload_and_give_up(page, si
     expect(page.locator(".lb-reveal h3").last).to_have_text("Four words · 187 solutions")  # counted, the best listed
     page.get_by_role("button", name="All solutions of this box").click()
     expect(summary(page)).to_contain_text("188 solutions in")
-    expect(page).to_have_url(re.compile(r"#letterboxed/vyq-fig-ote-xlu$"))
+    expect(page).to_have_url(re.compile(r"#letterboxed/vyq-fig-ote-xlu/enable$"))
 
 
 def test_puzzle_of_the_day_and_solve_offline_after_one_visit(page, context, site):
     page.goto(site + "#letterboxed")
     page.get_by_role("tab", name="Play", exact=True).click()
     today = page.evaluate(TODAY_JS)
-    daily = api.call("letterboxed.generate", {"date": today})
+    daily = api.call("letterboxed.generate", {"date": today, "dictionary": "nyt", "offensive": "hide"})  # the page's list
     first, second = daily["intended"]
     expect(page.locator(".lb-title")).to_have_text(f"Puzzle of the day · {today}")
     assert page.url.endswith(f"#letterboxed/play/{today}")
@@ -214,6 +215,7 @@ def test_puzzle_of_the_day_and_solve_offline_after_one_visit(page, context, site
     seed = int(page.locator(".lb-title").inner_text().split()[-1])
     assert page.url.endswith(f"#letterboxed/play/seed/{seed}")
     page.get_by_role("tab", name="Solve", exact=True).click()
+    page.get_by_label("Word list").select_option("enable")
     side(page, 1).fill("VYQFIGOTEXLU")
     side(page, 1).press("Enter")
     expect(summary(page)).to_contain_text("188 solutions in")
@@ -241,7 +243,7 @@ def test_share_url_restores_options_embed_code_and_embeds_on_another_origin(page
     frame.get_by_role("textbox", name="Your word", exact=True).press_sequentially("fog")
     frame.get_by_role("textbox", name="Your word", exact=True).press("Enter")
     expect(frame.get_by_role("list", name="Words played").get_by_role("listitem")).to_have_text(["FOG"])
-    expect(element.locator(".summary")).to_contain_text("188 solutions in")
+    expect(element.locator(".summary")).to_contain_text("5 solutions in")  # the NYT list, the default
     expect(element.locator(".lb-sol").first).to_have_attribute("data-words", "foxglove equity")
     element.locator(".lb-sol").nth(1).hover()
     expect(element.locator(".lb-solve svg.lb-box")).to_have_attribute("data-shown", "fog glove exile equity")

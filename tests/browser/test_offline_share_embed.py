@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 from conftest import CHROMIUM_ARGS, blog_requests_ok
 import build
 
-BEE_SUMMARY = ".summary"
+BEE_SUMMARY = ".summary"  # Spelling Bee on its default, the NYT list (2,039 points for AEGINRT/R; 3,898 on ENABLE)
 
 
 def solve_bee(page, letters, center):
@@ -28,7 +28,7 @@ def test_after_one_visit_the_bee_solves_offline(page, context, site):
     page.reload()
     expect(page.locator("#runtime-status")).to_have_text("Python ready")
     solve_bee(page, "AEGINRT", "R")
-    expect(page.locator(BEE_SUMMARY)).to_contain_text("3,898 points")
+    expect(page.locator(BEE_SUMMARY)).to_contain_text("2,039 points")
     context.set_offline(False)
 
 
@@ -44,7 +44,7 @@ def test_offline_after_a_browser_restart(site, playwright_instance, tmp_path):
     ctx = launch(offline=True)
     page = ctx.new_page()
     page.goto(site + "#bee/eainrst/e")
-    expect(page.locator(BEE_SUMMARY)).to_contain_text("8,681 points", timeout=120_000)
+    expect(page.locator(BEE_SUMMARY)).to_contain_text("4,209 points", timeout=120_000)
     ctx.close()
 
 
@@ -61,21 +61,21 @@ def test_manifest_and_icons(page, site):
 
 def test_share_url_restores_and_back_forward_move_between_puzzles(page, site):
     page.goto(site + "#bee/aeginrt/r")
-    expect(page.locator(BEE_SUMMARY)).to_contain_text("3,898 points")
+    expect(page.locator(BEE_SUMMARY)).to_contain_text("2,039 points")
     solve_bee(page, "EAINRST", "E")
-    expect(page.locator(BEE_SUMMARY)).to_contain_text("8,681 points")
+    expect(page.locator(BEE_SUMMARY)).to_contain_text("4,209 points")
     assert page.url.endswith("#bee/aeinrst/e")
     page.go_back()
-    expect(page.locator(BEE_SUMMARY)).to_contain_text("3,898 points")
+    expect(page.locator(BEE_SUMMARY)).to_contain_text("2,039 points")
     expect(page.get_by_label("Letters", exact=True)).to_have_value("AEGINRT")
     page.go_forward()
-    expect(page.locator(BEE_SUMMARY)).to_contain_text("8,681 points")
+    expect(page.locator(BEE_SUMMARY)).to_contain_text("4,209 points")
 
 
 def test_share_button_copies_the_link(page, context, site):
     context.grant_permissions(["clipboard-read", "clipboard-write"])
     page.goto(site + "#bee/aeginrt/r")
-    expect(page.locator(BEE_SUMMARY)).to_contain_text("3,898 points")
+    expect(page.locator(BEE_SUMMARY)).to_contain_text("2,039 points")
     page.locator("#bee").get_by_role("button", name="Share").click()
     expect(page.locator("#bee .copied")).to_have_text("Link copied")
     assert page.evaluate("navigator.clipboard.readText()") == site + "#bee/aeginrt/r"
@@ -83,7 +83,7 @@ def test_share_button_copies_the_link(page, context, site):
 
 def test_copy_embed_code_gives_both_snippets(page, site):
     page.goto(site + "#bee/aeginrt/r")
-    expect(page.locator(BEE_SUMMARY)).to_contain_text("3,898 points")
+    expect(page.locator(BEE_SUMMARY)).to_contain_text("2,039 points")
     page.locator("#bee").get_by_role("button", name="Copy embed code").click()
     iframe_code = page.get_by_label("Iframe embed").input_value()
     element_code = page.get_by_label("Custom element").input_value()
@@ -103,8 +103,8 @@ def test_blog_on_another_origin_embeds_the_iframe_and_the_element(page, site, bl
       <wordloom-puzzle id="el" puzzle="bee" letters="eainrst" center="e"></wordloom-puzzle>""")
     page.goto(url)
     frame = page.wait_for_selector("#frame").content_frame()
-    expect(frame.locator(BEE_SUMMARY)).to_contain_text("3,898 points")
-    expect(page.locator("#el .summary")).to_contain_text("8,681 points")  # Playwright's CSS pierces open shadow roots
+    expect(frame.locator(BEE_SUMMARY)).to_contain_text("2,039 points")
+    expect(page.locator("#el .summary")).to_contain_text("4,209 points")  # Playwright's CSS pierces open shadow roots
     # the iframe told the blog its height, and the blog's CSS did not reach into the element
     assert int(page.eval_on_selector("#frame", "f => parseInt(f.style.height)")) > 300
     border = page.locator("#el").evaluate("el => getComputedStyle(el.shadowRoot.querySelector('input')).borderStyle")
@@ -122,7 +122,7 @@ def test_three_elements_share_one_worker_and_leave_the_host_dom_alone(page, site
       <p id="outro">The end.</p>""")
     page.goto(url)
     before = page.evaluate("document.body.innerHTML")
-    for el, text in (("a", "3,898 points"), ("b", "8,681 points"), ("c", "14 points")):
+    for el, text in (("a", "2,039 points"), ("b", "4,209 points"), ("c", "0 points · 0 words")):
         expect(page.locator(f"#{el} .summary")).to_contain_text(text)
     assert len(page.workers) == 1
     assert page.evaluate("document.body.innerHTML") == before
@@ -139,7 +139,7 @@ def test_python_starts_only_when_an_element_is_visible(page, site, blog):
     page.wait_for_timeout(500)  # give a wrongly eager element the chance to start (a negative check)
     assert page.workers == [] and not any("pyodide" in u for u in page.requests)
     page.locator("#late").scroll_into_view_if_needed()
-    expect(page.locator("#late .summary")).to_contain_text("3,898 points")
+    expect(page.locator("#late .summary")).to_contain_text("2,039 points")
     assert len(page.workers) == 1
     blog_requests_ok(page, site, url)
 

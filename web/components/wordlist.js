@@ -1,6 +1,7 @@
 // The word-list chooser: the shipped lists (names, titles and counts from the site's provenance
 // record, never a copy here) and "Your own words…" (a text area, one word per line).
 import { fmt, h } from "./dom.js";
+import { corrections } from "./nyt.js";
 
 export class WordListPicker extends EventTarget {
   /**
@@ -25,9 +26,11 @@ export class WordListPicker extends EventTarget {
     this.fields = { dictionary: this.select, word_list: this.text };
   }
 
-  /** {dictionary} or {word_list} for a request. */
+  /** {dictionary} or {word_list} for a request, with the player's corrections to the nyt list
+   *  (Python applies them to that list only). */
   params() {
-    return this.select.value === "custom" ? { word_list: this.text.value } : { dictionary: this.select.value };
+    const list = this.select.value === "custom" ? { word_list: this.text.value } : { dictionary: this.select.value };
+    return { ...list, ...corrections.params() };
   }
 
   /** A state's list back in the picker (links and embeds carry shipped lists only; unknown → default). */

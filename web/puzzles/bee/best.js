@@ -46,7 +46,7 @@ export class BeeBest extends View {
 
   async find() {
     const { client, picker } = this.ctx;
-    const params = { exclude: this.exclude.value, include: this.include.value, order: this.order.value, ...picker.params() };
+    const params = { exclude: this.exclude.value, include: this.include.value, order: this.order.value, ...picker.params(), offensive: "hide" };
     const top = numberParam(this.top);
     if (top !== undefined) params.top = top;
     this.errors.clear();

@@ -5,6 +5,7 @@ import { fmt, h, hashText } from "../../components/dom.js";
 import { localDate } from "../../components/date.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
+import { corrections, markButton } from "../../components/nyt.js";
 import { Store } from "../../components/store.js";
 import { View } from "../../components/view.js";
 import { Hive } from "./hive.js";
@@ -71,6 +72,16 @@ export class BeePlay extends View {
     const root = this.el.getRootNode();
     const target = !this.ctx.embed || root === document ? document : root;
     this.scope.on(target, "keydown", (e) => this.key(e));
+    this.scope.on(corrections, "change", () => this.corrected());
+  }
+
+  /** The player corrected the NYT list: the game's requests carry the new corrections. */
+  corrected() {
+    const g = this.game;
+    if (!g.letters) return;
+    const { corrections: _, ...rest } = g.params;
+    g.params = { ...rest, ...corrections.params() };
+    this.enqueue(() => this.refresh(g.ticket));
   }
 
   deactivate() { this.giveUp.disarm(); }
@@ -121,7 +132,7 @@ export class BeePlay extends View {
     const ticket = ++g.ticket;
     const letters = [...String(board.letters).toLowerCase()].sort().join("");
     const center = String(board.center).toLowerCase();
-    const params = picker.params();
+    const params = { ...picker.params(), offensive: "hide" };  // offensive words are never played
     const list = params.word_list != null ? `own-${hashText(params.word_list)}` : params.dictionary;
     const saved = store.get(`${letters}/${center}/${list}`);
     Object.assign(g, { letters, center, params, key: `${letters}/${center}/${list}`, all: null,
@@ -185,6 +196,7 @@ export class BeePlay extends View {
       if (ticket !== g.ticket) return;
       if (r.error) { this.say(r.error.message, "bad"); return; }
       this.say(r.message, r.valid ? (r.pangram ? "pangram" : "good") : `bad ${r.reason}`);
+      if (r.reason === "not_in_nyt" || (r.valid && corrections.markOf(r.guess))) this.message.append(" ", this.markOrUndo(r.guess));
       if (!r.valid) return;
       g.found.push(r.guess);
       this.entries.set(r.guess, { word: r.guess, points: r.points, pangram: r.pangram });
@@ -192,6 +204,13 @@ export class BeePlay extends View {
       this.draw();
       await this.refresh(ticket);
     });
+  }
+
+  /** "NYT accepts this" on a word the NYT list leaves out (then the word is played), or the undo. */
+  markOrUndo(word) {
+    const button = markButton(word, "accept");
+    if (!corrections.markOf(word)) button.addEventListener("click", () => { this.guess.value = word.toUpperCase(); this.submit(); });
+    return button;
   }
 
   async reveal() {
@@ -256,7 +275,7 @@ export class BeePlay extends View {
     this.newGame.errors.clear();
     this.say("Choosing a board…");
     const seed = crypto.getRandomValues(new Uint32Array(1))[0];
-    const r = await client.request("bee.random", { seed, ...options, ...picker.params() });
+    const r = await client.request("bee.random", { seed, ...options, ...picker.params(), offensive: "hide" });
     if (r.error) { this.say(""); this.newGame.errors.show(r.error); return; }
     this.startBoard({ letters: r.letters, center: r.center }, { push: true, title: `Random puzzle · ${fmt(r.word_count)} words` });
     this.guess.focus({ preventScroll: true });
@@ -267,7 +286,7 @@ export class BeePlay extends View {
     this.newGame.errors.clear();
     const date = localDate();
     this.say(client.step === "ready" ? "Finding the puzzle of the day…" : "Loading Python…");
-    const r = await client.request("bee.daily", { date, ...picker.params() });
+    const r = await client.request("bee.daily", { date, ...picker.params(), offensive: "hide" });
     if (r.error) { this.say(""); this.newGame.errors.show(r.error); return; }
     this.startBoard({ letters: r.letters, center: r.center }, { push, title: `Puzzle of the day · ${date}` });
   }

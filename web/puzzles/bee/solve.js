@@ -1,7 +1,13 @@
-// Spelling Bee — Solve: every word of a board with its points, sorted by points then A–Z.
-import { fmt, h, field } from "../../components/dom.js";
+// Spelling Bee — Solve: every word of a board with its points, sorted by points then A–Z, the rank
+// thresholds and hints; on the NYT list (the default) also the words it probably rejects, with why.
+// Offensive words are left out unless the person asks to see them; the player's corrections to the
+// NYT list go with every request (the picker's params) and a change re-solves.
+import { fmt, h, field, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
+import { CorrectionsBox, OffensiveToggle, corrections } from "../../components/nyt.js";
 import { View } from "../../components/view.js";
+import { Answers } from "./answers.js";
+import { HintsBox } from "./hints.js";
 import { HoneycombInput } from "./honeycomb.js";
 import { beeState } from "./state.js";
 
@@ -16,18 +22,31 @@ export class BeeSolve extends View {
     this.honeycomb = new HoneycombInput(this.lettersInput, this.centerInput);
     this.errors = new FieldErrors("bee-error", { letters: this.lettersInput, center: this.centerInput, ...picker.fields });
     this.summary = h("p", { class: "summary", role: "status", "aria-live": "polite" });
-    this.list = h("ol", { class: "bee-words", "aria-label": "Words" });
+    this.offensive = new OffensiveToggle("bee-offensive");
+    this.offensive.addEventListener("change", () => this.again());
+    this.answers = new Answers();
+    this.hints = new HintsBox();
+    this.hints.el.className = "bee-solve-hints";  // Play's hints keep .bee-hints to themselves
+    this.hints.el.hidden = true;
+    this.corrections = new CorrectionsBox("bee-corrections", ctx);
     const form = h("form", { class: "bee-form", novalidate: true },
       h("div", { class: "fields" },
         field("bee-letters", "Letters", this.lettersInput),
         field("bee-center", "Center", this.centerInput),
         h("button", { type: "submit" }, "Solve")),
-      this.honeycomb.el, this.errors.el);
+      this.honeycomb.el, this.errors.el, h("div", { class: "fields" }, this.offensive.el));
     form.addEventListener("submit", (e) => { e.preventDefault(); this.solve(); });
-    this.el = h("div", { class: "bee-solve" }, form, this.summary, this.list);
+    this.el = h("div", { class: "bee-solve" }, form, this.summary, this.hints.el, this.answers.el, this.corrections.el);
     this.ticket = 0;
     this.solved = null;  // [letters, center] whose words the list shows
   }
+
+  activate() {
+    this.scope.on(corrections, "change", () => this.again());  // a correction changes the answer: solve again
+  }
+
+  /** Solve the board on screen again (a correction, the offensive toggle), keeping the link. */
+  again() { if (this.solved) this.solve({ share: false }); }
 
   /** The board the view shows: solved, or typed in full (7 letters and a center); else null. */
   board() {
@@ -48,19 +67,20 @@ export class BeeSolve extends View {
   async solve({ share = true } = {}) {
     const { client, picker } = this.ctx;
     const ticket = ++this.ticket;
-    const params = { letters: this.lettersInput.value, center: this.centerInput.value, ...picker.params() };
+    const params = { letters: this.lettersInput.value, center: this.centerInput.value, ...picker.params(), ...this.offensive.params() };
     this.errors.clear();
     this.summary.textContent = client.step === "ready" ? "Solving…" : "Loading Python, then solving…";
-    this.list.replaceChildren();
+    const again = !!this.solved;  // solving the same board again: keep the words on screen meanwhile
+    if (!again) { this.answers.clear(); this.hints.el.hidden = true; }
     this.solved = null;
-    const r = await client.request("bee.solve", params);
+    const [r, hints] = await Promise.all([client.request("bee.solve", params), client.request("bee.hints", { ...params, found: [] })]);
     if (ticket !== this.ticket) return;  // a newer request has replaced this one
     if (r.error) {
       this.summary.textContent = r.error.code === "cancelled" ? "Stopped." : "";
       if (r.error.code !== "cancelled") this.errors.show(r.error);
       return;
     }
-    this.render(r);
+    this.render(r, hints);
     if (!performance.getEntriesByName("wordloom:first-answer").length) performance.mark("wordloom:first-answer");
     this.solved = [r.letters, r.center];
     const state = beeState("solve", r.letters, r.center, picker.stateName);
@@ -68,11 +88,11 @@ export class BeeSolve extends View {
     else this.shown = state;
   }
 
-  render(r) {
-    this.summary.textContent = `${fmt(r.score)} points · ${fmt(r.word_count)} words · ${fmt(r.pangram_count)} pangrams`;
-    this.list.replaceChildren(...r.words.map((w) => h("li", { class: w.pangram ? "pangram" : null },
-      h("span", { class: "word" }, w.word),
-      w.pangram ? h("span", { class: "tag" }, "pangram") : null,
-      h("span", { class: "points", title: `${w.points} points` }, String(w.points)))));
+  render(r, hints) {
+    const hidden = r.offensive_hidden ? ` · ${plural(r.offensive_hidden, "offensive word")} hidden` : "";
+    this.summary.textContent = `${fmt(r.score)} points · ${fmt(r.word_count)} words · ${fmt(r.pangram_count)} pangrams${hidden}`;
+    this.answers.show(r);
+    this.hints.el.hidden = !!hints.error;
+    if (!hints.error) this.hints.show(hints);
   }
 }

@@ -108,7 +108,8 @@ export class LbPlay extends View {
     const later = this.scope.after(250, () => this.loading.start(client.step === "ready" ? "Making the puzzle…" : "Starting Python…"));
     const r = state.sides
       ? await client.request("letterboxed.check", { sides: state.sides, words: [], ...listParams(state) }, { signal: abort.signal })
-      : await client.request("letterboxed.generate", state.seed != null ? { seed: state.seed } : { date: state.date }, { signal: abort.signal });
+      : await client.request("letterboxed.generate", { ...(state.seed != null ? { seed: state.seed } : { date: state.date }),
+        ...listParams({ dictionary: state.dictionary }) }, { signal: abort.signal });  // made from the list it is played on
     later();
     if (ticket !== this.ticket) return;
     this.loading.stop();

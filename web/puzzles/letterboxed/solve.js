@@ -5,12 +5,13 @@ import { field, h, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { ProgressBar } from "../../components/progress.js";
 import { fieldOf } from "../../components/schema.js";
+import { CorrectionsBox, OffensiveToggle, corrections } from "../../components/nyt.js";
 import { View } from "../../components/view.js";
 import { WordListPicker } from "../../components/wordlist.js";
 import { Box } from "./box.js";
 import { Results, bestFirst, byWordCount, countsText, ordinal } from "./results.js";
 import { SidesInput } from "./sides.js";
-import { COMMON_ZIPF, DEFAULT_MAX, playState, solveState } from "./state.js";
+import { COMMON_ZIPF, DEFAULT_LIST, DEFAULT_MAX, playState, solveState } from "./state.js";
 
 const STREAM_KEEP = 20;  // best solutions kept per group while the search streams
 
@@ -26,7 +27,9 @@ export class LbSolve extends View {
     this.maxWords = h("select", { id: "lb-max-words", name: "max_words" });
     for (let k = spec.min; k <= spec.max; k++) this.maxWords.append(h("option", { value: String(k), selected: k === this.defaultMax }, String(k)));
     this.common = h("input", { type: "checkbox", id: "lb-common", name: "common" });
-    this.picker = new WordListPicker("lb-dictionary", ctx.lists, "enable");
+    this.picker = new WordListPicker("lb-dictionary", ctx.lists, DEFAULT_LIST);
+    this.offensive = new OffensiveToggle("lb-offensive");
+    this.corrections = new CorrectionsBox("lb-corrections", ctx);
     this.errors = new FieldErrors("lb-error", { sides: this.sides.inputs[0], max_words: this.maxWords, min_zipf: this.common, ...this.picker.fields });
     this.box = new Box({ label: "The box" });
     this.results = new Results(this.box);
@@ -38,7 +41,7 @@ export class LbSolve extends View {
       h("div", { class: "fields" },
         field("lb-max-words", "Max words", this.maxWords),
         h("span", { class: "field lb-check" }, this.common, h("label", { for: "lb-common" }, "Common words only")),
-        this.picker.el,
+        this.picker.el, this.offensive.el,
         h("button", { type: "submit" }, "Solve")));
     form.addEventListener("submit", (e) => { e.preventDefault(); this.solve(); });
     this.sides.addEventListener("change", () => this.box.setSides(this.sides.texts()));
@@ -47,10 +50,13 @@ export class LbSolve extends View {
         h("div", { class: "lb-left" },
           h("p", { class: "lb-note" }, "Type the four sides (or paste one line like VYQ FIG OTE XLU) and press Enter. "
             + "Each word starts with the last letter of the one before; letters next to each other in a word are on different sides; "
-            + "every letter is used. Chains are shown without redundant words, fewest words first, then the commonest."),
+            + "every letter is used. Chains are shown without redundant words, fewest words first. On the NYT list, then the "
+            + "fewest letters, the fewest letters repeated within a word and the commonest words: the order that put the NYT's own "
+            + "pair first on every past day it was checked on (the rule was chosen for why the NYT's pairs are short, not fitted "
+            + "to a day). On other lists, then the commonest rarest word."),
           form, this.progress.el),
         this.box.el),
-      this.summary, this.playThis, this.results.el);
+      this.summary, this.playThis, this.results.el, this.corrections.el);
     this.box.setSides([]);
     this.ticket = 0;
     this.searching = false;
@@ -59,6 +65,7 @@ export class LbSolve extends View {
   state() { return this.shown?.sides ? this.shown : null; }
 
   activate() {
+    this.scope.on(corrections, "change", () => { if (this.shown?.sides) this.solve({ share: false }); });
     if (this.searching && !this.progress.running) this.progress.start(this.summary.textContent);
   }
 
@@ -70,7 +77,7 @@ export class LbSolve extends View {
     if (![...this.maxWords.options].some((o) => o.value === k)) this.maxWords.append(h("option", { value: k }, k));
     this.maxWords.value = k;
     this.common.checked = !!st.common;
-    this.picker.set(st.dictionary || "enable");
+    this.picker.set(st.dictionary || DEFAULT_LIST);
     this.box.setSides(this.sides.texts());
     if (st.sides) this.solve({ share: false });
   }
@@ -87,7 +94,7 @@ export class LbSolve extends View {
     const ticket = ++this.ticket;
     const params = { sides: this.sides.param(), max_words: Number(this.maxWords.value), max_solutions: null,
       ...(this.seconds ? { seconds: this.seconds } : {}),
-      ...(this.common.checked ? { min_zipf: COMMON_ZIPF } : {}), ...this.picker.params() };
+      ...(this.common.checked ? { min_zipf: COMMON_ZIPF } : {}), ...this.picker.params(), ...this.offensive.params() };
     this.abort?.abort();
     const abort = this.abort = new AbortController();
     this.blame(null);

@@ -5,8 +5,9 @@
 // A play state names the box (or the day, or the seed), never an answer. Its fields are also the
 // embed's attributes (sides="vyq fig ote xlu" max_words="3" common="true" mode="play").
 import { isDate, localDate } from "../../components/date.js";
+import { corrections } from "../../components/nyt.js";
 
-export const DEFAULT_LIST = "enable";
+export const DEFAULT_LIST = "nyt";  // the NYT-likely words, ranked as the NYT picks its pair (issue 14)
 export const DEFAULT_MAX = 4;
 export const COMMON_ZIPF = 3.0;  // "common words only": Zipf frequency ≥ 3 (about once per million words)
 
@@ -56,9 +57,10 @@ export function playState({ sides, date, seed, common, dictionary } = {}) {
   return { mode: "play", date: date || localDate() };
 }
 
-/** The word-list fields of a request for a state's words. */
+/** The word-list fields of a request for a state's words (offensive words are never played; the
+ *  player's corrections go to the NYT list). */
 export const listParams = (state) => ({
-  ...(state.dictionary ? { dictionary: state.dictionary } : {}),
+  dictionary: state.dictionary || DEFAULT_LIST, offensive: "hide", ...corrections.params(),
   ...(state.common ? { min_zipf: COMMON_ZIPF } : {}),
 });
 

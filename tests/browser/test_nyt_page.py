@@ -1,0 +1,128 @@
+"""The NYT list in the pages (issue 14): Spelling Bee's NYT-likely split with reasons, the not-in-NYT
+verdict in play, the offensive-word toggle, a player's corrections (mark, undo, export, import, a bad
+file), and Letter Boxed on the NYT list by default."""
+import re
+
+from playwright.sync_api import expect
+
+SUMMARY = "2,039 points · 281 words · 28 pangrams"
+
+
+def summary(page):
+    return page.locator(".bee-solve .summary")
+
+
+def rejected(page):
+    return page.get_by_role("list", name="Probably rejected by the NYT").get_by_role("listitem")
+
+
+def row(page, items, word):
+    return items.filter(has=page.locator(".word", has_text=re.compile(f"^{word}$"))).first
+
+
+def test_bee_solve_splits_nyt_answers_from_probable_rejects(page, site):
+    page.goto(site + "#bee/aeginrt/r")
+    expect(page.get_by_label("Word list")).to_have_value("nyt")
+    expect(summary(page)).to_have_text(SUMMARY + " · 1 offensive word hidden")
+    answers = page.get_by_role("list", name="Words").get_by_role("listitem")
+    expect(answers).to_have_count(281)
+    expect(page.locator(".bee-ranks")).to_contain_text("Genius 1,427 · Queen Bee 2,039")
+    expect(page.locator(".bee-solve-hints summary")).to_contain_text("281 words and 28 pangrams left")
+    expect(page.locator(".bee-rejected-title")).to_contain_text("Probably rejected by the NYT")
+    expect(row(page, rejected(page), "tarn")).to_contain_text("declined on 2024-04-07")
+    expect(rejected(page).first).to_contain_text("reaggregating")
+    expect(rejected(page).first).to_contain_text("rare")
+    expect(page.locator(".bee-solve")).not_to_contain_text("nigger")
+    # the toggle shows the offensive word, set apart, with its reason
+    page.get_by_label("Show offensive words").check()
+    expect(summary(page)).to_have_text(SUMMARY)
+    expect(rejected(page).filter(has_text="nigger")).to_contain_text("offensive")
+    # ENABLE is still offered, and shows every word (offensive hidden by default)
+    page.get_by_label("Show offensive words").uncheck()
+    page.get_by_label("Word list").select_option("enable")
+    page.get_by_label("Center", exact=True).press("Enter")
+    expect(summary(page)).to_have_text("3,892 points · 536 words · 50 pangrams · 1 offensive word hidden")
+    expect(page.locator(".bee-apart")).to_be_hidden()
+    assert page.url.endswith("#bee/aeginrt/r/enable")
+
+
+def test_bee_play_says_when_the_nyt_rejects_a_word(page, site):
+    page.goto(site + "#bee/play/aeginrt/r")
+    guess = page.locator("#bee-guess")
+    message = page.locator(".bee-message")
+    guess.fill("TARN")
+    guess.press("Enter")
+    expect(message).to_contain_text("Not in the NYT list (declined on 2024-04-07), though ENABLE has it.")
+    guess.fill("RRRR")
+    guess.press("Enter")
+    expect(message).to_have_text("Not in word list.")
+    guess.fill("NIGGER")
+    guess.press("Enter")
+    expect(message).to_have_text("Not in word list.")
+    # the player knows better: the word is accepted and played
+    guess.fill("TARN")
+    guess.press("Enter")
+    message.get_by_role("button", name="NYT accepts this").click()
+    expect(message).to_contain_text("+1")
+    expect(page.get_by_role("list", name="Found words")).to_contain_text("tarn")
+
+
+def test_corrections_change_the_answer_with_undo_export_and_import(page, site, tmp_path):
+    page.goto(site + "#bee/aeginrt/r")
+    expect(summary(page)).to_contain_text(SUMMARY)
+    granite = row(page, page.get_by_role("list", name="Words").get_by_role("listitem"), "granite")
+    granite.get_by_role("button", name="NYT rejects this").click()
+    expect(summary(page)).to_contain_text("2,025 points · 280 words · 27 pangrams")
+    marked = rejected(page).filter(has_text="you marked it rejected")
+    expect(marked).to_contain_text("granite")
+    # accept one the NYT declined
+    row(page, rejected(page), "tarn").get_by_role("button", name="NYT accepts this").click()
+    expect(summary(page)).to_contain_text("2,026 points · 281 words · 27 pangrams")
+    box = page.locator("#bee-corrections")
+    box.locator("summary").click()
+    expect(box.locator("summary")).to_contain_text("(2)")
+    # export: the file Python reads back
+    with page.expect_download() as download:
+        box.get_by_role("button", name="Export corrections").click()
+    text = open(download.value.path()).read()
+    assert "+tarn" in text.splitlines() and "-granite" in text.splitlines()
+    # undo where it changed an answer
+    marked.get_by_role("button", name="Undo").click()
+    expect(summary(page)).to_contain_text("2,040 points · 282 words · 28 pangrams")
+    # a bad file: a clear message beside the control, nothing changes
+    bad = tmp_path / "bad.txt"
+    bad.write_bytes(b"+naan\nhello world\n\x00\x01\x02\xff")
+    box.get_by_label("Import corrections").set_input_files(str(bad))
+    expect(page.locator("#bee-corrections-error")).to_contain_text("bad.txt: Line 2 \"hello world\"")
+    expect(page.locator("#bee-corrections-error")).to_contain_text("Nothing was changed.")
+    expect(box.locator("summary")).to_contain_text("(1)")
+    huge = tmp_path / "huge.txt"
+    huge.write_text("+naan\n" * 200_000)
+    box.get_by_label("Import corrections").set_input_files(str(huge))
+    expect(page.locator("#bee-corrections-error")).to_contain_text("at most 1,000,000")
+    expect(box.locator("summary")).to_contain_text("(1)")
+    # a good file replaces the corrections, and the answer follows
+    good = tmp_path / "good.txt"
+    good.write_text(text)
+    box.get_by_label("Import corrections").set_input_files(str(good))
+    expect(box.locator(".nyt-note[role=status]")).to_contain_text("Imported 1 accepted word and 1 rejected word")
+    expect(summary(page)).to_contain_text("2,026 points · 281 words · 27 pangrams")
+    # kept in the browser: a reload keeps them
+    page.reload()
+    expect(summary(page)).to_contain_text("2,026 points")
+
+
+def test_letterboxed_solves_on_the_nyt_list_by_default(page, site):
+    page.goto(site + "#letterboxed/vyq-fig-ote-xlu")
+    expect(page.locator("#lb-dictionary")).to_have_value("nyt")
+    first = page.locator(".lb-sol").first
+    expect(first).to_have_attribute("data-words", "foxglove equity")
+    # a correction reaches Letter Boxed too: the word typed in the panel is rejected
+    box = page.locator("#lb-corrections")
+    box.locator("summary").click()
+    box.get_by_label("A word").fill("foxglove")
+    box.get_by_role("button", name="NYT rejects it").click()
+    expect(page.locator(".lb-sol").first).not_to_have_attribute("data-words", "foxglove equity")
+    box.get_by_label("A word").fill("fox glove")
+    box.get_by_role("button", name="NYT accepts it").click()
+    expect(page.locator("#lb-corrections-error")).to_contain_text("not a correction")
