@@ -88,6 +88,7 @@ def describe() -> dict:
         "templates": dict(TEMPLATES),
         "kinds": dict(KINDS),
         "actions": {name: {"summary": a.summary, "example": a.example, "budget_seconds": a.budget,
-                           "fields": {f.name: f.describe() for f in FIELDS[name].values()}}
+                           "fields": {f.name: f.describe() for f in FIELDS[name].values()},
+                           **({"facts": a.facts} if a.facts else {})}
                     for name, a in sorted(ACTIONS.items())},
     }

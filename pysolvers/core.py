@@ -407,13 +407,16 @@ def _run(c: dict, value: Any) -> tuple[bool, Any, int | None, Any]:
 class Action:
     """One entry of the API: the handler, the fields it reads (besides the word list's, when
     `wordlist`), a summary, an example, and `budget`: the most seconds a call takes in CPython,
-    first index build on the largest shipped list included, on top of any time-limit field."""
+    first index build on the largest shipped list included, on top of any time-limit field.
+    `facts`: plain data the catalog publishes with the action for a page that must know a rule
+    before Python is up (e.g. which size each set of Boggle dice makes)."""
     handler: Callable[["Params"], dict]
     fields: tuple[Field, ...]
     summary: str
     example: dict = dc_field(default_factory=dict)
     wordlist: bool = True
     budget: float = dc_field(kw_only=True)  # every action states it
+    facts: dict | None = dc_field(default=None, kw_only=True)
 
 
 _UNSET = object()
