@@ -133,6 +133,7 @@ def describe() -> dict:
         "kinds": dict(KINDS),
         "actions": {name: {"summary": a.summary, "example": a.example, "budget_seconds": a.budget,
                            "runs": a.runs, "split": a.split is not None, "indexes": list(a.indexes),
-                           "fields": {f.name: f.describe() for f in FIELDS[name].values()}}
+                           "fields": {f.name: f.describe() for f in FIELDS[name].values()},
+                           **({"facts": a.facts} if a.facts else {})}
                     for name, a in sorted(ACTIONS.items())},
     }

@@ -451,7 +451,9 @@ class Action:
     `runs`: "quick" (answered at once: the page's interactive worker) or "search" (long work with
     progress: a worker of the search pool); `split`: how a search divides among the pool's workers
     (the action then also takes the `SHARD` field); `indexes`: the prebuilt indexes (words.prebuilt
-    keys) it may use, fetched for it in the browser."""
+    keys) it may use, fetched for it in the browser.
+    `facts`: plain data the catalog publishes with the action for a page that must know a rule
+    before Python is up (e.g. which size each set of Boggle dice makes)."""
     handler: Callable[["Params"], dict]
     fields: tuple[Field, ...]
     summary: str
@@ -461,6 +463,7 @@ class Action:
     runs: str = dc_field(default="quick", kw_only=True)
     split: Split | None = dc_field(default=None, kw_only=True)
     indexes: tuple[str, ...] = dc_field(default=(), kw_only=True)
+    facts: dict | None = dc_field(default=None, kw_only=True)
 
     def __post_init__(self):
         assert self.runs in ("quick", "search"), self.runs

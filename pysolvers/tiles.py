@@ -32,6 +32,7 @@ Tile = str            # 'ti' for tile size 2, 't' for size 1, 'e.' a half tile (
 Split = tuple         # a word cut into its consecutive tiles: ('ti', 'ed')
 Tileset = frozenset   # the chosen tiles
 BLANK = "."
+LETTERS = "abcdefghijklmnopqrstuvwxyz"
 METHODS = ("maxfreq", "subtractive", "search")
 MAX_BUDGET = 600.0    # seconds; a search longer than this is a mistake
 
@@ -39,6 +40,14 @@ MAX_BUDGET = 600.0    # seconds; a search longer than this is a mistake
 def possible_tiles(size: int, half: bool = False) -> int:
     """How many different tiles exist: 26 ** size, plus 26 half tiles. O(1)."""
     return 26 ** size + (26 if half else 0)
+
+
+def grid(size: int, half: bool = False) -> list[list[Tile]]:
+    """Every tile of a size, in rows for a page's grid: a row per first letter (with half tiles, the
+    letter and a blank last), or the 26 single letters in two rows. O(possible tiles)."""
+    if size == 1:
+        return [list(LETTERS[:13]), list(LETTERS[13:])]
+    return [[a + b for b in LETTERS] + ([a + BLANK] if half else []) for a in LETTERS]
 
 
 def split(word: str, size: int, half: bool = False) -> Split | None:
@@ -385,6 +394,12 @@ def _tiles(p: Params, size: int, half: bool) -> Tileset:
     return frozenset(seen)
 
 
+def api_grid(p: Params) -> dict:
+    size, half = _size_half(p)
+    rows = grid(size, half)
+    return {"tile_size": size, "half_tiles": half, "count": possible_tiles(size, half), "rows": rows}
+
+
 def tile_stats(ix: Index, tiles: Tileset) -> tuple[dict[Tile, int], dict[Tile, int]]:
     """For the grid: formable words using each chosen tile, and words each other tile would add. O(words)."""
     uses, gains, _ = _uses_and_gains(ix.entries, ix.mask(tiles))
@@ -587,6 +602,9 @@ ACTIONS = {
                           "Words formed against N for each method.",
                           {"from": 5, "to": 60, "step": 5, "methods": ["maxfreq", "subtractive"], "dictionary": "american-english"}, budget=20,
                           runs="search", split=core.Split(merge_chart, merge_chart_progress)),
+    "tiles.grid": Action(api_grid, _SIZE, "Every tile of a tile size (and half tiles), in rows for a grid: a row "
+                         "per first letter, or the 26 letters in two rows.", {"tile_size": 2, "half_tiles": True},
+                         wordlist=False, budget=1),
     "tiles.warm": Action(api_warm, _SIZE, "Build the word list's tile index for a tile size now, so the first "
                          "tileset is answered at once; says what it built and how long it took.",
                          {"tile_size": 2, "dictionary": "american-english"}, budget=15),

@@ -56,6 +56,14 @@ def daily(r: dict) -> None:
     assert r["date"] == "2026-11-21" and r["method"] == "dice-new" and len(r["board"]) == 16 and r["score"] > 0
 
 
+def played(method: str, board: str, min_length: int):
+    def check(r: dict) -> None:
+        assert "error" not in r, r
+        assert (r["method"], r["board"], r["min_length"]) == (method, board, min_length), r
+        assert r["score"] > 0 and r["word_count"] > 0 and len(r["cells"]) == len(board)
+    return check
+
+
 B = "perslatgsineters"
 CASES = [
     ApiCase("boggle-best-board", "boggle.solve", {"board": B, "min_length": 3}, solved(3623, 1044)),
@@ -81,6 +89,12 @@ CASES = [
     ApiCase("boggle-optimize-evals", "boggle.optimize", {"size": 4, "seed": 3, "max_evaluations": 150, "min_length": 3}, optimized),
     ApiCase("boggle-optimize-bad-seconds", "boggle.optimize", {"seconds": 9999}, expect_error("out_of_range", "seconds")),
     ApiCase("boggle-daily", "boggle.daily", {"date": "2026-11-21"}, daily),
+    ApiCase("boggle-play-5x5", "boggle.play", {"size": 5, "seed": 42}, played("dice-big", "oicntmeihoiealihfueoyqrar", 4)),
+    ApiCase("boggle-play-3x3-default-seed", "boggle.play", {"size": 3, "min_length": 4}, played("freq", "sriemisgl", 4)),
+    ApiCase("boggle-play-size-7", "boggle.play", {"size": 7}, expect_error("out_of_range", "size", "6")),
+    ApiCase("boggle-play-bad-seed", "boggle.play", {"seed": -1}, expect_error("out_of_range", "seed")),
+    ApiCase("boggle-play-seed-text", "boggle.play", {"seed": "abc"}, expect_error("wrong_type", "seed")),
+    ApiCase("boggle-play-min-length", "boggle.play", {"size": 3, "min_length": 19}, expect_error("out_of_range", "min_length", "18")),
     ApiCase("boggle-daily-bad-date", "boggle.daily", {"date": "21/11/2026"}, expect_error("bad_date", "date", "YYYY-MM-DD")),
     ApiCase("boggle-not-square", "boggle.solve", {"board": "perslatgsinete"}, expect_error("not_square", "board", "14")),
     ApiCase("boggle-wrong-rows", "boggle.solve", {"board": ["pers", "lat", "sine", "ters"]}, expect_error("not_square", "board", "row 2")),

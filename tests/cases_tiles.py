@@ -37,6 +37,15 @@ def chart(r: dict) -> None:
     assert sub[-1] == 296 and mf[-1] == 174 and all(s >= m for s, m in zip(sub, mf)) and sub == sorted(sub)
 
 
+def grid(count: int, rows: int, first: list, last_of_first_row: str):
+    def check(r: dict) -> None:
+        assert "error" not in r, r
+        every = [t for row in r["rows"] for t in row]
+        assert r["count"] == count == len(every) == len(set(every)) and len(r["rows"]) == rows
+        assert r["rows"][0][:2] == first and r["rows"][0][-1] == last_of_first_row
+    return check
+
+
 CASES = [
     ApiCase("tiles-seed-example", "tiles.formable", {"tiles": ["ed", "pi", "ti"], **AE}, tileset(7, ["ed", "pi", "ti"], words=SEED_WORDS)),
     ApiCase("tiles-seed-example-enable", "tiles.formable", {"tiles": ["TI", " pi", "ed"]}, tileset(7, words=SEED_WORDS)),
@@ -81,5 +90,11 @@ CASES = [
     ApiCase("tiles-check-no-word", "tiles.check", {"tiles": ["ed"]}, expect_error("missing_field", "word")),
     ApiCase("tiles-chart-backwards", "tiles.chart", {"from": 30, "to": 10}, expect_error("out_of_range", "to")),
     ApiCase("tiles-chart-bad-methods", "tiles.chart", {"methods": ["best"]}, expect_error("bad_choice", "methods")),
+    ApiCase("tiles-grid-pairs-half", "tiles.grid", {"tile_size": 2, "half_tiles": True}, grid(702, 26, ["aa", "ab"], "a.")),
+    ApiCase("tiles-grid-pairs", "tiles.grid", {}, grid(676, 26, ["aa", "ab"], "az")),
+    ApiCase("tiles-grid-letters", "tiles.grid", {"tile_size": 1}, grid(26, 2, ["a", "b"], "m")),
+    ApiCase("tiles-grid-half-with-letters", "tiles.grid", {"tile_size": 1, "half_tiles": True}, expect_error("bad_option", "half_tiles")),
+    ApiCase("tiles-grid-size-three", "tiles.grid", {"tile_size": 3}, expect_error("out_of_range", "tile_size", "1 or 2")),
+    ApiCase("tiles-grid-no-word-list", "tiles.grid", {"dictionary": "enable"}, expect_error("unknown_field", "dictionary")),
     ApiCase("tiles-unknown-field", "tiles.optimize", {"cuont": 20}, expect_error("unknown_field", "cuont", "count")),
 ]

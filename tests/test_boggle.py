@@ -2,7 +2,7 @@ import random
 
 import pytest
 
-from pysolvers import boggle, words
+from pysolvers import api, boggle, words
 from pysolvers.boggle import board as bd, generators, solver
 from pysolvers.core import InputError
 
@@ -159,6 +159,26 @@ def test_daily_is_deterministic(enable):
     a, b = boggle.daily("2026-11-21", 4, enable), boggle.daily("2026-11-21", 4, enable)
     assert a == b and a["method"] == "dice-new" and a["score"] == boggle.solve(a["board"], enable)["score"]
     assert boggle.daily("2026-11-22", 4, enable)["board"] != a["board"]
+
+
+@pytest.mark.parametrize("n", [3, 4, 5, 6])
+def test_play_rolls_the_days_dice_with_a_seed(enable, n):
+    """boggle.play: the method of the day's board for the size, rolled as boggle.generate rolls it."""
+    day = api.call("boggle.daily", {"date": "2026-11-21", "size": n})
+    r = api.call("boggle.play", {"size": n, "seed": 99})
+    assert r["method"] == day["method"] and r["size"] == n and len(r["board"]) == n * n
+    made = api.call("boggle.generate", {"method": r["method"], "size": n, "count": 1, "seed": 99})
+    assert r["board"] == made["boards"][0]["board"] and r["score"] == made["boards"][0]["score"]
+    assert api.call("boggle.play", {"size": n, "seed": 99}) == r and api.call("boggle.play", {"size": n, "seed": 100}) != r
+
+
+def test_catalog_publishes_each_dice_sets_size():
+    """The page reads which size each set of dice makes from the catalog (before Python is up)."""
+    facts = api.describe()["actions"]["boggle.generate"]["facts"]["dice_size"]
+    methods = api.describe()["actions"]["boggle.generate"]["fields"]["method"]["choices"]
+    assert set(facts) == {m for m in methods if m.startswith("dice-")} and facts["dice-big"] == 5
+    for method, n in facts.items():
+        assert api.call("boggle.generate", {"method": method, "count": 1})["size"] == n
 
 
 @pytest.mark.parametrize("value,code", [

@@ -156,6 +156,30 @@ def test_progress_streams_every_solution(enable):
     assert reports[-1][0] == reports[-1][1] == 3 and reports[-1][2]["counts"] == r["counts"]
 
 
+def test_progress_streams_each_levels_best_so_far(enable):
+    """`best` in each report: the level's best so far in the solver's rank order; when the level is
+    done, exactly the first solutions of that word count in the answer (the page only shows it)."""
+    reports = []
+    r = lb.solve(lb.parse_sides("VYQ FIG OTE XLU"), enable, 4, progress=lambda d, t, **extra: reports.append(extra))
+    done = {x["words"]: x["best"] for x in reports if x["level_done"]}
+    for k in range(1, 5):
+        final = [s for s in r["solutions"] if len(s["words"]) == k]
+        assert done[k] == final[:lb.solver.STREAM_BEST], k
+    assert len(done[4]) == 20 and done[2][0]["words"] == ["foxglove", "equity"] and done[1] == []
+    seen: dict[int, list] = {}
+    whole = set()  # levels whose every solution so far was streamed
+    for x in reports:  # while a level runs, its best so far is the best of what was streamed so far
+        if x["words"] not in seen:
+            seen[x["words"]] = []
+            whole.add(x["words"])
+        seen[x["words"]].extend(x["new"])
+        if x["unsent"]:
+            whole.discard(x["words"])
+        if x["words"] in whole:
+            key = lambda s: (-s["score"], s["letters"], s["words"])  # noqa: E731
+            assert x["best"] == sorted(seen[x["words"]], key=key)[:20]
+
+
 def test_check_reasons(enable):
     r = lb.check(VYQ, ["fog", "glove", "exile", "equity"], enable)
     assert r["complete"] and r["valid"] and r["missing"] == [] and r["next_letter"] == "y"

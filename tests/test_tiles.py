@@ -2,7 +2,7 @@ import random
 
 import pytest
 
-from pysolvers import tiles, words
+from pysolvers import api, tiles, words
 from pysolvers.core import InputError
 
 SEED_TILES = frozenset("ar,ca,co,de,di,ed,er,es,in,li,ng,nt,ra,re,ri,si,st,te,ti,ve".split(","))
@@ -149,6 +149,15 @@ def test_half_tiles_change_the_best_set(ae):
     assert any(t.endswith(".") for t in best)
     assert n_formed(best, ae, half=True) > 296
     assert tiles.subtractive(ix, 20) == tiles.subtractive_slow(ae, 20, 2, True)
+
+
+@pytest.mark.parametrize("size,half", [(1, False), (2, False), (2, True)])
+def test_grid_lists_every_possible_tile_once(ae, size, half):
+    rows = api.call("tiles.grid", {"tile_size": size, "half_tiles": half})["rows"]
+    every = [t for row in rows for t in row]
+    assert len(every) == len(set(every)) == tiles.possible_tiles(size, half)
+    r = api.call("tiles.formable", {"tiles": every, "tile_size": size, "half_tiles": half, "dictionary": "american-english"})
+    assert "error" not in r and r["word_count"] == sum(1 for w in ae.words if tiles.usable(w, size, half))
 
 
 def test_possible_tiles():

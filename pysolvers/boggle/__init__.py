@@ -8,9 +8,9 @@ Points: 3-4 letters 1, 5 → 2, 6 → 3, 7 → 5, 8 or more → 11.
 
 One module per concept: `board` (terms, reading input), `solver` (trie and search, with the slow
 reference), `generators`, `optimizer`, `puzzle` (the answers as plain data: solve, check,
-generate, daily, optimize), `api` (the actions). The answers are re-exported here.
+generate, daily, play, optimize), `api` (the actions). The answers are re-exported here.
 """
 from .api import ACTIONS
-from .puzzle import check, daily, find_path, generate, optimize, solve, solve_slow
+from .puzzle import check, daily, find_path, generate, optimize, play, solve, solve_slow
 
-__all__ = ["ACTIONS", "solve", "solve_slow", "check", "find_path", "generate", "optimize", "daily"]
+__all__ = ["ACTIONS", "solve", "solve_slow", "check", "find_path", "generate", "optimize", "daily", "play"]

@@ -7,7 +7,7 @@ from . import generators
 from .board import SIZES, Board, default_min_length, describe, max_min_length, parse, size_of
 from .solver import trie_of
 from .puzzle import (check, daily, generate, merge_generate, merge_generate_progress, merge_optimize,
-                     merge_optimize_progress, optimize, solve)
+                     merge_optimize_progress, optimize, play, solve)
 
 MAX_COUNT = 10_000
 MAX_SECONDS = 600
@@ -96,6 +96,11 @@ def api_daily(p: Params) -> dict:
     return daily(date, n, wordlist_of(p), _min_length(p, n))
 
 
+def api_play(p: Params) -> dict:
+    n = _size(p)
+    return play(n, p.integer("seed"), wordlist_of(p), _min_length(p, n))
+
+
 def api_optimize(p: Params) -> dict:
     start = _board(p, "start")
     n = size_of(start) if start else _size(p)
@@ -132,10 +137,15 @@ ACTIONS = {
     "boggle.generate": Action(api_generate, (METHOD, SIZE, COUNT, SEED, MIN_LENGTH, GENERATE_SECONDS),
                               "Boards by the seed's nine generators or real dice, each with score and word count, and the means.",
                               {"method": "greedy-cad", "size": 4, "count": 100, "seed": 7, "dictionary": "words-alpha"}, budget=20,
-                              runs="search", split=GENERATE_SPLIT, indexes=INDEXES),
+                              runs="search", split=GENERATE_SPLIT, indexes=INDEXES,
+                              facts={"dice_size": {name: n for name, (_, n) in generators.DICE.items()}}),
     "boggle.daily": Action(api_daily, (DATE, SIZE, MIN_LENGTH),
                            "The board of the day for a date (YYYY-MM-DD) and size: real dice, the same for everyone.",
                            {"date": "2026-11-21", "size": 4}, budget=20, indexes=INDEXES),
+    "boggle.play": Action(api_play, (SIZE, SEED, MIN_LENGTH),
+                          "A random board to play on an n×n grid: the dice of the board of the day for that size "
+                          "(frequency letters on 3×3) rolled with a seed, with its score and word count.",
+                          {"size": 5, "seed": 42}, budget=20, indexes=INDEXES),
     "boggle.optimize": Action(api_optimize, (SIZE, SEED, SECONDS, MAX_EVALUATIONS, MIN_LENGTH, SEARCH, START),
                               "Search for a high-scoring board (simulated annealing with restarts), reporting the best so far.",
                               {"size": 4, "seed": 1, "seconds": 10, "min_length": 3}, budget=15,

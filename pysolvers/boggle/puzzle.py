@@ -147,19 +147,29 @@ def merge_generate_progress(count: int, reports: list[dict | None]) -> dict:
     return {"done": done, "total": count, "mean_score": mean}
 
 
-DAILY_DICE = {3: None, 4: "dice-new", 5: "dice-big", 6: "dice-superbig"}
+PLAY_METHODS = {3: "freq", 4: "dice-new", 5: "dice-big", 6: "dice-superbig"}  # no 3×3 dice: frequency letters
+
+
+def _to_play(rng: random.Random, n: int, wl: WordList, min_length: int | None) -> dict:
+    """A board to play on an n×n grid: the real dice of the size (frequency letters on 3×3) rolled
+    by `rng`, with its full solution's totals for the end-of-game share. O(one solve)."""
+    method = PLAY_METHODS[n]
+    board = generators.generate(method, n, rng, None if method in generators.DICE else generators.stats_of(wl))
+    r = solve(board, wl, min_length)
+    return {"method": method, "board": board, "size": n, "cells": r["cells"],
+            "min_length": r["min_length"], "score": r["score"], "word_count": r["word_count"]}
 
 
 def daily(date: str, n: int, wl: WordList, min_length: int | None = None) -> dict:
-    """The board of the day: real dice for the size (frequency letters on 3×3) rolled with the date
-    as seed, so every runtime and every visitor gets the same board. Includes its full solution's
-    totals for the end-of-game share. O(one solve)."""
-    rng = random.Random(f"wordloom-boggle-{date}-{n}")
-    method = DAILY_DICE[n] or "freq"
-    board = generators.generate(method, n, rng, None if method in generators.DICE else generators.stats_of(wl))
-    r = solve(board, wl, min_length)
-    return {"date": date, "method": method, "board": board, "size": n, "cells": r["cells"],
-            "min_length": r["min_length"], "score": r["score"], "word_count": r["word_count"]}
+    """The board of the day: rolled with the date as seed, so every runtime and every visitor gets
+    the same board. O(one solve)."""
+    return {"date": date, **_to_play(random.Random(f"wordloom-boggle-{date}-{n}"), n, wl, min_length)}
+
+
+def play(n: int, seed: int, wl: WordList, min_length: int | None = None) -> dict:
+    """A random board to play: the same dice as the board of the day, rolled with `seed` (the same
+    seed gives the same board). O(one solve)."""
+    return {"seed": seed, **_to_play(random.Random(seed), n, wl, min_length)}
 
 
 def optimize(n: int, wl: WordList, seed: int, seconds: float, min_length: int | None = None,

@@ -7,6 +7,7 @@ some chain can still cover, so each visited node lies on a covering chain (outpu
 """
 from __future__ import annotations
 
+import bisect
 import itertools
 import re
 import time
@@ -299,6 +300,7 @@ def search(board: Board, words: list[str], max_words: int, keep, tick=None, firs
 
 
 STREAM_BATCH = 1000     # most solutions one progress report carries (`unsent` counts the rest)
+STREAM_BEST = 20        # the best so far of the level being searched, in rank order, in each report
 KEEP_CEILING = 200_000  # most solutions one answer holds (counting goes on): memory and JSON size
 
 
@@ -310,7 +312,8 @@ def solve(board: Board, wl: WordList, max_words: int = DEFAULT_MAX_WORDS, max_so
     stops: longer solutions cannot rank higher (`searched_words` says how deep it went, `complete`
     whether every solution is shown). Within a level every solution is counted and the best are kept.
     `progress(done, total, ...)` streams each batch of new solutions (`new`, at most STREAM_BATCH a batch)
-    with the running `counts` and how many of the batch were `unsent`. After `seconds` the search
+    with the running `counts`, how many of the batch were `unsent`, and `best`: the level's best
+    STREAM_BEST so far in rank order (all of them counted, sent or not), final when `level_done`. After `seconds` the search
     stops where it is (`timed_out`): the levels before are complete, the one it was in is counted
     and ranked as far as it got. Cost: O(playable words) to set up, then O(covering chains) per level."""
     deadline = None if seconds is None else time.perf_counter() + seconds
@@ -320,6 +323,7 @@ def solve(board: Board, wl: WordList, max_words: int = DEFAULT_MAX_WORDS, max_so
     ranked: list[Chain] = []              # the best solutions of finished levels, in rank order
     level: list[tuple] = []               # this level's kept solutions as rank keys, unsorted
     fresh: list[Chain] = []               # found since the last progress report
+    best: list[tuple] = []                # this level's best STREAM_BEST rank keys so far, sorted
     counts: dict[str, int] = {}           # word count -> solutions of that many words
     seen = [0]                            # solutions found in this level (kept or not)
     unsent = [0]                          # found since the last report but not streamed (batch full)
@@ -332,10 +336,15 @@ def solve(board: Board, wl: WordList, max_words: int = DEFAULT_MAX_WORDS, max_so
         pz = min([zipf10[w] for w in prefix], default=255)
         pl = sum(map(len, prefix))
         if own_order:
-            level.extend([key((*prefix, w))[1:] for w in lasts])
+            items = [key((*prefix, w))[1:] for w in lasts]
         else:
-            level.extend([(-min(pz, zipf10[w]), pl + len(w), (*prefix, w)) for w in lasts])
+            items = [(-min(pz, zipf10[w]), pl + len(w), (*prefix, w)) for w in lasts]
+        level.extend(items)
         if progress is not None:
+            for item in items:
+                if len(best) < STREAM_BEST or item < best[-1]:
+                    bisect.insort(best, item)
+                    del best[STREAM_BEST:]
             room_left = STREAM_BATCH - len(fresh)
             fresh.extend((*prefix, w) for w in lasts[:room_left])
             unsent[0] += max(0, len(lasts) - room_left)
@@ -346,7 +355,8 @@ def solve(board: Board, wl: WordList, max_words: int = DEFAULT_MAX_WORDS, max_so
     def report(k: int, done: bool = False) -> None:
         counts[str(k)] = seen[0]
         progress(k if done else k - 1, max_words, words=k, counts=dict(counts), level_done=done,
-                 new=[entry(c, zipf10) for c in sorted(fresh, key=key)], unsent=unsent[0])
+                 new=[entry(c, zipf10) for c in sorted(fresh, key=key)], unsent=unsent[0],
+                 best=[entry(item[-1], zipf10) for item in best])
         fresh.clear()
         unsent[0] = 0
 
@@ -355,6 +365,7 @@ def solve(board: Board, wl: WordList, max_words: int = DEFAULT_MAX_WORDS, max_so
         level.sort()  # e.g. (-rarest zipf, letters, words): the rank order within one word count
         ranked.extend(item[-1] for item in level[:max(0, room - len(ranked))])
         level.clear()
+        best.clear()
         seen[0] = 0
 
     searched, timed_out = 0, False

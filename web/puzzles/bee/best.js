@@ -1,10 +1,9 @@
 // Spelling Bee — Best boards: every board of the word list scored (bee.best), best or worst first,
 // with letters left out or required; progress and Cancel; each result opens in Solve or Play.
-import { fmt, h, field } from "../../components/dom.js";
+import { fmt, h, field, numberParam } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { ProgressBar } from "../../components/progress.js";
 import { View } from "../../components/view.js";
-import { numberParam } from "./newgame.js";
 import { beeState } from "./state.js";
 
 const boardName = (b) => `${b.letters.toUpperCase()} / ${b.center.toUpperCase()}`;

@@ -1,13 +1,7 @@
 // Spelling Bee — "New puzzle": a random board (with or without S, a range of word counts) or the
 // puzzle of the day. The fields' limits are the solver's (bee.random); errors show next to them.
-import { h, field } from "../../components/dom.js";
+import { h, field, numberParam } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
-
-/** A number field's value for a request: a number, undefined when blank, else the text (the solver says why). */
-export const numberParam = (input) => {
-  const v = input.value.trim();
-  return v === "" ? undefined : Number.isFinite(Number(v)) ? Number(v) : v;
-};
 
 export class NewGame {
   /** @param {{picker, onRandom: (params) => void, onDaily: () => void}} o */

@@ -5,8 +5,7 @@ import { BarChart } from "../../components/chart.js";
 import { fmt, h, field, numberParam, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { ProgressBar } from "../../components/progress.js";
-import { numberInput } from "./options.js";
-import { diceSize } from "./rules.js";
+import { diceSize, numberInput } from "./options.js";
 
 export class Comparison {
   /** @param {import("../../components/view.js").View} view  its Generate view  @param {HTMLSelectElement} size  @param {string[]} methods */
@@ -38,7 +37,8 @@ export class Comparison {
     const { client, options } = this.view.ctx;
     this.errors.clear();
     const n = Number(this.size.value);
-    const names = this.methods.filter((m) => !diceSize(m) || diceSize(m) === n);
+    const dice = (m) => diceSize(this.view.ctx.schema, m);
+    const names = this.methods.filter((m) => !dice(m) || dice(m) === n);
     const count = numberParam(this.count);
     const per = Number(count) || 1, total = names.length * per;
     const rows = [];

@@ -7,12 +7,12 @@ import { View } from "../../components/view.js";
 import { fieldOf } from "../../components/schema.js";
 import { BoardView } from "./board.js";
 import { Comparison } from "./compare.js";
-import { sizeSelect } from "./options.js";
+import { diceSize, sizeSelect } from "./options.js";
 import { ask, labelsOf } from "./solver.js";
-import { diceSize } from "./rules.js";
 import { boggleState } from "./state.js";
 
-/** What the method select says of each method of boggle.generate (a method not named here shows its name). */
+/** What the method select says of each method of boggle.generate (a method not named here shows its
+ *  name); a set of dice adds the size the catalog says it makes. */
 const LABELS = {
   rnd: "RND: uniformly random letters",
   vcr: "VCR: vowels at the list's share",
@@ -23,10 +23,10 @@ const LABELS = {
   cad: "CAD: combined adjacency",
   "greedy-cad": "greedy-CAD",
   "greedy-dcad": "greedy-dCAD (repeats damped)",
-  "dice-classic": "Dice: classic Boggle (4×4)",
-  "dice-new": "Dice: new Boggle (4×4)",
-  "dice-big": "Dice: Big Boggle (5×5)",
-  "dice-superbig": "Dice: Super Big Boggle (6×6)",
+  "dice-classic": "Dice: classic Boggle",
+  "dice-new": "Dice: new Boggle",
+  "dice-big": "Dice: Big Boggle",
+  "dice-superbig": "Dice: Super Big Boggle",
 };
 
 /** The methods boggle.generate takes (from the action catalog when the build ships it). */
@@ -40,10 +40,11 @@ export class BoggleGenerate extends View {
     super(ctx);
     const { client, options, schema } = ctx;
     const all = methods(schema);
-    const option = (m) => h("option", { value: m, selected: m === "greedy-cad" }, LABELS[m] ?? m);
+    const label = (m, n = diceSize(schema, m)) => `${LABELS[m] ?? m}${n ? ` (${n}×${n})` : ""}`;
+    const option = (m) => h("option", { value: m, selected: m === "greedy-cad" }, label(m));
     this.method = h("select", { id: "boggle-method", name: "method", class: "boggle-method" },
-      h("optgroup", { label: "The seed's generators" }, all.filter((m) => !diceSize(m)).map(option)),
-      h("optgroup", { label: "Real dice" }, all.filter((m) => diceSize(m)).map(option)));
+      h("optgroup", { label: "The seed's generators" }, all.filter((m) => !diceSize(schema, m)).map(option)),
+      h("optgroup", { label: "Real dice" }, all.filter((m) => diceSize(schema, m)).map(option)));
     this.size = sizeSelect("boggle-gen-size", schema);
     this.method.addEventListener("change", () => this.syncDice());
     this.errors = new FieldErrors("boggle-gen-error", { method: this.method, size: this.size, ...options.fields });
@@ -74,7 +75,7 @@ export class BoggleGenerate extends View {
 
   /** A set of dice makes boards of its own size. */
   syncDice() {
-    const n = diceSize(this.method.value);
+    const n = diceSize(this.ctx.schema, this.method.value);
     if (n) this.size.value = String(n);
     this.size.disabled = !!n;
   }

@@ -60,3 +60,9 @@ export function sizeSelect(id, schema) {
   const sizes = f ? Array.from({ length: f.max - f.min + 1 }, (_, k) => f.min + k) : [4];
   return h("select", { id, name: "size" }, sizes.map((n) => h("option", { value: n, selected: n === 4 }, `${n}×${n}`)));
 }
+
+/** The size of board a set of real dice makes, as the action catalog publishes it (null: one of
+ *  the generators, which make any size; or no catalog: boggle.generate then says what is wrong). */
+export function diceSize(schema, method) {
+  return schema?.actions?.["boggle.generate"]?.facts?.dice_size?.[method] ?? null;
+}

@@ -14,7 +14,6 @@ import { View, sameState } from "../../components/view.js";
 import { BoardView } from "./board.js";
 import { numberInput, sizeSelect } from "./options.js";
 import { GameResult } from "./result.js";
-import { playMethod } from "./rules.js";
 import { CellSelection } from "./select.js";
 import { ask, describeBoard } from "./solver.js";
 import { boggleState } from "./state.js";
@@ -110,13 +109,13 @@ export class BogglePlay extends View {
   async random() {
     const n = Number(this.size.value);
     this.startErrors.clear();
-    const r = await ask(this, this.progress, "boggle.generate", { method: playMethod(n), size: n, count: 1,
-      seed: Math.floor(Math.random() * 2 ** 31), ...this.ctx.options.params() });
+    const r = await ask(this, this.progress, "boggle.play", { size: n, seed: Math.floor(Math.random() * 2 ** 31),
+      ...this.ctx.options.params() });
     if (r.error) {
       if (r.error.code !== "cancelled") this.startErrors.show(r.error);
       return;
     }
-    this.ctx.open(boggleState({ mode: "play", board: r.boards[0].board, ...this.ctx.options.stateFields() }));
+    this.ctx.open(boggleState({ mode: "play", board: r.board, ...this.ctx.options.stateFields() }));
   }
 
   /** Start (or resume) the game a state names: a board, or a day's board (`fresh`: forget the kept one). */

@@ -1,7 +1,7 @@
 // Letter Boxed — solutions grouped by word count, the best few of each shown, the rest behind
 // "Show all". Hovering or focusing a solution draws its path on the box. The solver ranks them
-// (fewest words, then the commonest rarest word, …); while a search streams, the page keeps the
-// best few it has seen of each group in the solver's order.
+// (fewest words, then the commonest rarest word, …) and, while a search streams, sends the best
+// so far of the word count it searches: the page only shows what it is sent, in that order.
 import { fmt, h, plural } from "../../components/dom.js";
 
 const ORDINAL = ["", "one", "two", "three", "four", "five", "six"];
@@ -19,18 +19,6 @@ export function countsText(counts) {
 /** The hints' first line: "No one-word solution, 1 two-word solution" from the same counts. */
 export function countsSentence(counts) {
   return cap(Object.entries(counts).map(([k, n]) => (n ? plural(n, `${ordinal(k)}-word solution`) : `no ${ordinal(k)}-word solution`)).join(", "));
-}
-
-/**
- * The solver's rank order within one word count (its rank_key: the commonest rarest word, then
- * fewer letters, then A–Z), for merging the batches a search streams.
- * TODO(pyapi): this copies letterboxed's rank_key; the search could stream each level's best so
- * far (or a rank with each solution) so that the page only shows what it is sent.
- */
-export function bestFirst(a, b) {
-  const x = [-a.score, a.letters, a.words.join(" ")], y = [-b.score, b.letters, b.words.join(" ")];
-  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i] < y[i] ? -1 : 1;
-  return 0;
 }
 
 /** Solutions (in the solver's order) by word count. */

@@ -9,11 +9,10 @@ import { CorrectionsBox, OffensiveToggle, corrections } from "../../components/n
 import { View } from "../../components/view.js";
 import { WordListPicker } from "../../components/wordlist.js";
 import { Box } from "./box.js";
-import { Results, bestFirst, byWordCount, countsText, ordinal } from "./results.js";
+import { Results, byWordCount, countsText, ordinal } from "./results.js";
 import { SidesInput } from "./sides.js";
 import { COMMON_ZIPF, DEFAULT_LIST, DEFAULT_MAX, playState, solveState } from "./state.js";
 
-const STREAM_KEEP = 20;  // best solutions kept per group while the search streams
 
 export class LbSolve extends View {
   constructor(ctx) {
@@ -111,7 +110,7 @@ export class LbSolve extends View {
     const onProgress = (info) => {
       if (ticket !== this.ticket) return;
       counts = info.counts || counts;
-      for (const [k, list] of byWordCount(info.new || [])) groups.set(k, [...(groups.get(k) || []), ...list].sort(bestFirst).slice(0, STREAM_KEEP));
+      if (info.best) groups.set(info.words, info.best);  // the solver's best so far of the level it searches
       const found = Object.values(counts).reduce((a, b) => a + b, 0);
       this.summary.textContent = `Searching chains of ${info.words} words… ${plural(found, "solution")} so far${found ? `: ${countsText(counts)}` : ""}`;
       this.progress.update({ done: info.done, total: info.total }, `${info.level_done ? info.words : info.words - 1} of ${info.total} word counts done`);

@@ -1,29 +1,22 @@
-// Letter-pair tiles — the grid of every tile (26 × 26 pairs, or the 26 letters), an ARIA grid with
-// one tab stop: arrows, Home/End (Ctrl: the corners) and PageUp/PageDown move, Enter or Space (or a
+// Letter-pair tiles — the grid of every tile (26 × 26 pairs, or the 26 letters, as tiles.grid lists
+// them: which tiles exist is the solver's rule), an ARIA grid with one tab stop: arrows, Home/End (Ctrl: the corners) and PageUp/PageDown move, Enter or Space (or a
 // click) toggles a tile ("toggle" event, detail: the tile). The solver's answer tints each tile by
 // the words it would add (gains) and titles the chosen ones with the words that use them (uses).
 import { fmt, h } from "../../components/dom.js";
 
-const LETTERS = "abcdefghijklmnopqrstuvwxyz";
-
-/**
- * The tiles of the grid, by rows: a row per first letter (and "e." — a letter and a blank — at the
- * end of each row with half tiles); single letters in two rows.
- * TODO(pyapi): which tiles exist is the solver's rule (tiles.possible_tiles / _tiles); an action
- * listing them (e.g. `tiles.grid {tile_size, half_tiles}`), or the catalog, should replace this copy.
- */
-function tileRows(size, half) {
-  if (size === 1) return [[...LETTERS.slice(0, 13)], [...LETTERS.slice(13)]];
-  return [...LETTERS].map((a) => [...[...LETTERS].map((b) => a + b), ...(half ? [`${a}.`] : [])]);
-}
-
 export class TileGrid extends EventTarget {
-  constructor() {
+  /** @param {{request: Function}} client  the puzzle's solver client (tiles.grid lists the tiles) */
+  constructor(client) {
     super();
+    this.client = client;
     this.table = h("table", { class: "tiles-grid", role: "grid", "aria-label": "All tiles", "aria-multiselectable": "true" });
-    this.el = h("div", { class: "tiles-grid-box" }, this.table);
+    this.note = h("p", { class: "tiles-grid-note", role: "status" });
+    this.el = h("div", { class: "tiles-grid-box" }, this.note, this.table);
     this.cells = new Map();  // tile → td
     this.key = "";
+    this.laid = Promise.resolve(false);
+    this.chosen = new Set();
+    this.stats = {};         // the last answer's {uses, gains}, painted again on a new layout
     this.table.addEventListener("click", (e) => {
       const td = e.target.closest("td[data-tile]");
       if (!td) return;
@@ -33,19 +26,37 @@ export class TileGrid extends EventTarget {
     this.table.addEventListener("keydown", (e) => this.#key(e));
   }
 
-  /** Lay out the tiles of this size (kept when nothing changed). */
-  build(size, half) {
-    const key = `${size}${half}`;
-    if (key === this.key) return;
+  /** Lay out every tile of this size (kept when nothing changed), as tiles.grid lists them in rows.
+   *  Resolves to true once the grid shows them (false: the solver could not say; the note tells why). */
+  layout(size, half) {
+    const key = `${size}/${half}`;
+    if (key === this.key) return this.laid;
     this.key = key;
+    if (!this.cells.size) this.note.textContent = "Laying out the tiles…";
+    this.laid = this.client.request("tiles.grid", { tile_size: size, half_tiles: half }).then((r) => {
+      if (key !== this.key) return this.laid;  // a newer layout was asked for
+      if (r.error) {
+        this.key = "";  // asked again next time
+        this.note.textContent = r.error.code === "cancelled" ? "" : r.error.message;
+        return false;
+      }
+      this.note.textContent = "";
+      this.#build(r.rows, size === 1);
+      return true;
+    });
+    return this.laid;
+  }
+
+  #build(rows, single) {
     this.cells = new Map();
-    this.table.replaceChildren(...tileRows(size, half).map((row) => h("tr", {}, row.map((t) => {
+    this.table.replaceChildren(...rows.map((row) => h("tr", {}, row.map((t) => {
       const td = h("td", { role: "gridcell", tabindex: -1, "aria-selected": "false", dataset: { tile: t } }, t);
       this.cells.set(t, td);
       return td;
     }))));
-    this.table.classList.toggle("single", size === 1);
+    this.table.classList.toggle("single", single);
     this.table.querySelector("td").tabIndex = 0;
+    this.paint(this.chosen, this.stats);
   }
 
   has(tile) { return this.cells.has(tile); }
@@ -59,6 +70,8 @@ export class TileGrid extends EventTarget {
   /** Mark `tiles` chosen; with the solver's `gains` (and `uses`) tint the others and title every tile.
    *  Without gains the tint stays as it was until the answer comes (no flicker while clicking). */
   paint(tiles, { uses = null, gains = null } = {}) {
+    this.chosen = tiles;
+    if (gains) this.stats = { uses, gains };
     const top = gains ? Math.max(1, ...Object.values(gains)) : 1;
     for (const [t, td] of this.cells) {
       const on = tiles.has(t);

@@ -41,7 +41,7 @@ export class TilesSolve extends View {
         h("button", { type: "button", class: "secondary", onclick: () => this.setTiles([]) }, "Clear")),
       this.setErrors.el);
     setForm.addEventListener("submit", (e) => { e.preventDefault(); this.typed(); });
-    this.grid = new TileGrid();
+    this.grid = new TileGrid(ctx.client);
     this.grid.addEventListener("toggle", ({ detail }) => this.toggle(detail));
     this.halfNote = h("span", { hidden: true }, " The last column holds the half tiles: e. is an e and a blank, for the end of an odd-length word.");
     const legend = h("p", { class: "tiles-legend" },
@@ -81,9 +81,9 @@ export class TilesSolve extends View {
   }
 
   /** The tile size, half tiles or word list changed: the grid follows, the words are found again. */
-  optionsChanged() {
-    this.#layout();
-    this.setTiles([...this.chosen].filter((t) => this.grid.has(t)));
+  async optionsChanged() {
+    const laid = await this.#layout();
+    this.setTiles([...this.chosen].filter((t) => !laid || this.grid.has(t)));
   }
 
   toggle(tile) {
@@ -238,10 +238,11 @@ export class TilesSolve extends View {
     }
   }
 
+  /** The grid follows the tile size and half tiles (resolves to true once it shows their tiles). */
   #layout() {
     const { tileSize, halfTiles } = this.ctx.options;
-    this.grid.build(tileSize, halfTiles);
     this.halfNote.hidden = !halfTiles;
+    return this.grid.layout(tileSize, halfTiles);
   }
 
   #busy(on) {
