@@ -1,8 +1,16 @@
 """Embeds that fit the blog around them: the theme (auto follows the host page's color scheme; light
-and dark are fixed), --wordloom-* custom properties and ::part, in Chromium."""
+and dark are fixed), --wordloom-* custom properties and ::part, and oEmbed discovery, in Chromium."""
+import html.parser
+import http.server
+import json
+import threading
+from functools import partial
+
+import pytest
 from playwright.sync_api import expect
 
 from conftest import blog_requests_ok
+import build
 
 # style.css's palette, as Chromium computes it
 LIGHT_CARD, DARK_CARD = "rgb(255, 255, 255)", "rgb(32, 31, 28)"
@@ -119,6 +127,82 @@ def test_custom_properties_and_parts_restyle_the_element(page, site, blog):
     assert got["button"] == "uppercase" and got["tab"] == "none"  # ::part(button) is not the tabs
     assert {"container", "title", "tabs", "tab", "board", "cell", "word-list", "button", "input", "status", "credit"} <= set(got["parts"])
     blog_requests_ok(page, site, url)
+
+
+# --- oEmbed ------------------------------------------------------------------------------------
+
+class Links(html.parser.HTMLParser):
+    """The <link rel="alternate" type="application/json+oembed"> hrefs of a page, as a consumer reads them."""
+
+    def __init__(self):
+        super().__init__()
+        self.oembed = []
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag == "link" and a.get("rel") == "alternate" and a.get("type") == "application/json+oembed":
+            self.oembed.append(a)
+
+
+class Iframes(html.parser.HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.iframes, self.other = [], []
+
+    def handle_starttag(self, tag, attrs):
+        (self.iframes if tag == "iframe" else self.other).append(dict(attrs))
+
+
+@pytest.fixture(scope="module")
+def deployed(tmp_path_factory):
+    """The site built for the address it is served from (build.py --site-url), as a deploy would."""
+    out = tmp_path_factory.mktemp("deployed")
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(build.Handler, directory=str(out)))
+    url = f"http://127.0.0.1:{server.server_address[1]}/wordloom/"
+    build.build(out / "wordloom", site_url=url)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield url
+    server.shutdown()
+
+
+def test_oembed_is_discovered_valid_and_embeds_the_puzzle(page, deployed, blog):
+    import urllib.request
+    read = lambda u: urllib.request.urlopen(u).read().decode()
+    # discovery: the embed page and the app page (share URLs) both name the one document, absolutely
+    for page_url in (deployed + "embed.html?puzzle=bee&letters=aeginrt&center=r", deployed + "#bee/aeginrt/r"):
+        links = Links()
+        links.feed(read(page_url))
+        assert [(l["href"], bool(l.get("title"))) for l in links.oembed] == [(deployed + "oembed.json", True)]
+    doc = json.loads(read(deployed + "oembed.json"))
+    # oEmbed 1.0: the required fields of a "rich" response, with their types
+    assert doc["version"] == "1.0" and doc["type"] == "rich"
+    assert isinstance(doc["html"], str) and doc["html"]
+    for key in ("width", "height"):
+        assert isinstance(doc[key], int) and not isinstance(doc[key], bool) and doc[key] > 0
+    for key in ("title", "provider_name", "provider_url", "thumbnail_url"):
+        assert isinstance(doc[key], str) and doc[key]
+    assert doc["provider_url"] == deployed and isinstance(doc["cache_age"], int)
+    assert urllib.request.urlopen(doc["thumbnail_url"]).status == 200
+    frames = Iframes()
+    frames.feed(doc["html"])
+    assert len(frames.iframes) == 1 and not frames.other  # no script: consumers strip them
+    src = frames.iframes[0]["src"]
+    assert src.startswith(deployed + "embed.html?") and "puzzle=bee" in src and frames.iframes[0].get("title")
+    # the service worker precaches it
+    assert '"oembed.json"' in read(deployed + "sw.js")
+    # a blog pastes the html as WordPress does with a discovered provider (sandboxed: an opaque
+    # origin, no storage): the day's Bee to play
+    sandboxed = doc["html"].replace("<iframe ", '<iframe sandbox="allow-scripts" security="restricted" ', 1)
+    url = blog("oembed.html", "<h1>Today's puzzle</h1>" + sandboxed)
+    page.goto(url)
+    frame = page.wait_for_selector("iframe").content_frame()
+    expect(frame.locator(".bee-rank-name")).to_have_text("Beginner")
+    expect(frame.get_by_label("Your word")).to_be_visible()
+    height = frame.evaluate("document.documentElement.scrollHeight")
+    assert height <= doc["height"], f"the puzzle needs {height}px, the oEmbed gives {doc['height']}"
+    blog_origin = url.rsplit("/", 1)[0] + "/"
+    assert all(u.startswith((deployed.removesuffix("wordloom/"), blog_origin, "blob:", "data:")) for u in page.requests)
+    page.requests.clear()
 
 
 def test_copy_embed_code_offers_the_theme(page, site):
