@@ -1,7 +1,7 @@
 // How a host page styles a <wordloom-puzzle>: the `part` names its pieces carry (for
 // `wordloom-puzzle::part(board)`) and its `theme` (light, dark, or auto: the host's color scheme).
 // The --wordloom-* custom properties need no code: they inherit into the shadow root, and style.css
-// reads them (README: "Styling an embed").
+// reads them (README: "Embeds that fit the blog").
 
 /** [part name, selector] — one name per piece; the selectors do not overlap. */
 export const PARTS = [
