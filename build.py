@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Assemble wordloom's static site into dist/, serve it, or run every test.
 
-    python3 build.py                 build dist/ (installs what the build needs first)
+    python3 build.py [--site-url URL] build dist/ (installs what the build needs first); URL, where
+                                     the site will be served, makes oembed.json's links absolute
     python3 build.py serve [--port N] build, then serve dist/ on http://127.0.0.1:N/
     python3 build.py test [ARGS]     build, then run all three test layers (ARGS go to pytest)
     python3 build.py bench [ARGS]    build, then run bench/run.py
@@ -189,6 +190,40 @@ MANIFEST = {
 }
 
 
+# oEmbed (https://oembed.com): a static site cannot run an endpoint that reads `?url=`, so the build
+# writes one document, oembed.json, for what any wordloom address embeds best: today's Spelling
+# Bee to play (the day's board is picked in the reader's browser, so the file never goes stale).
+# embed.html and index.html point at it with <link rel="alternate" type="application/json+oembed">.
+# Consumers paste its html into their page, so its URLs must be absolute: give the address the
+# site will be served from (--site-url or WORDLOOM_SITE_URL); without it they stay relative.
+OEMBED = {"puzzle": "bee", "mode": "play", "title": "wordloom: Spelling Bee of the day", "width": 560, "height": 940}
+OEMBED_LINK = 'type="application/json+oembed" href="oembed.json"'
+
+
+def oembed(site_url: str) -> bytes:
+    """The oEmbed 1.0 "rich" document; `site_url` ends with "/" (or is "" for relative URLs)."""
+    from html import escape
+    from urllib.parse import urlencode
+    src = f"{site_url}embed.html?{urlencode({'puzzle': OEMBED['puzzle'], 'mode': OEMBED['mode']})}"
+    w, h = OEMBED["width"], OEMBED["height"]
+    html = (f'<iframe src="{escape(src)}" title="{escape(OEMBED["title"])}" width="{w}" height="{h}" '
+            f'style="width:100%;max-width:{w}px;height:{h}px;border:0" loading="lazy"></iframe>')
+    return json.dumps({
+        "version": "1.0", "type": "rich", "title": OEMBED["title"],
+        "provider_name": "wordloom", "provider_url": site_url or "./",
+        "html": html, "width": w, "height": h, "cache_age": 86400,
+        "thumbnail_url": f"{site_url}icon-512.png", "thumbnail_width": 512, "thumbnail_height": 512,
+    }, indent=2, ensure_ascii=False).encode()
+
+
+def with_site_url(page: bytes, site_url: str) -> bytes:
+    """A page's oEmbed discovery link made absolute (WordPress does not resolve a relative one)."""
+    text = page.decode()
+    if site_url and OEMBED_LINK in text:
+        text = text.replace(OEMBED_LINK, OEMBED_LINK.replace('href="', f'href="{site_url}'))
+    return text.encode()
+
+
 def cached_icon(size: int) -> bytes:
     """Icons take a moment to draw in pure Python; keep them in .cache/ keyed by this file's drawing code."""
     import inspect
@@ -236,7 +271,11 @@ def runtime_module(pyodide_dir: Path) -> bytes:
     return text.replace(line, f"const PYODIDE_LOCK = {json.dumps({'info': info, 'packages': {}})};").encode()
 
 
-def build() -> str:
+def build(out: Path = DIST, site_url: str | None = None) -> str:
+    """Write the site into `out`; `site_url` (default: $WORDLOOM_SITE_URL) is where it will be served."""
+    site_url = site_url if site_url is not None else os.environ.get("WORDLOOM_SITE_URL", "")
+    if site_url and not site_url.endswith("/"):
+        site_url += "/"
     pyodide_dir = ensure_pyodide()
     site = Site()
     for name in PYODIDE_FILES:
@@ -255,7 +294,9 @@ def build() -> str:
         site.add(f"{ON_DEMAND}{path.name}", path.read_bytes())
     for path in sorted(WEB.rglob("*")):
         if path.is_file() and path.name != "sw.js":
-            site.add(path.relative_to(WEB).as_posix(), path.read_bytes())
+            data = path.read_bytes()
+            site.add(path.relative_to(WEB).as_posix(), with_site_url(data, site_url) if path.suffix == ".html" else data)
+    site.add("oembed.json", oembed(site_url))
     site.add("runtime.mjs", runtime_module(pyodide_dir))
     site.add("pyodide/python_stdlib.zip", stdlib(pyodide_dir, site))
     site.add("manifest.webmanifest", json.dumps(MANIFEST, indent=2).encode())
@@ -269,9 +310,9 @@ def build() -> str:
     sw = (WEB / "sw.js").read_text()
     sw = sw.replace("__VERSION__", version).replace("__FILES__", json.dumps(files, indent=0))
     site.add("sw.js", sw.encode())
-    changed = site.write(DIST)
+    changed = site.write(out)
     size = sum(len(d) for d in site.files.values())
-    log(f"dist/ ready: version {version}, {len(site.files)} files, {size / 1e6:.1f} MB, {changed} written")
+    log(f"{out.name}/ ready{' for ' + site_url if site_url else ''}: version {version}, {len(site.files)} files, {size / 1e6:.1f} MB, {changed} written")
     return version
 
 
@@ -308,9 +349,9 @@ def free_port(preferred: int) -> int:
     raise SystemExit(f"no free port near {preferred}")
 
 
-def serve(port: int) -> None:
-    build()
+def serve(port: int, site_url: str | None = None) -> None:
     port = free_port(port)
+    build(site_url=site_url or os.environ.get("WORDLOOM_SITE_URL") or f"http://127.0.0.1:{port}/")
     server = http.server.ThreadingHTTPServer(("127.0.0.1", port), Handler)
     print(f"\n  wordloom is served at http://127.0.0.1:{port}/   (Ctrl+C stops)\n", flush=True)
     try:
@@ -357,13 +398,14 @@ def test(args: list[str]) -> int:
 
 
 def main(argv: list[str]) -> int:
-    command = argv[0] if argv else "build"
-    rest = argv[1:]
+    command = argv[0] if argv and not argv[0].startswith("--") else "build"
+    rest = argv[1:] if argv and command == argv[0] else argv
+    site_url = rest[rest.index("--site-url") + 1] if "--site-url" in rest[:-1] else None
     if command == "build":
-        build()
+        build(site_url=site_url)
     elif command == "serve":
         port = int(rest[rest.index("--port") + 1]) if "--port" in rest else 8000
-        serve(port)
+        serve(port, site_url)
     elif command == "test":
         return test(rest)
     elif command == "bench":

@@ -1,5 +1,6 @@
 // The two embed snippets for a puzzle state: an <iframe> (with a tiny script that sizes it) and
-// the <wordloom-puzzle> custom element. `base` is the site's URL (with a trailing slash).
+// the <wordloom-puzzle> custom element. `base` is the site's URL (with a trailing slash); `theme`
+// is "auto" (the default, left out: the host page's color scheme), "light" or "dark".
 
 export function embedParams(puzzle, state) {
   const params = new URLSearchParams({ puzzle });
@@ -11,8 +12,11 @@ export function embedParams(puzzle, state) {
 
 const escapeAttr = (s) => String(s).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
-export function embedSnippets(base, section, state) {
+export const THEMES = [["auto", "Auto (follows the page)"], ["light", "Light"], ["dark", "Dark"]];
+
+export function embedSnippets(base, section, state, theme = "auto") {
   const params = embedParams(section.id, state);
+  if (theme !== "auto") params.set("theme", theme);
   const src = `${base}embed.html?${params}`;
   const iframe = `<iframe src="${escapeAttr(src)}" title="wordloom: ${escapeAttr(section.title)}" loading="lazy" style="width:100%;max-width:40rem;height:32rem;border:0"></iframe>
 <script>addEventListener("message",(e)=>{if(e.data&&e.data.type==="wordloom:height")for(const f of document.querySelectorAll("iframe"))if(f.contentWindow===e.source)f.style.height=e.data.height+"px"})</script>`;

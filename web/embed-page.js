@@ -1,8 +1,11 @@
-// embed.html?puzzle=bee&letters=aeginrt&center=r&mode=play — one puzzle, no app chrome, for an
-// <iframe>. It tells the parent page its height ({type: "wordloom:height", height}) as it changes.
+// embed.html?puzzle=bee&letters=aeginrt&center=r&mode=play[&theme=dark] — one puzzle, no app chrome,
+// for an <iframe>. `theme` is light, dark or auto (the default: the reader's color scheme; a page in
+// another origin cannot be asked for its own). It tells the parent page its height
+// ({type: "wordloom:height", height}) as it changes.
 import { mountPuzzle } from "./embed-mount.js";
 
-const params = Object.fromEntries(new URLSearchParams(location.search));
+const { theme, ...params } = Object.fromEntries(new URLSearchParams(location.search));
+if (theme === "light" || theme === "dark") document.documentElement.dataset.theme = theme;
 const root = document.getElementById("embed");
 mountPuzzle(root, params, { base: new URL("./", location.href) });
 

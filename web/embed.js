@@ -1,20 +1,28 @@
 // <script type="module" src=".../embed.js"></script>
-// <wordloom-puzzle puzzle="bee" letters="aeginrt" center="r" mode="solve"></wordloom-puzzle>
-// Attributes are the element's API. Shadow DOM keeps the host page's CSS out and ours in.
+// <wordloom-puzzle puzzle="bee" letters="aeginrt" center="r" mode="solve" theme="auto"></wordloom-puzzle>
+// Attributes are the element's API. Shadow DOM keeps the host page's CSS out and ours in; the host
+// styles it through --wordloom-* custom properties, ::part(…) (embed-style.js) and `theme`
+// (auto: the host page's color scheme, else the reader's; light; dark).
 // Python starts only when an element first becomes visible; elements share the page's solver client,
 // each with its own scope (Cancel in one stops only its own work).
 // Each change of puzzle state is announced with a bubbling "wordloom-change" event.
 import { mountPuzzle } from "./embed-mount.js";
+import { exposeParts, hostColorScheme, watchHostScheme } from "./embed-style.js";
 
 const BASE = new URL("./", import.meta.url);
+const NOT_PUZZLE = new Set(["theme", "id", "class", "style", "part", "title", "hidden", "lang", "dir"]);
 
 export class WordloomPuzzle extends HTMLElement {
+  static observedAttributes = ["theme"];
+
   static define(tag = "wordloom-puzzle", registry = customElements) {
     if (!registry.get(tag)) registry.define(tag, this);
   }
 
   connectedCallback() {
+    this.stopWatching = watchHostScheme(() => this.applyTheme());
     if (this.shadowRoot) {  // moved in the page: open again what was there
+      this.applyTheme();
       this.mounted?.then((m) => m?.controller.open(null));
       return;
     }
@@ -26,6 +34,8 @@ export class WordloomPuzzle extends HTMLElement {
     this.container.className = "embed-root";
     this.container.textContent = "wordloom puzzle — starts when visible";
     shadow.append(style, this.container);
+    exposeParts(this.container);
+    this.applyTheme();
     this.observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) {
         this.observer.disconnect();
@@ -37,11 +47,24 @@ export class WordloomPuzzle extends HTMLElement {
 
   disconnectedCallback() {
     this.observer?.disconnect();
+    this.stopWatching?.();
     this.mounted?.then((m) => m?.close());  // listeners, timers and this element's requests go with it
   }
 
+  attributeChangedCallback() {
+    this.applyTheme();
+  }
+
+  /** theme="light"/"dark": style.css's :host([theme]) rules. Otherwise auto: the color scheme the
+   *  host page declares (CSS or meta), and where it declares none, the reader's preference. */
+  applyTheme() {
+    if (!this.container) return;
+    const theme = this.getAttribute("theme");
+    this.container.style.colorScheme = theme === "light" || theme === "dark" ? "" : hostColorScheme(this);
+  }
+
   attrs() {
-    return Object.fromEntries([...this.attributes].map((a) => [a.name, a.value]));
+    return Object.fromEntries([...this.attributes].filter((a) => !NOT_PUZZLE.has(a.name)).map((a) => [a.name, a.value]));
   }
 
   start() {

@@ -16,11 +16,15 @@ let serial = 0;
 export const canShareMemory = () => Boolean(globalThis.crossOriginIsolated && globalThis.SharedArrayBuffer);
 
 /** A module worker; from a page of another origin (an embed on a blog), through a same-origin
- *  blob that imports the worker module (the site must send Access-Control-Allow-Origin). */
+ *  blob that imports the worker module (the site must send Access-Control-Allow-Origin). In a
+ *  sandboxed iframe (opaque origin "null": WordPress frames an oEmbed so) Chromium refuses module
+ *  workers from blob: URLs but runs one from a data: URL. */
 function createWorker(url) {
-  if (new URL(url).origin === location.origin) return new Worker(url, { type: "module" });
-  const shim = new Blob([`import ${JSON.stringify(String(url))};`], { type: "text/javascript" });
-  return new Worker(URL.createObjectURL(shim), { type: "module" });
+  if (new URL(url).origin === self.origin) return new Worker(url, { type: "module" });
+  const code = `import ${JSON.stringify(String(url))};`;
+  const shim = self.origin === "null" ? `data:text/javascript,${encodeURIComponent(code)}`
+    : URL.createObjectURL(new Blob([code], { type: "text/javascript" }));
+  return new Worker(shim, { type: "module" });
 }
 
 export class PyWorker {

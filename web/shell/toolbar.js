@@ -1,7 +1,7 @@
 // A puzzle's toolbar in the app: Share (copies the link to what is on screen) and "Copy embed code"
-// (a panel under the puzzle's title with the iframe and custom-element snippets, and a Close).
+// (a panel under the puzzle's title with the iframe and custom-element snippets, their theme, and a Close).
 import { h } from "../components/dom.js";
-import { embedSnippets } from "../embed-code.js";
+import { THEMES, embedSnippets } from "../embed-code.js";
 
 async function copy(text) {
   try {
@@ -37,9 +37,11 @@ export class Toolbar {
     const { state } = await this.current();
     const base = new URL("./", location.href).href;
     const close = h("button", { type: "button", class: "secondary close", onclick: () => this.closeEmbed() }, "Close");
-    this.panel.replaceChildren(
-      h("div", { class: "embed-code-head" }, h("strong", {}, "Embed this puzzle in a web page"), close),
-      ...embedSnippets(base, this.puzzle, state ?? {}).map(({ title, code }) => {
+    const theme = h("select", { id: `${this.puzzle.id}-embed-theme`, onchange: () => show() },
+      THEMES.map(([value, label]) => h("option", { value }, label)));
+    const snippets = h("div", {});
+    const show = () => snippets.replaceChildren(
+      ...embedSnippets(base, this.puzzle, state ?? {}, theme.value).map(({ title, code }) => {
         const area = h("textarea", { readonly: true, rows: 4, "aria-label": title }, code);
         return h("div", { class: "snippet" }, h("p", {}, h("strong", {}, title)), area,
           h("button", { type: "button", class: "secondary", onclick: async () => {
@@ -47,6 +49,11 @@ export class Toolbar {
             area.select();
           } }, `Copy ${title.toLowerCase()}`));
       }));
+    show();
+    this.panel.replaceChildren(
+      h("div", { class: "embed-code-head" }, h("strong", {}, "Embed this puzzle in a web page"), close),
+      h("p", { class: "field" }, h("label", { for: theme.id }, "Theme"), theme),
+      snippets);
     this.panel.hidden = false;
     this.embedButton.setAttribute("aria-expanded", "true");
   }
