@@ -1,4 +1,5 @@
 // Spelling Bee — Solve: every word of a board with its points, sorted by points then A–Z.
+import { wordButton } from "../../components/definition.js";
 import { fmt, h, field } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { View } from "../../components/view.js";
@@ -71,7 +72,7 @@ export class BeeSolve extends View {
   render(r) {
     this.summary.textContent = `${fmt(r.score)} points · ${fmt(r.word_count)} words · ${fmt(r.pangram_count)} pangrams`;
     this.list.replaceChildren(...r.words.map((w) => h("li", { class: w.pangram ? "pangram" : null },
-      h("span", { class: "word" }, w.word),
+      wordButton(w.word, "word"),
       w.pangram ? h("span", { class: "tag" }, "pangram") : null,
       h("span", { class: "points", title: `${w.points} points` }, String(w.points)))));
   }
