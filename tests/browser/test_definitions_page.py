@@ -48,7 +48,8 @@ PHONE = {"width": 390, "height": 844}
 def open_definition(page, word, root=None):
     """Click the word's button in the puzzle (or `root`) and return the definition that opens."""
     button = (root or page).locator(f'[data-word="{word}"]:visible').first
-    expect(button).to_be_visible()  # once the puzzle shows its words (Python may still be starting)
+    # once the puzzle shows its words: Python may still be starting (two at once in the embeds test)
+    expect(button).to_be_visible(timeout=120_000)
     button.click()
     expect(button).to_have_attribute("aria-expanded", "true")
     panel = (root or page).locator(POPOVER)
