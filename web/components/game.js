@@ -46,11 +46,12 @@ export class GiveUpButton extends EventTarget {
 
 /**
  * The end state of a game: every input, select and button under `area` disabled except those in
- * `keep`; or all enabled again when `over` is false.
+ * `keep` and the words (a word's definition opens after the game too); or all enabled again when
+ * `over` is false.
  */
 export function setGameOver(area, over, keep = []) {
   for (const el of area.querySelectorAll("input, button, select, textarea")) {
-    if (keep.includes(el)) continue;
+    if (keep.includes(el) || el.hasAttribute("data-word")) continue;
     el.disabled = over;
   }
   area.classList.toggle("game-over", over);

@@ -1,6 +1,7 @@
 // A puzzle: its mode tabs and one view per tab, with the same open/close/state verbs as a view.
 // The state's `mode` picks the view ("solve", "play", …). Views reach each other through
 // ctx.go(state) ("Play this board" from Solve), which opens the right view and shares the state.
+import { Definitions } from "./definition.js";
 import { h } from "./dom.js";
 import { Tabs } from "./tabs.js";
 
@@ -29,6 +30,7 @@ export class Puzzle {
     this.el = h("div", { class: `puzzle puzzle-${id}` },
       css ? h("link", { rel: "stylesheet", href: css }) : null,
       this.tabs.el, options, Object.values(this.tabs.panels));
+    this.definitions = new Definitions(this.el, this.ctx.client);  // every word marked in the views
   }
 
   /** Show `state` (or, with none, whatever was on screen last). */
@@ -50,6 +52,7 @@ export class Puzzle {
 
   close() {
     this.active = false;
+    this.definitions.close();
     for (const view of Object.values(this.views)) if (view.active) view.close();
   }
 

@@ -1,5 +1,6 @@
 // Anigrams — the longest chain as a ladder: one rung per step, the added letter marked, every word
 // the step's letters make; a rung's word opens the step-through tree at that step.
+import { wordButton } from "../../components/definition.js";
 import { h } from "../../components/dom.js";
 import { lettersOf, upper } from "./letters.js";
 
@@ -31,7 +32,7 @@ export class Ladder {
           onclick: () => this.onPick(chain.steps.slice(0, i + 1).map((t) => ({ term: t.term, added: t.added }))) },
           lettersOf(word, s.added)),
         h("span", { class: "anig-words" }, s.words.length > 1 ? `${s.words.length} words: ` : "",
-          s.words.flatMap((w, j) => [j ? ", " : "", w === word ? h("strong", {}, w) : w])));
+          s.words.flatMap((w, j) => [j ? ", " : "", wordButton(w, "", w === word ? h("strong", {}, w) : w)])));
     }));
     this.el.hidden = false;
   }

@@ -1,6 +1,7 @@
 // Anigrams — stepping through the chains: the chain so far (a breadcrumb), the term it reached
 // with its words, games and longest chain, and every letter that can be added next (anigrams.next).
 // Click or Enter goes deeper; Backspace, Escape or "Back up" return one letter.
+import { wordButtons } from "../../components/definition.js";
 import { h, plural } from "../../components/dom.js";
 import { upper } from "./letters.js";
 
@@ -62,7 +63,7 @@ export class ChainTree {
         ? h("span", { "aria-current": "step", class: "anig-here" }, p.added ? `+${upper(p.added)} ` : "", upper(p.term))
         : h("button", { type: "button", class: "secondary", ...step(path.slice(0, i + 1)) }, p.added ? `+${upper(p.added)} ` : "", upper(p.term)))));
     const up = h("button", { type: "button", class: "secondary", disabled: path.length === 1, onclick: () => this.up() }, "Back up");
-    const facts = [node.words.join(", "),
+    const facts = [
       here.term.length <= goal ? plural(node.games, "game") : `past ${goal} letters`, `longest chain from here ${plural(node.longest, "word")}`];
     const next = node.next.map((n) => h("li", {},
       h("button", { type: "button", class: "anig-next-letter", dataset: { letter: n.letter }, ...step([...path, { term: n.term, added: n.letter }]) },
@@ -72,7 +73,7 @@ export class ChainTree {
     this.el.replaceChildren(
       h("h3", {}, "Step through the chains"),
       h("nav", { "aria-label": "Chain so far" }, crumbs),
-      h("p", { class: "anig-node" }, h("strong", {}, upper(here.term)), ` (${here.term.length} letters): `, facts.join(" · ")),
+      h("p", { class: "anig-node" }, h("strong", {}, upper(here.term)), ` (${here.term.length} letters): `, wordButtons(node.words), ` · ${facts.join(" · ")}`),
       h("p", { class: "anig-note" }, next.length ? `Add a letter (${plural(next.length, "choice")}):` : "No letter can be added: the chain ends here."),
       next.length ? h("ul", { class: "anig-next", "aria-label": "Next letters" }, next) : null,
       up);

@@ -2,11 +2,12 @@
 // and on the NYT list, marked apart, the words the bigger lists have that the NYT probably rejects,
 // each with the solver's reason. Every word carries "NYT rejects this" / "NYT accepts this" (or the
 // undo of the player's own correction); what a correction changes is the solver's next answer.
+import { wordButton } from "../../components/definition.js";
 import { fmt, h, plural } from "../../components/dom.js";
 import { markButton } from "../../components/nyt.js";
 
 const row = (w, how, reason = null) => h("li", { class: `${w.pangram ? "pangram" : ""}${w.corrected ? " corrected" : ""}` || null },
-  h("span", { class: "word" }, w.word),
+  wordButton(w.word, "word"),
   w.pangram ? h("span", { class: "tag" }, "pangram") : null,
   reason ? h("span", { class: "bee-why" }, reason) : null,
   w.corrected === "accept" ? h("span", { class: "tag" }, "your correction") : null,

@@ -1,6 +1,7 @@
 // Spelling Bee — what Play shows beside the board: the rank bar, the found words and the hints
 // (remaining words by first letter × length, and by their first two letters). Everything here is
 // drawn from the solver's answers (bee.rank, bee.hints, bee.check); nothing is computed in the page.
+import { wordButton } from "../../components/definition.js";
 import { fmt, h } from "../../components/dom.js";
 
 const byWord = (a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0);
@@ -42,7 +43,7 @@ export class FoundList {
     this.list.replaceChildren(...shown.map(({ word, pangram }) => {
       const how = f.has(word) ? "found" : r.has(word) ? "revealed" : "missed";
       return h("li", { class: `${how}${pangram ? " pangram" : ""}` },
-        h("span", { class: "word" }, word),
+        wordButton(word, "word"),
         pangram ? h("span", { class: "tag" }, "pangram") : null,
         how !== "found" ? h("span", { class: `tag ${how}` }, how) : null);
     }));

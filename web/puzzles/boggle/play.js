@@ -4,6 +4,7 @@
 // game ends. The clock counts only while the game is on screen; a game is kept in this browser
 // (Store "boggle") so a reload resumes it with the time that was left, or shows its result.
 import { GameClock, mmss } from "../../components/clock.js";
+import { wordButton } from "../../components/definition.js";
 import { localDate } from "../../components/date.js";
 import { h, field, hashText, numberParam, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
@@ -189,7 +190,7 @@ export class BogglePlay extends View {
   }
 
   points() { return this.game.found.reduce((a, f) => a + f.points, 0); }
-  foundItem(f) { return h("li", {}, h("span", { class: "w" }, f.word), h("span", { class: "pts" }, String(f.points))); }
+  foundItem(f) { return h("li", {}, wordButton(f.word, "w"), h("span", { class: "pts" }, String(f.points))); }
 
   drawScore() {
     const g = this.game;

@@ -1,6 +1,7 @@
 // Boggle — a board's words as the solver gave them, grouped by length (longest first; points follow
 // length), each a button: hovering or focusing one draws its path on a board. Solve shows them,
 // and Play shows them at the end of a game, marking the words found and missed.
+import { definable } from "../../components/definition.js";
 import { h, plural } from "../../components/dom.js";
 
 export class WordGroups {
@@ -39,7 +40,7 @@ export class WordGroups {
         h("ul", { class: "boggle-list", "aria-label": `${len}-letter words` }, items.map(([w, i]) => {
           const how = found ? (found.has(w.word) ? "found" : "missed") : null;
           return h("li", { class: how },
-            h("button", { type: "button", class: "boggle-word", dataset: { i: String(i) },
+            h("button", { type: "button", class: "boggle-word", dataset: { i: String(i) }, ...definable(w.word),
               "aria-label": `${w.word}, ${plural(w.points, "point")}${how ? `, ${how}` : ""}` },
             h("span", { class: "w" }, w.word), h("span", { class: "pts", dataset: { pts: String(w.points) } })));  // drawn by CSS: the name says it
         })));

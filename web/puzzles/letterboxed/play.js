@@ -3,6 +3,7 @@
 // step (letterboxed.hints); Give up (asked twice) or a finished chain shows the best solutions.
 // The puzzle of the day and random puzzles come from letterboxed.generate. A game in progress is
 // kept (game.js) and resumes after a reload; its clock counts only while it is on screen.
+import { wordButton } from "../../components/definition.js";
 import { h } from "../../components/dom.js";
 import { GameClock } from "../../components/clock.js";
 import { FieldErrors } from "../../components/field-error.js";
@@ -174,7 +175,7 @@ export class LbPlay extends View {
     this.entry.show(g.current);
     this.box.play(g.words, g.current, g.next, g.missing);
     this.box.setEnabled(!over);
-    this.chain.replaceChildren(...g.words.map((w) => h("li", {}, h("span", { class: "lb-chip" }, upper(w)))));
+    this.chain.replaceChildren(...g.words.map((w) => h("li", {}, wordButton(w, "lb-chip", upper(w)))));
     this.chain.hidden = !g.words.length;
     setGameOver(this.area, over, [this.restartButton]);
     this.hintButton.disabled = over || g.hintStep >= 3;

@@ -2,6 +2,7 @@
 // "Show all". Hovering or focusing a solution draws its path on the box. The solver ranks them
 // (fewest words, then the commonest rarest word, …) and, while a search streams, sends the best
 // so far of the word count it searches: the page only shows what it is sent, in that order.
+import { wordButton } from "../../components/definition.js";
 import { fmt, h, plural } from "../../components/dom.js";
 
 const ORDINAL = ["", "one", "two", "three", "four", "five", "six"];
@@ -55,7 +56,7 @@ export class Results {
     return h("li", { class: "lb-sol", tabindex: "0", dataset: { words: s.words.join(" ") },
       title: `rarest word: ${s.rarest} (Zipf ${s.score.toFixed(1)}) · ${s.letters} letters` },
       h("span", { class: "lb-words" }, s.words.flatMap((w, i) => [i ? h("span", { class: "lb-sep", "aria-hidden": "true" }, "–") : null,
-        h("span", { class: "lb-word" }, w)])),
+        wordButton(w, "lb-word")])),
       h("span", { class: "lb-meta" }, `${s.letters} letters`));
   }
 

@@ -2,6 +2,7 @@
 // one's own tiles (tiles.puzzle, tiles.formable); type words or click the tiles, each word judged by
 // the solver (tiles.check); found / formable; Give up (two presses) lists every word. A game in
 // progress is kept in the browser (Store "tiles") and resumes after a reload.
+import { wordButton } from "../../components/definition.js";
 import { fmt, h, field, hashText, numberParam } from "../../components/dom.js";
 import { localDate } from "../../components/date.js";
 import { FieldErrors } from "../../components/field-error.js";
@@ -178,10 +179,10 @@ export class TilesPlay extends View {
       const mine = new Set(g.found.map((f) => f.word));
       this.found.setAttribute("aria-label", "All the words");
       this.found.replaceChildren(...[...g.answers].sort().map((w) => h("li", { class: mine.has(w) ? "found" : "missed" },
-        h("span", {}, w), mine.has(w) ? h("span", { class: "tiles-split" }, "found") : null)));
+        wordButton(w), mine.has(w) ? h("span", { class: "tiles-split" }, "found") : null)));
     } else {
       this.found.setAttribute("aria-label", "Found words");
-      this.found.replaceChildren(...[...g.found].reverse().map((f) => h("li", { class: "found" }, h("span", {}, f.word), split(f))));
+      this.found.replaceChildren(...[...g.found].reverse().map((f) => h("li", { class: "found" }, wordButton(f.word), split(f))));
     }
   }
 }

@@ -1,6 +1,7 @@
 // Letter-pair tiles — Solve: choose tiles on the grid (or type them) and see the words they form at
 // once, with the grid tinted by the words each other tile would add (tiles.formable); or run a
 // method for N tiles (tiles.optimize: maxfreq, subtractive, or a search with progress and Cancel).
+import { wordButton } from "../../components/definition.js";
 import { fmt, h, field, numberParam, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { ProgressBar } from "../../components/progress.js";
@@ -229,7 +230,7 @@ export class TilesSolve extends View {
     this.summary.textContent = text;
     this.more.hidden = true;
     this.playButton.hidden = !list || !this.chosen.size;
-    const draw = (k) => this.words.replaceChildren(...(list ?? []).slice(0, k).map((w) => h("li", {}, w)));
+    const draw = (k) => this.words.replaceChildren(...(list ?? []).slice(0, k).map((w) => h("li", {}, wordButton(w))));
     draw(SHOWN);
     if (list && list.length > SHOWN) {
       this.more.hidden = false;
