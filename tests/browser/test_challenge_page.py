@@ -34,7 +34,7 @@ def challenge_link(page, section: str, name: str) -> str:
     end.get_by_label("Your name").fill(name)
     end.get_by_role("button", name="Challenge a friend").click()
     link = end.get_by_label("Challenge link")
-    expect(link).to_have_value(re.compile(rf"#{section}/play/.+/challenge/[A-Za-z0-9_-]+$"))
+    expect(link).to_have_value(re.compile(rf"#{section}/(2/)?play/.+/challenge/[A-Za-z0-9_-]+$"))
     return link.input_value()
 
 
@@ -63,6 +63,7 @@ def bee_play(page, words):
     guess = page.get_by_label("Your word")
     found = page.get_by_role("list", name="Found words").get_by_role("listitem")
     for i, word in enumerate(words, start=1):
+        expect(guess).to_be_enabled()
         guess.fill(word)
         guess.press("Enter")
         expect(page.locator(".bee-found li.found")).to_have_count(i)
@@ -118,3 +119,173 @@ def test_bee_challenge_round_trip_bad_links_and_replay(page, context, site):
     guess.fill(words[0])
     guess.press("Enter")
     expect(page.locator(".bee-found li.found")).to_have_count(1)
+
+
+# --- Boggle --------------------------------------------------------------------------------------
+
+BOGGLE = "perslatgsineters"
+
+
+def boggle_play(page, words):
+    guess = page.get_by_label("Your word")
+    for i, word in enumerate(words, start=1):
+        expect(guess).to_be_enabled()
+        guess.fill(word)
+        guess.press("Enter")
+        expect(page.get_by_role("list", name="Found words").get_by_role("listitem")).to_have_count(i)
+    page.get_by_role("button", name="Give up").click()
+    page.get_by_role("button", name="Show the answers?").click()
+    expect(page.locator(".boggle-end-summary")).to_contain_text("You found")
+
+
+def test_boggle_challenge_round_trip_a_forged_word_and_play_again(page, context, site):
+    points = lambda words: sum(api.call("boggle.check", {"board": BOGGLE, "word": w, "found": []})["points"] for w in words)  # noqa: E731
+    mine, theirs = ["plaster", "pert", "sat"], ["pert", "sat", "sine"]
+    page.goto(site + f"#boggle/play/{BOGGLE}")
+    boggle_play(page, mine)
+    link = challenge_link(page, "boggle", "Bo")
+    assert link.split("#", 1)[1].startswith(f"boggle/play/{BOGGLE}/challenge/")
+
+    friend = context.new_page()
+    friend.goto(link)
+    expect(friend.locator("#boggle .challenge-banner")).to_contain_text(f"Bo challenged you: beat {points(mine)} points.")
+    expect(friend.locator(".boggle-score")).to_have_text("0 points · 0 words")  # fresh, though this browser played it
+    boggle_play(friend, theirs)
+    expect_comparison(friend, "boggle", mine=theirs, theirs=mine, my_score=f"{points(theirs)} points",
+                      their_score=f"{points(mine)} points", name="Bo")
+    expect(friend.locator("#boggle .challenge-verdict")).to_have_text("Bo wins.")
+    friend.get_by_role("button", name="Play again").click()
+    expect(friend.locator(".boggle-score")).to_have_text("0 points · 0 words")
+    expect(friend.get_by_label("Your word")).to_be_enabled()
+    expect(friend.locator("#boggle .challenge-end")).to_be_hidden()
+    friend.close()
+
+    sent = unpack(link)
+    bad_link(page, "boggle", link.rsplit("/challenge/", 1)[0] + "/challenge/" + payload({**sent, "w": sorted(mine + ["zebra"])}), "ZEBRA")
+    expect(page.locator(".boggle-score")).to_have_text("0 points · 0 words")
+    page.get_by_label("Your word").fill("pert")
+    page.get_by_label("Your word").press("Enter")
+    expect(page.locator(".boggle-score")).to_have_text("1 point · 1 word")
+
+
+# --- Letter Boxed --------------------------------------------------------------------------------
+
+BOX = "vyq-fig-ote-xlu"
+
+
+def lb_play(page, words, give_up=False):
+    box = page.get_by_role("textbox", name="Your word", exact=True)
+    chain = page.get_by_role("list", name="Words played").get_by_role("listitem")
+    for i, text in enumerate(words, start=1):
+        expect(box).to_be_enabled()
+        box.press_sequentially(text[len(box.input_value()):])
+        expect(box).to_have_value(text.upper())
+        box.press("Enter")
+        expect(chain).to_have_count(i)
+    if give_up:
+        page.get_by_role("button", name="Give up").click()
+        page.get_by_role("button", name="Show the answers?").click()
+    expect(page.locator("#letterboxed .challenge-end")).to_be_visible()
+
+
+def test_letterboxed_challenge_round_trip_a_broken_link_and_play_again(page, context, site):
+    mine, theirs = ["foxglove", "equity"], ["foxglove", "eve"]
+    check = api.call("letterboxed.check", {"sides": BOX, "words": theirs})
+    assert all(w["valid"] for w in check["words"]) and not check["complete"]
+    page.goto(site + f"#letterboxed/play/{BOX}")
+    lb_play(page, mine)  # solved: the game ends by itself
+    link = challenge_link(page, "letterboxed", "Lee")
+    assert unpack(link)["w"] == mine  # a chain keeps its order
+
+    friend = context.new_page()
+    friend.goto(link)
+    expect(friend.locator("#letterboxed .challenge-banner")).to_contain_text("Lee challenged you: solve the box in 2 words or fewer.")
+    expect(friend.get_by_role("list", name="Words played").get_by_role("listitem")).to_have_count(0)
+    lb_play(friend, theirs, give_up=True)
+    expect_comparison(friend, "letterboxed", mine=theirs, theirs=mine, my_score="not solved (2 words)",
+                      their_score="solved in 2 words", name="Lee")
+    expect(friend.locator("#letterboxed .challenge-verdict")).to_have_text("Lee wins.")
+    friend.get_by_role("button", name="Play again").click()
+    expect(friend.get_by_role("list", name="Words played").get_by_role("listitem")).to_have_count(0)
+    expect(friend.get_by_role("textbox", name="Your word", exact=True)).to_be_enabled()
+    expect(friend.locator("#letterboxed .challenge-end")).to_be_hidden()
+    friend.close()
+
+    bad_link(page, "letterboxed", link[: len(link) // 2 + 20], "damaged")
+    lb_play(page, ["fox"], give_up=True)
+
+
+# --- Anigrams ------------------------------------------------------------------------------------
+
+ANIGRAMS_SEED = 5  # step 2 has three words: repot, toper, trope
+GAME = api.call("anigrams.game", {"seed": ANIGRAMS_SEED})
+
+
+def anigrams_play(page, words):
+    guess = page.get_by_label("Your word")
+    expect(guess).to_be_enabled()  # Python may take a while to start on a busy machine
+    for word in words:
+        expect(guess).to_be_visible()
+        guess.fill(word)
+        guess.press("Enter")
+        expect(page.locator(".anig-status")).to_contain_text(f"{word.upper()} is right")
+    page.get_by_role("button", name="Give up").click()
+    page.get_by_role("button", name="Show the words?").click()
+    expect(page.locator("#anigrams .challenge-end")).to_be_visible()
+
+
+def test_anigrams_challenge_round_trip_and_replay(page, context, site):
+    steps = [s["words"] for s in GAME["steps"]]
+    assert len(steps[1]) >= 2
+    mine, theirs = [steps[0][0], steps[1][0], steps[2][0]], [steps[0][0], steps[1][-1]]
+    page.goto(site + f"#anigrams/play/seed/{ANIGRAMS_SEED}")
+    anigrams_play(page, mine)
+    link = challenge_link(page, "anigrams", "Ana")
+
+    friend = context.new_page()
+    friend.goto(link)
+    expect(friend.locator("#anigrams .challenge-banner")).to_contain_text(re.compile(r"Ana challenged you: beat 3 of 6 words · \d+:\d\d · 0 hints\."))
+    anigrams_play(friend, theirs)
+    expect_comparison(friend, "anigrams", mine=theirs, theirs=mine, my_score=re.compile(r"^2 of 6 words · \d+:\d\d · 0 hints$"),
+                      their_score=re.compile(r"^3 of 6 words · "), name="Ana")
+    friend.locator("#anigrams .challenge-end").get_by_role("button", name="Replay").click()
+    expect(friend.locator(".anig-rungs li.current .anig-tiles")).to_have_text(GAME["steps"][0]["scrambled"].upper())
+    expect(friend.get_by_label("Your word")).to_be_enabled()
+    expect(friend.locator("#anigrams .challenge-end")).to_be_hidden()
+    friend.close()
+
+
+# --- Letter-pair tiles ---------------------------------------------------------------------------
+
+def tiles_play(page, words, total):
+    guess = page.get_by_label("Your word")
+    counter = page.locator(".tiles-counter")
+    for i, word in enumerate(words, start=1):
+        expect(guess).to_be_enabled()
+        guess.fill(word)
+        guess.press("Enter")
+        expect(counter).to_have_text(f"{i} / {total} found")
+    give_up = page.locator("#tiles-play .give-up")
+    give_up.click()
+    give_up.click()
+    expect(counter).to_contain_text("you gave up")
+
+
+def test_tiles_challenge_round_trip_and_replay(page, context, site):
+    words = api.call("tiles.formable", {"tiles": ["ed", "pi", "ti"], "dictionary": "american-english"})["words"]
+    mine, theirs = ["pitied", "tied", "pied"], ["tied", "tipi"]
+    assert set(mine + theirs) <= set(words)
+    page.goto(site + "#tiles/2/play/set/ed-pi-ti")
+    tiles_play(page, mine, len(words))
+    link = challenge_link(page, "tiles", "Ti")
+
+    friend = context.new_page()
+    friend.goto(link)
+    expect(friend.locator("#tiles .challenge-banner")).to_contain_text("Ti challenged you: find more than 3 words.")
+    expect(friend.locator(".tiles-counter")).to_have_text(f"0 / {len(words)} found")
+    tiles_play(friend, theirs, len(words))
+    expect_comparison(friend, "tiles", mine=theirs, theirs=mine, my_score="2 words", their_score="3 words", name="Ti")
+    friend.locator("#tiles .challenge-end").get_by_role("button", name="Replay").click()
+    expect(friend.locator(".tiles-counter")).to_have_text(f"0 / {len(words)} found")
+    expect(friend.get_by_label("Your word")).to_be_enabled()
+    friend.close()
