@@ -13,6 +13,7 @@ import zlib
 from playwright.sync_api import expect
 
 from pysolvers import api
+from test_accessibility import violations
 
 BEE = api.call("bee.random", {"seed": 6, "min_words": 6, "max_words": 9})  # DILMNOX/X: 8 words, 42 points
 
@@ -72,7 +73,7 @@ def bee_play(page, words):
     expect(found).to_have_count(len(BEE["words"]))
 
 
-def test_bee_challenge_round_trip_bad_links_and_replay(page, context, site):
+def test_bee_challenge_round_trip_bad_links_and_replay(page, browser, site):
     letters, center = BEE["letters"], BEE["center"]
     words = sorted(w["word"] for w in BEE["words"])
     mine, theirs = words[:3], words[1:4]
@@ -84,22 +85,24 @@ def test_bee_challenge_round_trip_bad_links_and_replay(page, context, site):
     assert sent["w"] == sorted(mine) and sent["s"] == score(mine) and sent["n"] == "Ann"
     assert not set(words[3:]) & set(link.split("/"))  # the missed words are not in the link
 
-    friend = context.new_page()
+    friend_browser = browser.new_context(bypass_csp=True)  # the friend's own browser (axe runs in it)
+    friend = friend_browser.new_page()
     friend.goto(link)
     banner = friend.locator("#bee .challenge-banner")
     expect(banner).to_have_text(f"Ann challenged you: beat {score(mine)} points. Their result shows when your game ends.")
-    expect(friend.locator(".bee-found li.found")).to_have_count(0)  # a fresh game, although this browser played it
+    expect(friend.locator(".bee-found li.found")).to_have_count(0)
     expect(friend.locator("#bee .challenge-compare")).to_be_empty()
     bee_play(friend, theirs)
     expect_comparison(friend, "bee", mine=theirs, theirs=mine, my_score=f"{score(theirs)} points",
                       their_score=f"{score(mine)} points", name="Ann")
+    assert not violations(friend, "the comparison")
     # Start over: the same board, fresh; the challenge stays for the new game
     friend.get_by_role("button", name="Start over").click()
     expect(friend.locator(".bee-found li.found")).to_have_count(0)
     expect(friend.get_by_label("Your word")).to_be_enabled()
     expect(friend.locator("#bee .challenge-end")).to_be_hidden()
     expect(banner).to_contain_text("Ann challenged you")
-    friend.close()
+    friend_browser.close()
 
     # broken links: a message, and the game plays
     base = link.rsplit("/challenge/", 1)[0]
@@ -107,6 +110,7 @@ def test_bee_challenge_round_trip_bad_links_and_replay(page, context, site):
     for text, message in ((base + "/challenge/@@not-a-link", "damaged"),
                           (link[:-12], "damaged"),
                           (base + "/challenge/" + "A" * 20000, "far longer"),
+                          (base + "/challenge/" + payload({**good, "w": ["a"] * 100_000}), "far more than a game's result"),
                           (base + "/challenge/" + payload({**good, "w": sorted(mine + ["zzzz"])}), "ZZZZ"),
                           (base + "/challenge/" + payload({**good, "s": 400}), "claims 400 points, but its words make"),
                           (base + "/challenge/" + payload({**good, "p": "boggle"}), "another puzzle"),

@@ -205,6 +205,7 @@ export class Challenge {
 
   /** The game is over: `mine` = {score, words, extra?}. Shows the comparison (if challenged) and the button. */
   end(mine) {
+    if (!this.name.value) this.name.value = names.get("name")?.name ?? "";  // as given in another puzzle
     this.mine = { extra: {}, ...mine, words: this.ordered ? [...mine.words] : [...mine.words].sort() };
     this.draw();
     this.el.hidden = false;

@@ -5,7 +5,6 @@ import { challengeRoutes } from "../../components/challenge.js";
 import { Puzzle } from "../../components/puzzle.js";
 import { AnigramsExplore } from "./explore.js";
 import { AnigramsPlay } from "./play.js";
-
 import * as routes from "./state.js";
 
 export { fromAttributes } from "./state.js";

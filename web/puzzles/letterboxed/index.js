@@ -7,7 +7,6 @@ import { challengeRoutes } from "../../components/challenge.js";
 import { Puzzle } from "../../components/puzzle.js";
 import { LbSolve } from "./solve.js";
 import { LbPlay } from "./play.js";
-
 import * as routes from "./state.js";
 
 export { fromAttributes } from "./state.js";

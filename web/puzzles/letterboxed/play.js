@@ -3,15 +3,15 @@
 // step (letterboxed.hints); Give up (asked twice) or a finished chain shows the best solutions.
 // The puzzle of the day and random puzzles come from letterboxed.generate. A game in progress is
 // kept (game.js) and resumes after a reload; its clock counts only while it is on screen.
-import { Challenge, withChallenge } from "../../components/challenge.js";
-import { h, plural } from "../../components/dom.js";
+import { withChallenge } from "../../components/challenge.js";
+import { h } from "../../components/dom.js";
 import { GameClock } from "../../components/clock.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
 import { ProgressBar } from "../../components/progress.js";
 import { View } from "../../components/view.js";
 import { Box } from "./box.js";
-import { Game, gameId } from "./game.js";
+import { Game, gameId, lbChallenge } from "./game.js";
 import { HintLines } from "./hints.js";
 import { Results, byWordCount } from "./results.js";
 import { listParams, playState, solveState, toRoute, upper } from "./state.js";
@@ -305,13 +305,5 @@ export class LbPlay extends View {
     this.ctx.go(solveState({ sides: g.sides.join(" "), common: g.state.common, dictionary: g.state.dictionary }));
   }
 }
-
-/** A Letter Boxed result: the words of the chain, in order; solved in fewer words is better, unsolved last. */
-const lbChallenge = () => new Challenge({
-  puzzle: "letterboxed", ordered: true,
-  describe: (r) => (r.score ? `solved in ${plural(r.score, "word")}` : `not solved (${plural(r.words.length, "word")})`),
-  goal: (r) => (r.score ? `solve the box in ${plural(r.score, "word")} or fewer` : "solve the box (they did not)"),
-  compare: (a, b) => (a.score === b.score ? 0 : !a.score ? -1 : !b.score ? 1 : b.score - a.score),
-});
 
 const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0] % SEED_LIMIT;
