@@ -2,6 +2,7 @@
 // game's last word. The game (anigrams.game: a date or a seed) and every verdict (anigrams.check)
 // are the solver's; the page keeps the person's progress (Store "anigrams"), so a reload, a later
 // visit or going back to a game resumes it, and the clock counts only while the game is on screen.
+import { Challenge, challengeKey } from "../../components/challenge.js";
 import { field, h, plural } from "../../components/dom.js";
 import { GameClock, mmss } from "../../components/clock.js";
 import { FieldErrors } from "../../components/field-error.js";
@@ -26,7 +27,8 @@ const store = new Store("anigrams", {
     && Number.isInteger(v.step) && Number.isInteger(v.hints) && Number.isFinite(v.elapsed),
 });
 
-const idOf = (state) => (state.seed != null ? `seed:${state.seed}` : `date:${state.date}`);
+// A challenge is a fresh game of its own.
+const idOf = (state) => (state.seed != null ? `seed:${state.seed}` : `date:${state.date}`) + challengeKey(state);
 
 function randomSeed() {
   const n = new Uint32Array(1);
@@ -66,9 +68,15 @@ export class AnigramsPlay extends View {
       this.ctx.go(state);
       this.ctx.onState?.(state);
     });
+    this.challenge = new Challenge({
+      puzzle: "anigrams", onReplay: () => this.replay(),
+      describe: (r) => `${r.score} of ${this.session?.game.steps.length} words · ${mmss(r.extra.time ?? 0)} · ${plural(r.extra.hints ?? 0, "hint")}`,
+      goal: (r) => `beat ${this.challenge.describe(r)}`,
+      compare: (a, b) => a.score - b.score || (b.extra.hints ?? 0) - (a.extra.hints ?? 0) || (b.extra.time ?? 0) - (a.extra.time ?? 0),
+    });
     this.board = h("div", { class: "anig-board", hidden: true },
       h("div", { class: "anig-meta" }, this.title, h("span", {}, "Time ", this.clock.el), this.hintsLeft),
-      this.rungs.el, this.guessForm, this.status, this.result.el);
+      this.challenge.banner, this.rungs.el, this.guessForm, this.status, this.result.el, this.challenge.el);
     this.el = h("div", { class: "anig-play" },
       h("p", { class: "anig-note" }, "Unscramble the letters into a word; each right word adds a letter, from 4 letters to 9. "
         + `"Show next letter" gives the next letter of a word (${MAX_HINTS} per game).`),
@@ -133,7 +141,9 @@ export class AnigramsPlay extends View {
     this.title.textContent = g.date ? `Game of the day · ${g.date} · No. ${g.number}` : `Random game ${g.seed}`;
     this.clock.start(s.elapsed);  // shows the time so far…
     this.clock.stop();
+    this.challenge.open(s.state, toRoute(s.state), (words) => this.verify(s, words));
     this.draw();
+    if (s.done) this.ended(s);
     this.run();                   // …and counts on while the game is played here
     if (byHand) (s.done ? this.result.copyButton : this.guess).focus({ preventScroll: true });
     // On a phone the board starts below the fold: bring it (and its word field) into view. An embed
@@ -221,6 +231,33 @@ export class AnigramsPlay extends View {
     s.done = true;
     this.save(s);
     this.draw();
+    this.ended(s);
+  }
+
+  /** The game is over: its result, for a challenge. */
+  ended(s) {
+    this.challenge.end({ score: s.words.filter(Boolean).length, words: s.words.filter(Boolean),
+      extra: { time: Math.floor(s.elapsed / 1000), hints: s.hints } });
+  }
+
+  /** A challenge's words against the game's own (each step's accepted words, from the solver): one per step. */
+  async verify(s, words) {
+    const used = new Set();
+    const valid = words.filter((w) => {
+      const step = s.game.steps.findIndex((st) => st.words.includes(w));
+      return step >= 0 && !used.has(step) && used.add(step);
+    });
+    return { score: valid.length, valid };
+  }
+
+  /** Replay: the same game from its first step, fresh. */
+  replay() {
+    const s = this.session;
+    if (!s) return;
+    const n = s.game.steps.length;
+    Object.assign(s, { step: 0, words: Array(n).fill(null), hinted: Array(n).fill(0), hints: 0, elapsed: 0, done: false, gaveUp: false });
+    this.save(s);
+    this.resume(s, true);
   }
 
   hint() {

@@ -2,14 +2,17 @@
 //   Solve        — type the board (Letters and Center, or straight into the honeycomb); Enter solves.
 //   Play         — find the words yourself, each guess judged by the solver; score, rank, hints.
 //   Best boards  — every board of the word list scored (bee.best) with progress and Cancel.
+import { challengeRoutes } from "../../components/challenge.js";
 import { Puzzle } from "../../components/puzzle.js";
 import { WordListPicker } from "../../components/wordlist.js";
 import { BeeSolve } from "./solve.js";
 import { BeePlay } from "./play.js";
 import { BeeBest } from "./best.js";
+import * as routes from "./state.js";
 import { DEFAULT_LIST, beeState } from "./state.js";
 
-export { fromRoute, toRoute, fromAttributes } from "./state.js";
+export { fromAttributes } from "./state.js";
+export const { fromRoute, toRoute } = challengeRoutes(routes);  // a play link may carry a challenge
 
 
 export class Controller extends Puzzle {

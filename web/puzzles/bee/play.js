@@ -1,7 +1,8 @@
 // Spelling Bee — Play: find the words yourself. Every guess is judged by the solver (bee.check);
 // score, rank and hints come from bee.rank and bee.hints; the answers reach the page only when the
 // person gives up. Progress is kept per board and word list (Store "bee"), so a reload resumes.
-import { fmt, h, hashText } from "../../components/dom.js";
+import { Challenge, challengeKey, withChallenge } from "../../components/challenge.js";
+import { fmt, h, hashText, plural } from "../../components/dom.js";
 import { localDate } from "../../components/date.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
@@ -11,7 +12,7 @@ import { View } from "../../components/view.js";
 import { Hive } from "./hive.js";
 import { FoundList, HintsBox, RankBox } from "./hints.js";
 import { NewGame } from "./newgame.js";
-import { beeState } from "./state.js";
+import { beeState, toRoute } from "./state.js";
 
 const TEXT_ENTRY = "input:not([type=radio], [type=checkbox]), textarea, select, [contenteditable]";
 const store = new Store("bee", { max: 200, valid: (v) => Array.isArray(v.found) && v.found.every((w) => typeof w === "string") });
@@ -41,7 +42,8 @@ export class BeePlay extends View {
         h("button", { type: "button", class: "secondary", onclick: () => this.hive.shuffle() }, "Shuffle"),
         h("button", { type: "submit" }, "Enter")));
     form.addEventListener("submit", (e) => { e.preventDefault(); this.submit(); });
-    this.boardArea = h("div", { class: "bee-board" }, this.title, this.boardError.el, this.hive.el, form, this.message);
+    this.challenge = new Challenge({ puzzle: "bee", describe: (r) => plural(r.score, "point"), goal: (r) => `beat ${plural(r.score, "point")}` });
+    this.boardArea = h("div", { class: "bee-board" }, this.title, this.challenge.banner, this.boardError.el, this.hive.el, form, this.message);
 
     this.rank = new RankBox();
     this.foundList = new FoundList();
@@ -53,7 +55,7 @@ export class BeePlay extends View {
     this.newGame = new NewGame({ picker: ctx.picker, onRandom: (p) => this.random(p), onDaily: () => this.daily(true) });
     this.el = h("div", { class: "bee-play" }, this.boardArea,
       h("div", { class: "bee-progress" }, this.rank.el, this.foundList.el,
-        h("div", { class: "fields" }, this.revealButton, this.giveUp.el, this.againButton), this.hints.el, this.newGame.el));
+        h("div", { class: "fields" }, this.revealButton, this.giveUp.el, this.againButton), this.challenge.el, this.hints.el, this.newGame.el));
   }
 
   /** [letters, center] of the game on screen, or null. */
@@ -134,8 +136,9 @@ export class BeePlay extends View {
     const center = String(board.center).toLowerCase();
     const params = { ...picker.params(), offensive: "hide" };  // offensive words are never played
     const list = params.word_list != null ? `own-${hashText(params.word_list)}` : params.dictionary;
-    const saved = store.get(`${letters}/${center}/${list}`);
-    Object.assign(g, { letters, center, params, key: `${letters}/${center}/${list}`, all: null,
+    const key = `${letters}/${center}/${list}${challengeKey(board)}`;  // a challenge is a fresh game of its own
+    const saved = store.get(key);
+    Object.assign(g, { letters, center, params, key, all: null,
       found: [...(saved?.found ?? [])], revealed: [...(saved?.revealed ?? [])], gaveUp: !!saved?.gaveUp });
     this.entries.clear();
     this.title.textContent = title || `${letters.toUpperCase()} · center ${center.toUpperCase()}`;
@@ -147,11 +150,12 @@ export class BeePlay extends View {
     this.hive.set(center, [...letters].filter((c) => c !== center));
     this.draw();
     const state = beeState("play", letters, center, picker.stateName);
-    this.shown = state;
+    this.shown = withChallenge(state, board.challenge);
+    this.challenge.open(this.shown, toRoute(state), (words) => this.verify(words));
     this.enqueue(async () => {
       if (ticket !== g.ticket) return;
       const ok = await this.refresh(ticket, true);
-      if (ok && g.gaveUp) await this.fetchAll(ticket);
+      if (ok && g.gaveUp && await this.fetchAll(ticket)) this.finished();
       if (ok && push) this.share(state);
     });
   }
@@ -235,6 +239,7 @@ export class BeePlay extends View {
     g.gaveUp = true;
     this.save();
     this.draw();
+    this.finished();
     const missed = g.all.filter((w) => !this.known().includes(w.word)).length;
     this.say(missed ? `You missed ${missed} word${missed === 1 ? "" : "s"}; they are marked below.` : "You had found every word.", "revealed");
   }
@@ -249,7 +254,17 @@ export class BeePlay extends View {
     return true;
   }
 
+  /** The game is over: its result, for a challenge. */
+  finished() { this.challenge.end({ score: this.lastRank?.score ?? 0, words: this.game.found }); }
+
+  /** A challenge's words as the solver sees them on this board: their score, and which are words of it. */
+  async verify(words) {
+    const r = await this.ask("bee.rank", { found: words });
+    return r.error ? r : { score: r.score, valid: r.found_words.map((w) => w.word) };
+  }
+
   async startOver() {
+    this.challenge.reset();
     Object.assign(this.game, { found: [], revealed: [], gaveUp: false, all: null });
     this.lastRank = null;
     this.save();

@@ -3,6 +3,7 @@
 //   Generate  — a board by the seed's generators or real dice; the methods compared as bars.
 //   Optimize  — a search for the best board, its score against time drawn live.
 //   Play      — a timed game: type, drag or click words; the board of the day or any board.
+import { challengeRoutes } from "../../components/challenge.js";
 import { Puzzle } from "../../components/puzzle.js";
 import { BoggleGenerate } from "./generate.js";
 import { BoggleOptimize } from "./optimize.js";
@@ -10,9 +11,11 @@ import { Options } from "./options.js";
 import { BogglePlay } from "./play.js";
 import { BoggleSolve } from "./solve.js";
 import { warm } from "./solver.js";
+import * as routes from "./state.js";
 import { DEFAULT_LIST, setListNames } from "./state.js";
 
-export { fromRoute, toRoute, fromAttributes } from "./state.js";
+export { fromAttributes } from "./state.js";
+export const { fromRoute, toRoute } = challengeRoutes(routes);  // a play link may carry a challenge
 
 export class Controller extends Puzzle {
   constructor(ctx) {

@@ -3,6 +3,7 @@
 // each guess is judged by the solver (boggle.check) and the answers reach the page only when the
 // game ends. The clock counts only while the game is on screen; a game is kept in this browser
 // (Store "boggle") so a reload resumes it with the time that was left, or shows its result.
+import { Challenge, challengeKey } from "../../components/challenge.js";
 import { GameClock, mmss } from "../../components/clock.js";
 import { wordButton } from "../../components/definition.js";
 import { localDate } from "../../components/date.js";
@@ -17,7 +18,7 @@ import { numberInput, sizeSelect } from "./options.js";
 import { GameResult } from "./result.js";
 import { CellSelection } from "./select.js";
 import { ask, describeBoard } from "./solver.js";
-import { boggleState } from "./state.js";
+import { boggleState, toRoute } from "./state.js";
 
 // A saved game: {board, found: [{word, points, path}], score, left (ms), limit (ms), over}; the key
 // is board/min_length/list, as before this folder existed, so older saved games still resume.
@@ -66,9 +67,10 @@ export class BogglePlay extends View {
       onAgain: () => this.start(this.shown, { fresh: true }),
       onSolve: () => this.game && this.ctx.open(boggleState({ mode: "solve", board: this.game.board, ...this.ctx.options.stateFields() })),
     });
+    this.challenge = new Challenge({ puzzle: "boggle", describe: (r) => plural(r.score, "point"), goal: (r) => `beat ${plural(r.score, "point")}` });
     this.head = h("div", { class: "boggle-game-head" }, this.title,
-      h("p", { class: "boggle-meta" }, h("span", {}, "Time ", this.clock.el), this.score));
-    this.body = h("div", { class: "boggle-play-body", hidden: true }, this.head, this.area, this.result.el);
+      h("p", { class: "boggle-meta" }, h("span", {}, "Time ", this.clock.el), this.score), this.challenge.banner);
+    this.body = h("div", { class: "boggle-play-body", hidden: true }, this.head, this.area, this.result.el, this.challenge.el);
     this.el = h("div", { class: "boggle-view boggle-play" },
       h("div", { class: "fields" },
         field("boggle-play-size", "Size", this.size), field("boggle-minutes", "Minutes", this.minutes),
@@ -148,7 +150,7 @@ export class BogglePlay extends View {
 
   begin(state, grid, params, { fresh, title }) {
     const list = params.word_list != null ? `own-${hashText(params.word_list)}` : params.dictionary || "enable";
-    const key = `${grid.board}/${grid.min_length}/${list}`;
+    const key = `${grid.board}/${grid.min_length}/${list}${challengeKey(state)}`;  // a challenge is a fresh game of its own
     if (fresh) store.delete(key);
     const saved = store.get(key);
     const g = this.game = { ...grid, params, key, found: saved?.found ?? [], over: false };
@@ -165,6 +167,7 @@ export class BogglePlay extends View {
     this.drawScore();
     this.body.hidden = false;
     this.clock.start(saved ? this.clock.limit - saved.left : 0);
+    this.challenge.open(state, toRoute(state), (words) => this.verify(words));
     if (saved?.over || !this.active) this.clock.stop();  // an open view counts on (activate starts it again)
     else this.scope.own(this.clock);
     if (saved?.over) this.endGame();
@@ -242,6 +245,19 @@ export class BogglePlay extends View {
     const r = await ask(this, this.progress, "boggle.solve", { board: g.board, ...g.params });
     if (g !== this.game) return;
     if (r.error) this.result.failed(r.error.message);
-    else this.result.show(r, g.found);
+    else {
+      this.result.show(r, g.found);
+      this.challenge.end({ score: this.points(), words: g.found.map((f) => f.word) });
+    }
+  }
+
+  /** A challenge's words as the solver judges them on this board: their score, and which are words of it. */
+  async verify(words) {
+    const g = this.game;
+    const checks = await Promise.all(words.map((word) => this.ctx.client.request("boggle.check", { board: g.board, word, found: [], ...g.params })));
+    const failed = checks.find((r) => r.error);
+    if (failed) return failed;
+    const ok = checks.filter((r) => r.ok);
+    return { score: ok.reduce((a, r) => a + r.points, 0), valid: ok.map((r) => r.word) };
   }
 }

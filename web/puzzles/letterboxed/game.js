@@ -1,7 +1,9 @@
 // Letter Boxed — one game being played: its box, the words accepted so far, the word being typed,
 // hints taken, the time, and how it ended. Kept in the browser (Store "letterboxed") per box and
 // word list, under the same key as before this module existed, so games in progress carry over.
-// What is saved is only trusted once the solver has judged it again (see Play's restore).
+// What is saved is only trusted once the solver has judged it again (see Play's restore). Also the
+// game's challenge (a chain's result: solved in fewer words wins).
+import { Challenge, challengeKey } from "../../components/challenge.js";
 import { plural } from "../../components/dom.js";
 import { Store } from "../../components/store.js";
 import { listParams, toRoute, upper } from "./state.js";
@@ -11,8 +13,8 @@ const store = new Store("letterboxed", {
   valid: (v) => Array.isArray(v.words) && v.words.every((w) => typeof w === "string" && w.length < 64),
 });
 
-/** One id per game: a box with its list options, a day, or a seed. */
-export const gameId = (state) => JSON.stringify(toRoute(state));
+/** One id per game: a box with its list options, a day, or a seed (a challenge of one: a game of its own). */
+export const gameId = (state) => JSON.stringify(toRoute(state)) + challengeKey(state);
 
 export class Game {
   /** @param {object} state  the play state  @param {string[]} sides  the solver's four sides
@@ -23,7 +25,7 @@ export class Game {
     this.sides = sides;
     this.intended = intended;
     this.params = { sides, ...listParams(state) };  // what every request about this box carries
-    this.key = `${sides.join("-")}:${JSON.stringify(listParams(state))}`;
+    this.key = `${sides.join("-")}:${JSON.stringify(listParams(state))}${challengeKey(state)}`;
     this.words = [];       // accepted, in order
     this.current = "";     // the word being typed (accepted so far letter by letter)
     this.missing = [...sides.join("")];  // the box's letters no accepted word uses (the solver's `missing`)
@@ -79,3 +81,11 @@ export class Game {
     store.set(this.key, { words, current, hintStep, gaveUp, solved, used });
   }
 }
+
+/** The challenge of a Letter Boxed game (components/challenge.js): the words of the chain, in order; solved in fewer words is better, unsolved last. */
+export const lbChallenge = () => new Challenge({
+  puzzle: "letterboxed", ordered: true,
+  describe: (r) => (r.score ? `solved in ${plural(r.score, "word")}` : `not solved (${plural(r.words.length, "word")})`),
+  goal: (r) => (r.score ? `solve the box in ${plural(r.score, "word")} or fewer` : "solve the box (they did not)"),
+  compare: (a, b) => (a.score === b.score ? 0 : !a.score ? -1 : !b.score ? 1 : b.score - a.score),
+});

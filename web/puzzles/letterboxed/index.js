@@ -3,11 +3,14 @@
 //           streamed while the search runs; hovering a solution draws its path on the box.
 //   Play  — the puzzle of the day, a random one, or a box from Solve: spell words around the box,
 //           each word starting with the last letter of the one before; hints; Give up.
+import { challengeRoutes } from "../../components/challenge.js";
 import { Puzzle } from "../../components/puzzle.js";
 import { LbSolve } from "./solve.js";
 import { LbPlay } from "./play.js";
+import * as routes from "./state.js";
 
-export { fromRoute, toRoute, fromAttributes } from "./state.js";
+export { fromAttributes } from "./state.js";
+export const { fromRoute, toRoute } = challengeRoutes(routes);  // a play link may carry a challenge
 
 export class Controller extends Puzzle {
   constructor(ctx) {

@@ -4,6 +4,7 @@
 // The puzzle of the day and random puzzles come from letterboxed.generate. A game in progress is
 // kept (game.js) and resumes after a reload; its clock counts only while it is on screen.
 import { wordButton } from "../../components/definition.js";
+import { withChallenge } from "../../components/challenge.js";
 import { h } from "../../components/dom.js";
 import { GameClock } from "../../components/clock.js";
 import { FieldErrors } from "../../components/field-error.js";
@@ -11,10 +12,10 @@ import { GiveUpButton, setGameOver } from "../../components/game.js";
 import { ProgressBar } from "../../components/progress.js";
 import { View } from "../../components/view.js";
 import { Box } from "./box.js";
-import { Game, gameId } from "./game.js";
+import { Game, gameId, lbChallenge } from "./game.js";
 import { HintLines } from "./hints.js";
 import { Results, byWordCount } from "./results.js";
-import { listParams, playState, solveState, upper } from "./state.js";
+import { listParams, playState, solveState, toRoute, upper } from "./state.js";
 import { WordEntry } from "./word.js";
 
 const SEED_LIMIT = 1_000_000;
@@ -49,8 +50,9 @@ export class LbPlay extends View {
         h("div", { class: "fields" }, this.undoButton, this.restartButton, this.hintButton, this.giveUp.el),
         this.status, this.hints.el),
       this.box.el);
+    this.challenge = lbChallenge();
     this.board = h("div", { class: "lb-board", hidden: true },
-      h("div", { class: "lb-game-head" }, this.title, this.clock.el), this.area, this.reveal);
+      h("div", { class: "lb-game-head" }, this.title, this.clock.el), this.challenge.banner, this.area, this.challenge.el, this.reveal);
     this.el = h("div", { class: "lb-play" },
       h("p", { class: "lb-note" }, "Spell words with the letters of the box: click them or type. Letters next to each other in a word "
         + "must be on different sides; each word starts with the last letter of the one before. Use all twelve letters in as few words as you can."),
@@ -68,7 +70,7 @@ export class LbPlay extends View {
   load(state) {
     const byHand = !!this.byHand;
     const known = this.ctx.lists.some((l) => l.name === state.dictionary);  // a link's unknown list: the default
-    this.newGame(playState({ ...state, dictionary: known ? state.dictionary : null }), { byHand });
+    this.newGame(withChallenge(playState({ ...state, dictionary: known ? state.dictionary : null }), state.challenge), { byHand });
   }
 
   activate() {
@@ -153,6 +155,7 @@ export class LbPlay extends View {
     this.playResults.clear();
     this.reveal.hidden = true;
     this.hints.clear();
+    this.challenge.open(g.state, toRoute(g.state), (words) => this.verify(words));
     if (g.over) this.showBest(g, false);
     this.clock.start(g.used);  // shows the game's time; it counts only while the game goes on, here
     if (g.over || !this.active) this.clock.stop();
@@ -238,6 +241,7 @@ export class LbPlay extends View {
   async restart(g = this.game) {
     if (!g) return;
     Object.assign(g, { words: [], current: "", gaveUp: false, solved: false, used: 0 });
+    this.challenge.reset();
     this.reveal.hidden = true;
     this.entry.errors.clear();
     await this.recount(g);
@@ -280,6 +284,7 @@ export class LbPlay extends View {
 
   /** The best solutions of the box (every one counted, the best 10 listed) once the game is over. */
   async showBest(g, focus) {
+    this.challenge.end({ score: g.solved ? g.words.length : 0, words: g.words });
     this.reveal.hidden = false;
     this.playResults.el.replaceChildren(h("p", { class: "lb-note" }, "Finding the best solutions…"));
     const r = await this.ask("letterboxed.solve", { max_solutions: 10 });
@@ -289,6 +294,12 @@ export class LbPlay extends View {
     if (g.intended) this.playResults.note(`This puzzle was made from ${g.intended.map(upper).join(" – ")}.`);
     if (!r.solutions.length) this.playResults.note(`No solution of up to ${r.max_words} words.`);
     if (focus) this.playResults.el.querySelector(".lb-sol")?.focus();
+  }
+
+  /** A challenge's chain as the solver judges it on this box: its score (words, if it solves the box) and its valid words. */
+  async verify(words) {
+    const r = await this.ask("letterboxed.check", { words });
+    return r.error ? r : { score: r.complete ? words.length : 0, valid: r.words.filter((w) => w.valid).map((w) => w.word) };
   }
 
   solveBox() {

@@ -3,14 +3,17 @@
 //   Solve  — the grid of every tile: choose tiles and see their words at once, or run a method for N.
 //   Chart  — words formed against N for each method, drawn as the worker computes it.
 //   Play   — the puzzle of the day, a random one or one's own tiles: find the words they form.
+import { challengeRoutes } from "../../components/challenge.js";
 import { Puzzle } from "../../components/puzzle.js";
 import { TileOptions } from "./options.js";
 import { TilesSolve } from "./solve.js";
 import { TilesChart } from "./chart.js";
 import { TilesPlay } from "./play.js";
+import * as routes from "./state.js";
 import { withOptions } from "./state.js";
 
-export { fromRoute, toRoute, fromAttributes } from "./state.js";
+export { fromAttributes } from "./state.js";
+export const { fromRoute, toRoute } = challengeRoutes(routes);  // a play link may carry a challenge
 
 export class Controller extends Puzzle {
   constructor(ctx) {

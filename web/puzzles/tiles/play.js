@@ -2,14 +2,15 @@
 // one's own tiles (tiles.puzzle, tiles.formable); type words or click the tiles, each word judged by
 // the solver (tiles.check); found / formable; Give up (two presses) lists every word. A game in
 // progress is kept in the browser (Store "tiles") and resumes after a reload.
+import { Challenge, challengeKey } from "../../components/challenge.js";
 import { wordButton } from "../../components/definition.js";
-import { fmt, h, field, hashText, numberParam } from "../../components/dom.js";
+import { fmt, h, field, hashText, numberParam, plural } from "../../components/dom.js";
 import { localDate } from "../../components/date.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
 import { Store } from "../../components/store.js";
 import { View } from "../../components/view.js";
-import { normal, parseTiles, withOptions } from "./state.js";
+import { normal, parseTiles, toRoute, withOptions } from "./state.js";
 
 const isFound = (f) => f && typeof f.word === "string" && Array.isArray(f.split) && f.split.every((t) => typeof t === "string");
 const store = new Store("tiles", { max: 100, valid: (v) => Array.isArray(v.found) && v.found.every(isFound) && typeof v.gaveUp === "boolean" });
@@ -39,8 +40,10 @@ export class TilesPlay extends View {
         this.giveUp.el),
       this.guessErrors.el);
     guessForm.addEventListener("submit", (e) => { e.preventDefault(); this.submit(); });
+    this.challenge = new Challenge({ puzzle: "tiles", onReplay: () => this.replay(),
+      describe: (r) => plural(r.score, "word"), goal: (r) => `find more than ${plural(r.score, "word")}` });
     this.board = h("div", { class: "tiles-board" },
-      h("div", { class: "tiles-play-head" }, this.title, this.counter), this.rack, guessForm, this.note);
+      h("div", { class: "tiles-play-head" }, this.title, this.counter), this.challenge.banner, this.rack, guessForm, this.note);
 
     this.count = h("input", { id: "tiles-play-count", name: "count", type: "number", inputmode: "numeric", min: 1, value: 10, class: "tiles-num" });
     this.startErrors = new FieldErrors("tiles-play-start-error", { count: this.count, ...ctx.options.fields });
@@ -51,7 +54,7 @@ export class TilesPlay extends View {
         h("button", { type: "button", class: "secondary", onclick: () => this.begin({ seed: Math.floor(Math.random() * 1e6) }) }, "Random puzzle")),
       this.startErrors.el);
     this.found = h("ol", { class: "tiles-words tiles-found", "aria-label": "Found words" });
-    this.el = h("div", { class: "tiles-play" }, this.board, newGame, this.found);
+    this.el = h("div", { class: "tiles-play" }, this.board, this.challenge.el, newGame, this.found);
     this.draw();
   }
 
@@ -100,7 +103,7 @@ export class TilesPlay extends View {
     this.say("");
     if (r.error) { this.startErrors.show(r.error); return; }
     const list = params.word_list != null ? `own-${hashText(params.word_list)}` : params.dictionary;
-    const key = `${r.tile_size}${r.half_tiles ? "h" : ""}/${r.tiles.join("-")}/${list}`;
+    const key = `${r.tile_size}${r.half_tiles ? "h" : ""}/${r.tiles.join("-")}/${list}${challengeKey(state)}`;  // a challenge: a fresh game
     const saved = store.get(key);
     const answers = new Set(r.words);
     this.game = { tiles: r.tiles, params, key, answers: r.words, over: !!saved?.gaveUp,
@@ -109,6 +112,12 @@ export class TilesPlay extends View {
     this.rack.replaceChildren(...r.tiles.map((t) => h("button", { type: "button", class: "tiles-tile",
       "aria-label": `Add ${t.replace(".", " and a blank")}`, onclick: () => this.type(t.replace(".", "")) }, shownTile(t))));
     this.draw();
+    const g = this.game;
+    this.challenge.open(state, toRoute(state), async (words) => {  // the challenge's words among the solver's
+      const valid = words.filter((w) => answers.has(w));
+      return { score: valid.length, valid };
+    });
+    if (g.over) this.ended();
     if (share) this.share(state);
     // Phones: the tiles and the word field in view (in the app only: an embed never scrolls its host page).
     if (this.active && !this.ctx.embed) this.board.scrollIntoView({ block: "nearest" });
@@ -154,6 +163,22 @@ export class TilesPlay extends View {
     this.save();
     this.say("");
     this.draw();
+    this.ended();
+  }
+
+  /** The game is over: its result, for a challenge. */
+  ended() { this.challenge.end({ score: this.game.found.length, words: this.game.found.map((f) => f.word) }); }
+
+  /** Replay: the same tiles, fresh. */
+  replay() {
+    const g = this.game;
+    if (!g) return;
+    Object.assign(g, { found: [], over: false });
+    this.challenge.reset();
+    this.save();
+    this.say("");
+    this.draw();
+    this.guess.focus({ preventScroll: true });
   }
 
   save() {

@@ -1,0 +1,265 @@
+// Challenge a friend: when a game ends, a link carrying the puzzle and the player's result (a name,
+// the score, the words found — never a word missed); opening it plays the same puzzle as a fresh
+// game ("Ann challenged you: beat 42 points") and, when that game ends, shows both results side by
+// side: the words both found, only you, only them, and the two scores.
+//
+// A link is the puzzle's play route plus "/challenge/<payload>" (#bee/play/aeginrt/r/challenge/…);
+// the payload is {v, p: puzzle, r: the play route, n: name, s: score, w: words, x: extra numbers}
+// as JSON, deflate-raw compressed, base64url. Opening one checks its size and shape, that it names
+// this puzzle and this board, and — through the puzzle's `verify`, which asks the solver — that
+// its words are in the puzzle and make the score it claims. A link that fails any of these says
+// why, and the puzzle plays as a normal game.
+import { h, hashText } from "./dom.js";
+import { Store } from "./store.js";
+
+const MARK = "challenge";
+const VERSION = 1;
+const MAX_LINK = 16_000;     // characters of payload: far more than a real result needs
+const MAX_JSON = 200_000;    // bytes once inflated (a link that inflates past this is refused)
+const MAX_WORDS = 5000;
+const MAX_NAME = 40;
+const NORMAL = "Here is the puzzle as a normal game.";
+const names = new Store("challenge", { max: 4, valid: (v) => typeof v.name === "string" });
+
+// --- the route part ---------------------------------------------------------------------------
+
+/** A puzzle's route functions that also read and write a play state's `challenge`. */
+export function challengeRoutes({ fromRoute, toRoute }) {
+  return {
+    fromRoute(parts) {
+      const at = parts.length - 2;
+      if (at < 0 || parts[at] !== MARK) return fromRoute(parts);
+      const state = fromRoute(parts.slice(0, at));
+      return state?.mode === "play" ? withChallenge(state, parts[at + 1]) : state;
+    },
+    toRoute(state) {
+      const { challenge, ...own } = state;
+      const parts = toRoute(own);
+      return challenge && own.mode === "play" ? [...parts, MARK, challenge] : parts;
+    },
+  };
+}
+
+/** `state` with a challenge payload (last, so states stay in one key order), or without one. */
+export function withChallenge(state, challenge) {
+  const { challenge: _, ...own } = state;
+  return challenge ? { ...own, challenge: String(challenge) } : own;
+}
+
+/** What a game's save key adds for a challenge: the challenged game is a fresh one, kept apart. */
+export const challengeKey = (state) => (state?.challenge ? `#vs-${hashText(state.challenge)}` : "");
+
+// --- the payload ------------------------------------------------------------------------------
+
+class LinkError extends Error {}
+
+const damaged = () => new LinkError("This challenge link is damaged (perhaps it was cut short when it was copied).");
+
+function toBase64url(bytes) {
+  let s = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function fromBase64url(text) {
+  if (!/^[A-Za-z0-9_-]+$/.test(text) || text.length % 4 === 1) throw damaged();
+  const bin = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+  return Uint8Array.from(bin, (c) => c.charCodeAt(0));
+}
+
+async function deflate(text) {
+  const stream = new Blob([new TextEncoder().encode(text)]).stream().pipeThrough(new CompressionStream("deflate-raw"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** The inflated text, read no further than MAX_JSON bytes (a small link can inflate to gigabytes). */
+async function inflate(bytes) {
+  const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw")).getReader();
+  const chunks = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.length;
+      if (size > MAX_JSON) {
+        reader.cancel().catch(() => {});
+        throw new LinkError("This challenge link holds far more than a game's result, so it is not read.");
+      }
+      chunks.push(value);
+    }
+  } catch (e) {
+    throw e instanceof LinkError ? e : damaged();
+  }
+  return new TextDecoder("utf-8", { fatal: true }).decode(await new Blob(chunks).arrayBuffer());
+}
+
+const isWord = (w) => typeof w === "string" && /^[a-z]{1,40}$/.test(w);
+const isCount = (n) => Number.isSafeInteger(n) && n >= 0 && n <= 1e9;
+
+/** A result as a link's payload. */
+export async function encodeResult({ puzzle, route, name, score, words, extra = {} }) {
+  const payload = { v: VERSION, p: puzzle, r: route.join("/"), n: name, s: score, w: words };
+  if (Object.keys(extra).length) payload.x = extra;
+  return toBase64url(await deflate(JSON.stringify(payload)));
+}
+
+/** A link's payload as {name, score, words, extra}, if it is a result for `puzzle` on `route`. */
+export async function decodeResult(text, { puzzle, route }) {
+  if (typeof DecompressionStream === "undefined") throw new LinkError("This browser cannot read challenge links.");
+  if (text.length > MAX_LINK) throw new LinkError("This challenge link is far longer than a game's result, so it is not read.");
+  let v;
+  try {
+    v = JSON.parse(await inflate(fromBase64url(text)));
+  } catch (e) {
+    throw e instanceof LinkError ? e : damaged();
+  }
+  if (!v || typeof v !== "object" || Array.isArray(v)) throw damaged();
+  if (v.v !== VERSION) throw new LinkError("This challenge link was made by another version of wordloom.");
+  if (v.p !== puzzle) throw new LinkError("This challenge link is for another puzzle than the one it opens.");
+  if (v.r !== route.join("/")) throw new LinkError("This challenge link names another board than the one it opens.");
+  const extra = v.x ?? {};
+  if (typeof v.n !== "string" || v.n.length > MAX_NAME || !isCount(v.s) || !Array.isArray(v.w) || v.w.length > MAX_WORDS
+    || !v.w.every(isWord) || new Set(v.w).size !== v.w.length
+    || typeof extra !== "object" || Array.isArray(extra) || !Object.values(extra).every(isCount)) throw damaged();
+  return { name: v.n.trim() || "A friend", score: v.s, words: v.w, extra };
+}
+
+// --- the part on the page ---------------------------------------------------------------------
+
+const wordList = (cls, title, words) => h("section", { class: `challenge-words ${cls}` },
+  h("h4", {}, `${title} (${words.length})`),
+  words.length ? h("ul", {}, words.map((w) => h("li", {}, w))) : h("p", { class: "challenge-none" }, "none"));
+
+export class Challenge {
+  /**
+   * @param {{puzzle: string, describe: (r) => string, goal: (r) => string, compare?: (a, b) => number,
+   *   ordered?: boolean, onReplay?: () => void}} o
+   *   describe(result) says a result ({score, words, extra}) in words ("42 points"); goal(result)
+   *   what beats it ("beat 42 points"); compare(a, b) > 0 when a is the better result (default: the
+   *   higher score); ordered: the words' order means something (a chain), else they are sorted;
+   *   onReplay: a Replay button (for a puzzle without its own "Play again").
+   */
+  constructor({ puzzle, describe, goal, compare = (a, b) => a.score - b.score, ordered = false, onReplay = null }) {
+    Object.assign(this, { puzzle, describe, goal, compare, ordered });
+    this.banner = h("p", { class: "challenge-banner", role: "status", hidden: true });
+    this.comparison = h("div", { class: "challenge-compare" });
+    this.name = h("input", { id: `${puzzle}-challenge-name`, name: "name", maxlength: MAX_NAME, autocomplete: "nickname",
+      placeholder: "A friend", value: names.get("name")?.name ?? "" });
+    this.makeButton = h("button", { type: "button", onclick: () => this.make() }, "Challenge a friend");
+    this.link = h("input", { class: "challenge-link", readonly: true, "aria-label": "Challenge link", hidden: true });
+    this.note = h("span", { class: "copied", role: "status" });
+    this.el = h("section", { class: "challenge-end", hidden: true, "aria-label": "Challenge" },
+      h("link", { rel: "stylesheet", href: new URL("./challenge.css", import.meta.url).href }),
+      this.comparison,
+      h("div", { class: "fields" },
+        h("span", { class: "field" }, h("label", { for: `${puzzle}-challenge-name` }, "Your name"), this.name),
+        this.makeButton,
+        onReplay ? h("button", { type: "button", class: "secondary", onclick: onReplay }, "Replay") : null,
+        this.note),
+      this.link);
+    this.ticket = 0;
+    this.them = null;    // the challenger's checked result
+    this.mine = null;    // this game's result once it is over
+  }
+
+  /**
+   * A game starts (or resumes) on `state`, whose play route is `route`; its challenge, if any, is
+   * read and checked. `verify(words)` asks the solver: → {score, valid: the words in the puzzle}.
+   */
+  async open(state, route, verify) {
+    const ticket = ++this.ticket;
+    Object.assign(this, { route, them: null, mine: null });
+    this.hideEnd();
+    this.banner.hidden = true;
+    this.banner.classList.remove("bad");
+    if (!state?.challenge) return;
+    let them;
+    try {
+      them = await decodeResult(state.challenge, { puzzle: this.puzzle, route });
+      const real = await verify(them.words);
+      if (ticket !== this.ticket) return;
+      if (real.error) throw new LinkError(`This challenge could not be checked: ${real.error.message}`);
+      const valid = new Set(real.valid);
+      const wrong = them.words.filter((w) => !valid.has(w));
+      if (wrong.length) {
+        const shown = wrong.slice(0, 3).map((w) => w.toUpperCase()).join(", ") + (wrong.length > 3 ? ", …" : "");
+        throw new LinkError(`This challenge link was changed: it names words that are not in this puzzle (${shown}).`);
+      }
+      if (real.score !== them.score) {
+        throw new LinkError(`This challenge link was changed: it claims ${this.describe(them)}, but its words make ${this.describe({ ...them, score: real.score })}.`);
+      }
+    } catch (e) {
+      if (ticket !== this.ticket) return;
+      const why = e instanceof LinkError ? e.message : `This challenge could not be checked (${e?.message || e}).`;
+      this.banner.textContent = `${why} ${NORMAL}`;
+      this.banner.classList.add("bad");
+      this.banner.hidden = false;
+      return;
+    }
+    this.them = them;
+    this.banner.textContent = `${them.name} challenged you: ${this.goal(them)}. Their result shows when your game ends.`;
+    this.banner.hidden = false;
+    if (this.mine) this.draw();
+  }
+
+  /** The game is over: `mine` = {score, words, extra?}. Shows the comparison (if challenged) and the button. */
+  end(mine) {
+    if (!this.name.value) this.name.value = names.get("name")?.name ?? "";  // as given in another puzzle
+    this.mine = { extra: {}, ...mine, words: this.ordered ? [...mine.words] : [...mine.words].sort() };
+    this.draw();
+    this.el.hidden = false;
+  }
+
+  /** The game starts again (Replay, Play again): the end goes, the challenge stays. */
+  reset() {
+    this.mine = null;
+    this.hideEnd();
+  }
+
+  hideEnd() {
+    this.el.hidden = true;
+    this.link.hidden = true;
+    this.link.value = "";
+    this.note.textContent = "";
+    this.comparison.replaceChildren();
+  }
+
+  draw() {
+    const { mine, them } = this;
+    if (!mine || !them) { this.comparison.replaceChildren(); return; }
+    const theirs = new Set(them.words), yours = new Set(mine.words);
+    const order = (words) => (this.ordered ? words : [...words].sort());
+    const better = this.compare(mine, them);
+    this.comparison.replaceChildren(
+      h("h3", {}, `Your result and ${them.name}'s`),
+      h("p", { class: "summary challenge-verdict" }, better > 0 ? "You win!" : better < 0 ? `${them.name} wins.` : "A tie."),
+      h("div", { class: "challenge-sides" },
+        h("div", { class: "challenge-side challenge-you" }, h("h4", {}, "You"), h("p", { class: "challenge-score" }, this.describe(mine))),
+        h("div", { class: "challenge-side challenge-them" }, h("h4", {}, them.name), h("p", { class: "challenge-score" }, this.describe(them)))),
+      h("div", { class: "challenge-lists" },
+        wordList("challenge-only-you", "Only you", order(mine.words.filter((w) => !theirs.has(w)))),
+        wordList("challenge-both", "Both", order(mine.words.filter((w) => theirs.has(w)))),
+        wordList("challenge-only-them", `Only ${them.name}`, order(them.words.filter((w) => !yours.has(w))))));
+  }
+
+  /** "Challenge a friend": the link to this puzzle with this game's result, shown and copied. */
+  async make() {
+    const { mine, route } = this;
+    if (!mine || !route) return;
+    const name = this.name.value.trim().slice(0, MAX_NAME);
+    names.set("name", { name });
+    if (typeof CompressionStream === "undefined") { this.note.textContent = "This browser cannot make challenge links."; return; }
+    const payload = await encodeResult({ puzzle: this.puzzle, route, name, ...mine });
+    const hash = `#${[this.puzzle, ...route, MARK, payload].map(encodeURIComponent).join("/")}`;
+    this.link.value = new URL(hash, new URL("../", import.meta.url)).href;
+    this.link.hidden = false;
+    this.link.select();
+    try {
+      await navigator.clipboard.writeText(this.link.value);
+      this.note.textContent = "Link copied: send it to a friend.";
+    } catch {
+      this.note.textContent = "Copy the link below and send it to a friend.";
+    }
+  }
+}
