@@ -5,7 +5,7 @@ import { getClient } from "./solver-client.js";
 import { PUZZLES, hashOf } from "./puzzles/index.js";
 import { h } from "./components/dom.js";
 import { siteData } from "./components/site.js";
-import { Store } from "./components/store.js";
+import { NOT_KEPT, Store } from "./components/store.js";
 import { Router } from "./shell/router.js";
 import { Toolbar } from "./shell/toolbar.js";
 import { offline } from "./shell/offline.js";
@@ -65,6 +65,8 @@ router.start();
 siteData().then(({ provenance }) => credits(document.getElementById("credits"), provenance))
   .catch(() => { document.getElementById("credits").textContent = "The credits could not be loaded."; });
 offline(document.getElementById("offline-status"), document.getElementById("update"));
-if (!Store.persistent) {
-  document.getElementById("storage-status").hidden = false;
-}
+const storageStatus = document.getElementById("storage-status");
+storageStatus.textContent = NOT_KEPT;
+const showStorage = () => { storageStatus.hidden = Store.persistent; };  // blocked at load, or full later
+showStorage();
+Store.watch(showStorage);

@@ -5,6 +5,7 @@ import { getClient } from "./solver-client.js";
 import { PUZZLES, hashOf, puzzleById } from "./puzzles/index.js";
 import { h } from "./components/dom.js";
 import { siteData } from "./components/site.js";
+import { NOT_KEPT, Store } from "./components/store.js";
 
 let embeds = 0;
 
@@ -33,12 +34,16 @@ export async function mountPuzzle(root, attrs, { base, onState = () => {} }) {
       onState(s);
     },
   });
-  root.replaceChildren(h("h2", {}, puzzle.title), controller.el,
+  // Storage blocked (a cross-site frame with third-party storage off) or full: say so, as the app does.
+  const note = h("p", { class: "storage-note", role: "status", hidden: Store.persistent }, NOT_KEPT);
+  const unwatch = Store.watch(() => { note.hidden = Store.persistent; });
+  root.replaceChildren(h("h2", {}, puzzle.title), note, controller.el,
     h("p", { class: "credit" }, "Solved in your browser by ", link, "."));
   controller.open(start);
   return {
     controller,
     close() {
+      unwatch();
       controller.close();
       client.cancel();
     },
