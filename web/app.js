@@ -5,6 +5,7 @@ import { getClient } from "./solver-client.js";
 import { PUZZLES, hashOf } from "./puzzles/index.js";
 import { h } from "./components/dom.js";
 import { siteData } from "./components/site.js";
+import { withinLimits } from "./components/schema.js";
 import { NOT_KEPT, Store } from "./components/store.js";
 import { Router } from "./shell/router.js";
 import { Toolbar } from "./shell/toolbar.js";
@@ -24,7 +25,7 @@ const router = new Router({
   async mount(puzzle) {
     const [module, site] = await Promise.all([puzzle.load(), siteData()]);
     const controller = new module.Controller({
-      client: client.scoped(puzzle.id),  // a puzzle's Cancel stops its own work only
+      client: withinLimits(client.scoped(puzzle.id), site.schema),  // its Cancel stops its own work only
       embed: false,
       lists: site.lists,
       schema: site.schema,

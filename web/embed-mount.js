@@ -5,6 +5,7 @@ import { getClient } from "./solver-client.js";
 import { PUZZLES, hashOf, puzzleById } from "./puzzles/index.js";
 import { h } from "./components/dom.js";
 import { siteData } from "./components/site.js";
+import { withinLimits } from "./components/schema.js";
 import { NOT_KEPT, Store } from "./components/store.js";
 
 let embeds = 0;
@@ -24,7 +25,7 @@ export async function mountPuzzle(root, attrs, { base, onState = () => {} }) {
     return null;
   }
   const [module, site] = await Promise.all([puzzle.load(), siteData()]);
-  const client = getClient().scoped(`embed-${++embeds}`);
+  const client = withinLimits(getClient().scoped(`embed-${++embeds}`), site.schema);
   const start = module.fromAttributes ? module.fromAttributes(state) : { mode: "solve", ...state };
   const link = h("a", { href: new URL(`./${hashOf(puzzle.id, module, start)}`, base).href, target: "_blank", rel: "noopener" }, "wordloom");
   const controller = new module.Controller({
