@@ -6,7 +6,11 @@ const CACHE = `wordloom-${VERSION}`;
 const FILES = __FILES__;
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)));
+  // addAll stores all of FILES or nothing. If the network drops mid-install, this version is
+  // dropped with its (empty) cache, the active one keeps serving, and the page tries again when the
+  // network returns (shell/offline.js).
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES))
+    .catch(async (error) => { await caches.delete(CACHE); throw error; }));
 });
 
 self.addEventListener("activate", (event) => {
