@@ -37,6 +37,13 @@ MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ec
 TEST_REQUIREMENTS = ("pytest==9.2.0", "pytest-timeout==2.4.0", "playwright==1.65.2", "hypothesis==6.170.15")
 CHROMIUM = Path("/usr/bin/chromium")
 ON_DEMAND = "data/definitions/"  # site files fetched only when first needed: never precached
+# The Content-Security-Policy of every page: everything from the site itself, no inline script or
+# style; Pyodide needs 'wasm-unsafe-eval' to compile its wasm (and nothing more: no 'unsafe-eval').
+# Each HTML page carries it as a <meta> tag; a server should also send it as a header, with what a
+# <meta> cannot say (README.md, "Deploying"): frame-ancestors, for the embeds on other sites.
+CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; style-src 'self'; "
+       "img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'")
+CSP_HEADER = CSP + "; frame-ancestors *"
 
 
 def log(msg: str) -> None:
@@ -186,6 +193,15 @@ def cached_icon(size: int) -> bytes:
     return path.read_bytes()
 
 
+def with_csp(html: bytes) -> bytes:
+    """A page with the site's Content-Security-Policy as its first <meta> after the charset."""
+    charset = b'<meta charset="utf-8">'
+    if charset not in html:
+        raise SystemExit('every page of web/ starts its <head> with <meta charset="utf-8">')
+    tag = f'<meta http-equiv="Content-Security-Policy" content="{CSP}">'.encode()
+    return html.replace(charset, charset + b"\n  " + tag, 1)
+
+
 def build() -> str:
     pyodide_dir = ensure_pyodide()
     wheel = ensure_micropip().read_bytes()
@@ -206,7 +222,8 @@ def build() -> str:
         site.add(f"{ON_DEMAND}{path.name}", path.read_bytes())
     for path in sorted(WEB.rglob("*")):
         if path.is_file() and path.name != "sw.js":
-            site.add(path.relative_to(WEB).as_posix(), path.read_bytes())
+            data = path.read_bytes()
+            site.add(path.relative_to(WEB).as_posix(), with_csp(data) if path.suffix == ".html" else data)
     site.add("manifest.webmanifest", json.dumps(MANIFEST, indent=2).encode())
     for size in (192, 512):
         site.add(f"icon-{size}.png", cached_icon(size))
@@ -238,6 +255,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")  # revalidate; the service worker does the offline caching
         self.send_header("Access-Control-Allow-Origin", "*")  # embeds on other sites load embed.js and the worker
+        self.send_header("Content-Security-Policy", CSP_HEADER)  # as README.md's "Deploying" says to
         super().end_headers()
 
     def log_message(self, fmt: str, *args) -> None:
