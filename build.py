@@ -255,7 +255,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")  # revalidate; the service worker does the offline caching
         self.send_header("Access-Control-Allow-Origin", "*")  # embeds on other sites load embed.js and the worker
-        self.send_header("Content-Security-Policy", CSP_HEADER)  # as README.md's "Deploying" says to
+        if self.path.split("?")[0].endswith((".html", "/")):  # the pages, as README.md's "Deploying" says
+            self.send_header("Content-Security-Policy", CSP_HEADER)
         super().end_headers()
 
     def log_message(self, fmt: str, *args) -> None:
