@@ -36,6 +36,13 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")  # + our 
 TEST_REQUIREMENTS = ("pytest==9.2.0", "pytest-timeout==2.4.0", "playwright==1.65.2", "hypothesis==6.170.15")
 CHROMIUM = Path("/usr/bin/chromium")
 ON_DEMAND = "data/definitions/"  # site files fetched only when first needed: never precached
+# The Content-Security-Policy of every page: everything from the site itself, no inline script or
+# style; Pyodide needs 'wasm-unsafe-eval' to compile its wasm (and nothing more: no 'unsafe-eval').
+# Each HTML page carries it as a <meta> tag; a server should also send it as a header, with what a
+# <meta> cannot say (README.md, "Deploying"): frame-ancestors, for the embeds on other sites.
+CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; style-src 'self'; "
+       "img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'")
+CSP_HEADER = CSP + "; frame-ancestors *"
 
 
 def log(msg: str) -> None:
@@ -271,6 +278,15 @@ def runtime_module(pyodide_dir: Path) -> bytes:
     return text.replace(line, f"const PYODIDE_LOCK = {json.dumps({'info': info, 'packages': {}})};").encode()
 
 
+def with_csp(html: bytes) -> bytes:
+    """A page with the site's Content-Security-Policy as its first <meta> after the charset."""
+    charset = b'<meta charset="utf-8">'
+    if charset not in html:
+        raise SystemExit('every page of web/ starts its <head> with <meta charset="utf-8">')
+    tag = f'<meta http-equiv="Content-Security-Policy" content="{CSP}">'.encode()
+    return html.replace(charset, charset + b"\n  " + tag, 1)
+
+
 def build(out: Path = DIST, site_url: str | None = None) -> str:
     """Write the site into `out`; `site_url` (default: $WORDLOOM_SITE_URL) is where it will be served."""
     site_url = site_url if site_url is not None else os.environ.get("WORDLOOM_SITE_URL", "")
@@ -295,7 +311,7 @@ def build(out: Path = DIST, site_url: str | None = None) -> str:
     for path in sorted(WEB.rglob("*")):
         if path.is_file() and path.name != "sw.js":
             data = path.read_bytes()
-            site.add(path.relative_to(WEB).as_posix(), with_site_url(data, site_url) if path.suffix == ".html" else data)
+            site.add(path.relative_to(WEB).as_posix(), with_csp(with_site_url(data, site_url)) if path.suffix == ".html" else data)
     site.add("oembed.json", oembed(site_url))
     site.add("runtime.mjs", runtime_module(pyodide_dir))
     site.add("pyodide/python_stdlib.zip", stdlib(pyodide_dir, site))
@@ -331,6 +347,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")  # revalidate; the service worker does the offline caching
         self.send_header("Access-Control-Allow-Origin", "*")  # embeds on other sites load embed.js and the worker
+        if self.path.split("?")[0].endswith((".html", "/")):  # the pages, as README.md's "Deploying" says
+            self.send_header("Content-Security-Policy", CSP_HEADER)
         super().end_headers()
 
     def log_message(self, fmt: str, *args) -> None:

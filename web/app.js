@@ -5,7 +5,8 @@ import { getClient } from "./solver-client.js";
 import { PUZZLES, hashOf } from "./puzzles/index.js";
 import { h } from "./components/dom.js";
 import { siteData } from "./components/site.js";
-import { Store } from "./components/store.js";
+import { withinLimits } from "./components/schema.js";
+import { NOT_KEPT, Store } from "./components/store.js";
 import { Router } from "./shell/router.js";
 import { Toolbar } from "./shell/toolbar.js";
 import { offline } from "./shell/offline.js";
@@ -35,7 +36,7 @@ const router = new Router({
   async mount(puzzle) {
     const [module, site] = await Promise.all([puzzle.load(), siteData()]);
     const controller = new module.Controller({
-      client: client.scoped(puzzle.id),  // a puzzle's Cancel stops its own work only
+      client: withinLimits(client.scoped(puzzle.id), site.schema),  // its Cancel stops its own work only
       embed: false,
       lists: site.lists,
       schema: site.schema,
@@ -76,6 +77,8 @@ router.start();
 siteData().then(({ provenance }) => credits(document.getElementById("credits"), provenance))
   .catch(() => { document.getElementById("credits").textContent = "The credits could not be loaded."; });
 offline(document.getElementById("offline-status"), document.getElementById("update"));
-if (!Store.persistent) {
-  document.getElementById("storage-status").hidden = false;
-}
+const storageStatus = document.getElementById("storage-status");
+storageStatus.textContent = NOT_KEPT;
+const showStorage = () => { storageStatus.hidden = Store.persistent; };  // blocked at load, or full later
+showStorage();
+Store.watch(showStorage);

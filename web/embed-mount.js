@@ -5,6 +5,8 @@ import { getClient } from "./solver-client.js";
 import { PUZZLES, hashOf, puzzleById } from "./puzzles/index.js";
 import { h } from "./components/dom.js";
 import { siteData } from "./components/site.js";
+import { withinLimits } from "./components/schema.js";
+import { NOT_KEPT, Store } from "./components/store.js";
 
 let embeds = 0;
 
@@ -23,7 +25,7 @@ export async function mountPuzzle(root, attrs, { base, onState = () => {} }) {
     return null;
   }
   const [module, site] = await Promise.all([puzzle.load(), siteData()]);
-  const client = getClient().scoped(`embed-${++embeds}`);
+  const client = withinLimits(getClient().scoped(`embed-${++embeds}`), site.schema);
   const start = module.fromAttributes ? module.fromAttributes(state) : { mode: "solve", ...state };
   const link = h("a", { href: new URL(`./${hashOf(puzzle.id, module, start)}`, base).href, target: "_blank", rel: "noopener" }, "wordloom");
   const controller = new module.Controller({
@@ -33,12 +35,16 @@ export async function mountPuzzle(root, attrs, { base, onState = () => {} }) {
       onState(s);
     },
   });
-  root.replaceChildren(h("h2", {}, puzzle.title), controller.el,
+  // Storage blocked (a cross-site frame with third-party storage off) or full: say so, as the app does.
+  const note = h("p", { class: "storage-note", role: "status", hidden: Store.persistent }, NOT_KEPT);
+  const unwatch = Store.watch(() => { note.hidden = Store.persistent; });
+  root.replaceChildren(h("h2", {}, puzzle.title), note, controller.el,
     h("p", { class: "credit" }, "Solved in your browser by ", link, "."));
   controller.open(start);
   return {
     controller,
     close() {
+      unwatch();
       controller.close();
       client.cancel();
     },

@@ -30,7 +30,11 @@ function pageRuntimeReady() {
 
 self.addEventListener("install", (event) => {
   const waited = self.registration.active ? Promise.resolve() : pageRuntimeReady();
-  event.waitUntil(waited.then(() => caches.open(CACHE)).then((cache) => cache.addAll(FILES)));
+  // addAll stores all of FILES or nothing. If the network drops mid-install, this version is
+  // dropped with its (empty) cache, the active one keeps serving, and the page tries again when the
+  // network returns (shell/offline.js).
+  event.waitUntil(waited.then(() => caches.open(CACHE)).then((cache) => cache.addAll(FILES))
+    .catch(async (error) => { await caches.delete(CACHE); throw error; }));
 });
 
 self.addEventListener("activate", (event) => {

@@ -105,3 +105,33 @@ def test_opening_and_closing_every_puzzle_50_times_leaves_nothing_behind(page, s
     assert after["listeners"] <= before["listeners"], (before, after)
     assert after["intervals"] <= before["intervals"], (before, after)
     assert after["timeouts"] <= before["timeouts"] + 2, (before, after)
+
+
+def test_the_messages_for_bad_input_are_the_solvers_own_in_the_forms_words(page, site):
+    """One bad value in each puzzle's form: the message shown is the template of the solver's field
+    catalog (api.describe()) filled with the form's label, or, where the solver words it for the
+    puzzle (a Letter Boxed side), the solver's own sentence: never one written in JavaScript."""
+    from pysolvers import api
+    t = api.describe()["templates"]
+    lb = api.call("letterboxed.solve", {"sides": "vyq fig ote xl"})["error"]["template"]
+    cases = [
+        ("#bee", "Letters", "AEGINR", "#bee-error", t["exact_letters"].format(label="Letters", n=7, found=6)),
+        ("#letterboxed", "Side 4 (left)", "XL", "#lb-error", lb),
+        ("#boggle", "Min letters", "2.5", "#boggle-solve-error", t["not_whole"].format(label="Min letters", found=2.5)),
+        ("#anigrams", "Start letters", "de1r", "#anigrams-start-error", t["not_letters"].format(label="Start letters", found="'1'")),
+        ("#tiles", "N", "2.5", "#tiles-run-error", t["not_whole"].format(label="N", found=2.5)),
+    ]
+    for hash_, label, value, error, message in cases:
+        page.goto(site + hash_)
+        if hash_ == "#letterboxed":
+            page.get_by_label("Side 1 (top)").fill("vyq-fig-ote-xlu")
+        if hash_ == "#boggle":
+            page.locator("#boggle").get_by_label("Letters", exact=True).fill("perslatgsineters")
+        field = page.locator(hash_).get_by_label(label, exact=True)
+        field.fill(value)
+        if hash_ == "#boggle":  # Min letters sits beside the form: its Solve button sends it
+            page.locator("#boggle-solve").get_by_role("button", name="Solve").click()
+        else:
+            field.press("Enter")
+        expect(page.locator(error)).to_have_text(message)
+        expect(field).to_have_attribute("aria-invalid", "true")

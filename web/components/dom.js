@@ -9,6 +9,7 @@ export function h(tag, attrs = {}, ...children) {
     if (key.startsWith("on")) el.addEventListener(key.slice(2), value);
     else if (key === "class") el.className = value;
     else if (key === "dataset") Object.assign(el.dataset, value);
+    else if (key === "style") el.style.cssText = value;  // through CSSOM: the CSP refuses style attributes
     else el.setAttribute(key, value === true ? "" : value);
   }
   el.append(...children.flat(Infinity).filter((c) => c != null && c !== false));

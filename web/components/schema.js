@@ -35,6 +35,45 @@ export function precheck(schema, action, params) {
   return null;
 }
 
+/**
+ * `client` whose requests never carry text longer than the catalog accepts: an oversized field (a
+ * pasted 50 MB word list) is refused here, at once, with the solver's own message, instead of being
+ * copied to the worker for Python to refuse. Everything else goes to `client` as it is.
+ */
+export function withinLimits(client, schema) {
+  return Object.assign(Object.create(client), {
+    request(action, params = {}, opts) {
+      const error = tooLong(schema, action, params);
+      return error ? Promise.resolve({ error }) : client.request(action, params, opts);
+    },
+  });
+}
+
+function tooLong(schema, action, params) {
+  for (const [name, spec] of Object.entries(schema?.actions?.[action]?.fields ?? {})) {
+    const error = typeof params[name] === "string" && lengthError(schema, name, spec, params[name].length, () => chars(params[name]));
+    if (error) return error;
+  }
+  return null;
+}
+
+/**
+ * The solver's "too long" error for text of `length` code units entered in field `name` (the
+ * largest limit any action gives it), or null: lets a field refuse a paste before it takes it in.
+ */
+export function pasteError(schema, name, length) {
+  const specs = Object.values(schema?.actions ?? {}).map((a) => a.fields?.[name]).filter(Boolean);
+  const spec = specs.sort((a, b) => (b.max_chars ?? 0) - (a.max_chars ?? 0))[0];
+  return spec ? lengthError(schema, name, spec, length, () => length) : null;
+}
+
+function lengthError(schema, name, spec, length, count) {
+  const check = spec.checks?.find((c) => c.check === "max_chars");
+  if (!check || length <= check.max) return null;  // code units ≥ characters: surely within the limit
+  const n = count();
+  return n > check.max ? errorOf(schema, name, check, n) : null;
+}
+
 function errorOf(schema, field, check, found, n = null) {
   const text = schema.templates?.[check.template] ?? check.template;
   const values = { found, n: n ?? check.n, min: limit(check.min), max: limit(check.max),
@@ -52,7 +91,15 @@ function limit(x) {
 }
 
 const isNumber = (v) => typeof v === "number";
-const chars = (s) => [...s].length;
+/** Characters as Python counts them (code points), without copying the text (it may be 50 MB). */
+function chars(s) {
+  let n = s.length;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) { n--; i++; }
+  }
+  return n;
+}
 
 /** A value as a message quotes it: text in double quotes (cut at 40 characters), numbers as JSON writes them. */
 function shown(v) {

@@ -7,6 +7,7 @@
 const memory = new Map();  // the fallback: key → JSON text
 const PREFIX = "wordloom:";
 let persistent = null;     // null until the first use tells
+const events = new EventTarget();  // "change": `persistent` turned false (storage filled up mid-visit)
 
 function storage() {
   try {
@@ -40,7 +41,10 @@ function write(key, text) {
       storage().setItem(key, text);
       memory.delete(key);
       return true;
-    } catch { /* full: keep it in memory below */ }
+    } catch {  // full (the probe's few bytes fitted, this value does not): keep it in memory below
+      persistent = false;
+      events.dispatchEvent(new Event("change"));
+    }
   }
   memory.set(key, text);
   return false;
@@ -50,6 +54,9 @@ function remove(key) {
   memory.delete(key);
   try { storage()?.removeItem(key); } catch { /* nothing kept */ }
 }
+
+/** What a page says while `Store.persistent` is false. */
+export const NOT_KEPT = "This browser keeps no data for this site: games in progress are not kept after you leave.";
 
 export class Store {
   /**
@@ -65,6 +72,12 @@ export class Store {
 
   /** Whether saved values outlive the page (false: storage blocked or failing). */
   static get persistent() { return probe(); }
+
+  /** Calls `fn` whenever `persistent` changes (a write failed: storage became full); returns an unsubscribe. */
+  static watch(fn) {
+    events.addEventListener("change", fn);
+    return () => events.removeEventListener("change", fn);
+  }
 
   /** The value kept under `key`, or null (none, unreadable, or not `valid`: then it is dropped). */
   get(key) {

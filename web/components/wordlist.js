@@ -2,6 +2,9 @@
 // record, never a copy here) and "Your own words…" (a text area, one word per line).
 import { fmt, h } from "./dom.js";
 import { corrections } from "./nyt.js";
+import { messageFor } from "./field-error.js";
+import { pasteError } from "./schema.js";
+import { siteData } from "./site.js";
 
 export class WordListPicker extends EventTarget {
   /**
@@ -20,8 +23,13 @@ export class WordListPicker extends EventTarget {
       "aria-label": "Your own words, one per line", placeholder: "one word per line" });
     this.select.addEventListener("change", () => { this.#sync(); this.dispatchEvent(new Event("change")); });
     this.text.addEventListener("change", () => this.dispatchEvent(new Event("change")));
+    // A paste or drop longer than the solver takes (the catalog's limit) is refused before the text
+    // area holds it: laying out 50 MB of lines would freeze the page for minutes.
+    this.refused = h("p", { id: `${id}-refused`, class: "field-error", role: "alert", hidden: true });
+    siteData().then(({ schema }) => { this.schema = schema; }, () => {});
+    this.text.addEventListener("beforeinput", (e) => this.#limit(e));
     this.label = h("label", { for: id }, "Word list");
-    this.elements = [this.label, this.select, this.text];
+    this.elements = [this.label, this.select, this.text, this.refused];
     this.el = h("span", { class: "field wordlist" }, this.elements);
     this.fields = { dictionary: this.select, word_list: this.text };
   }
@@ -44,5 +52,17 @@ export class WordListPicker extends EventTarget {
   /** The list a state should name: null for the default (links stay short) and for one's own. */
   get stateName() { return this.value === "custom" || this.value === this.fallback ? null : this.value; }
 
-  #sync() { this.text.hidden = this.select.value !== "custom"; }
+  #sync() {
+    this.text.hidden = this.select.value !== "custom";
+    this.refused.hidden ||= this.text.hidden;
+  }
+
+  #limit(e) {
+    const t = this.text;
+    const incoming = e.data ?? e.dataTransfer?.getData("text/plain") ?? "";
+    const error = incoming && pasteError(this.schema, "word_list", t.value.length - (t.selectionEnd - t.selectionStart) + incoming.length);
+    this.refused.textContent = error ? messageFor(error, t) : "";
+    this.refused.hidden = !error;
+    if (error) e.preventDefault();
+  }
 }

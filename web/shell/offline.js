@@ -28,6 +28,9 @@ export async function offline(status, banner) {
       if (worker.state === "installed" && navigator.serviceWorker.controller) offerReload(worker);
     });
   });
+  // A new version whose install failed (the network dropped mid-download: the old one keeps
+  // serving) is tried again as soon as the network returns, not only at the next visit.
+  addEventListener("online", () => registration.update().catch(() => {}));
   await navigator.serviceWorker.ready;
   status.textContent = "Ready for offline use";
   status.dataset.ready = "true";

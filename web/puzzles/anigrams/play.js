@@ -23,7 +23,7 @@ const ints = (a) => Array.isArray(a) && a.every(Number.isInteger);
 // A game kept under "date:YYYY-MM-DD" or "seed:N" (the keys the page has always used).
 const store = new Store("anigrams", {
   max: 200,
-  valid: (v) => typeof v.letters === "string" && Array.isArray(v.words) && ints(v.hinted) && v.words.length === v.hinted.length
+  valid: (v) => typeof v.letters === "string" && Array.isArray(v.words) && v.words.every((w) => w == null || typeof w === "string") && ints(v.hinted) && v.words.length === v.hinted.length
     && Number.isInteger(v.step) && Number.isInteger(v.hints) && Number.isFinite(v.elapsed),
 });
 

@@ -15,7 +15,8 @@ import { NewGame } from "./newgame.js";
 import { beeState, toRoute } from "./state.js";
 
 const TEXT_ENTRY = "input:not([type=radio], [type=checkbox]), textarea, select, [contenteditable]";
-const store = new Store("bee", { max: 200, valid: (v) => Array.isArray(v.found) && v.found.every((w) => typeof w === "string") });
+const strings = (a) => Array.isArray(a) && a.every((w) => typeof w === "string");
+const store = new Store("bee", { max: 200, valid: (v) => strings(v.found) && (v.revealed == null || strings(v.revealed)) });
 
 export class BeePlay extends View {
   constructor(ctx) {
