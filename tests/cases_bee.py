@@ -122,6 +122,29 @@ def hints_check(r: dict) -> None:
     assert sum(x["count"] for x in r["two_letter"]) == 535 and r["rank"]["name"] == "Beginner"
 
 
+def full_hints(r: dict) -> None:
+    """AEGINRT/R on ENABLE with TEAR and GRATE found and GRANITE revealed."""
+    assert "error" not in r, r
+    assert r["total"] == {"words": 537, "points": 3898, "pangrams": 50, "perfect_pangrams": 5}
+    assert r["found"] == {"words": 2, "points": 6, "pangrams": 0, "perfect_pangrams": 0}
+    assert r["remaining"] == {"words": 534, "points": 3878, "pangrams": 49, "perfect_pangrams": 4}
+    assert r["bingo"] is True and r["no_start"] == []
+    assert r["genius"] == {"name": "Genius", "min_score": 2729, "to_go": 2723}
+    assert r["queen_bee"] == {"name": "Queen Bee", "min_score": 3898, "to_go": 3892}
+    assert r["gn4l"]["possible"] and r["gn4l"]["genius"] == 2729 and r["gn4l"]["reachable"]
+    assert r["grid"]["all_total"] == 537 and r["grid"]["total"] == 534
+    gra = next(x for x in r["three_letter"] if x["start"] == "gra")
+    assert gra["all"] - gra["count"] == 2  # grate found, granite revealed
+    assert sum(x["count"] for x in r["three_letter"]) == 534 and r["rank"]["score"] == 6
+
+
+def prefix_is(alive: bool, left: int, total: int):
+    def check(r: dict) -> None:
+        assert "error" not in r, r
+        assert (r["alive"], r["left"], r["all"]) == (alive, left, total), r
+    return check
+
+
 def revealed(ok):
     def check(r: dict) -> None:
         assert "error" not in r and ok(r["word"]), r
@@ -147,6 +170,15 @@ CASES += [
     ApiCase("bee-rank-start", "bee.rank", {"letters": "aeginrt", "center": "r"}, rank_is("Beginner", 0, "Good Start", 78)),
     ApiCase("bee-rank-found", "bee.rank", {**PLAY, "found": ["granite", "tangerine", "reaggregating"]}, rank_is("Beginner", 50, "Good Start", 28)),
     ApiCase("bee-hints", "bee.hints", PLAY, hints_check),
+    ApiCase("bee-hints-full", "bee.hints", {**PLAY, "revealed": ["granite", "zzzz"]}, full_hints),
+    ApiCase("bee-hints-revealed-not-list", "bee.hints", {**PLAY, "revealed": "granite"}, expect_error("wrong_type", "revealed")),
+    ApiCase("bee-prefix-alive", "bee.prefix", {**PLAY, "prefix": "GRAT"}, prefix_is(True, 7, 8)),  # grate found
+    ApiCase("bee-prefix-dead", "bee.prefix", {**PLAY, "prefix": "tearx"}, prefix_is(False, 0, 0)),
+    ApiCase("bee-prefix-all-found", "bee.prefix", {**PLAY, "prefix": "tear", "found": ["tear", "tearing", "tearer", "tearier"]},
+            prefix_is(False, 0, 4)),
+    ApiCase("bee-prefix-empty", "bee.prefix", {**PLAY, "prefix": ""}, prefix_is(True, 535, 537)),
+    ApiCase("bee-prefix-digits", "bee.prefix", {**PLAY, "prefix": "gr4"}, expect_error("not_letters", "prefix")),
+    ApiCase("bee-prefix-missing", "bee.prefix", PLAY, expect_error("missing_field", "prefix")),
     ApiCase("bee-reveal", "bee.reveal", PLAY, revealed(lambda e: e["word"] not in PLAY["found"] and e["points"] >= 1)),
     ApiCase("bee-reveal-custom", "bee.reveal", {"letters": "aeglmpx", "center": "x", "word_list": CUSTOM, "found": ["axle"]},
             revealed(lambda e: e["word"] in ("plex", "megaplex"))),

@@ -6,14 +6,16 @@ A board is valid when its seven letters hold at least one pangram.
 
 One module per concept: `rules` (terms, board check, points, why a word cannot be played),
 `solver` (one board: a regex pass, with a word-by-word reference), `index` (the best and worst
-boards of a word list, with a brute-force reference), `play` (judging a guess, ranks, hints,
-revealing a word; random and daily boards), `api` (the actions). Every name is re-exported here.
+boards of a word list, with a brute-force reference), `play` (judging a guess, ranks, revealing a
+word; random and daily boards), `hints` (the hints page's figures, and a typed prefix's fate),
+`api` (the actions). Every name is re-exported here.
 """
 from .api import ACTIONS
 from .index import (BIT, CHUNK, SHIFT, BeeIndex, Board, LettersetTable, Mask, Packed, bee_index, bee_table,
                     best_boards, best_boards_slow, build_index, letterset_table, mask, mask_letters, per_center,
                     unpack)
-from .play import (DAILY_WORDS, MESSAGES, RANKS, check, daily_board, found_words, hints, random_board, rank,
+from .hints import hints, is_perfect_pangram, prefix
+from .play import (DAILY_WORDS, MESSAGES, RANKS, check, daily_board, found_words, random_board, rank,
                    rank_thresholds, reveal, solution)
 from .rules import MIN_LENGTH, Center, Letters, check_board, is_pangram, points, word_problem
 from .solver import solve, solve_slow
@@ -21,5 +23,5 @@ from .solver import solve, solve_slow
 __all__ = ["ACTIONS", "BIT", "CHUNK", "SHIFT", "BeeIndex", "Board", "LettersetTable", "Mask", "Packed", "bee_index",
            "bee_table", "best_boards", "best_boards_slow", "build_index", "letterset_table", "mask", "mask_letters",
            "per_center", "unpack", "DAILY_WORDS", "MESSAGES", "RANKS", "check", "daily_board", "found_words", "hints",
-           "random_board", "rank", "rank_thresholds", "reveal", "solution", "MIN_LENGTH", "Center", "Letters",
-           "check_board", "is_pangram", "points", "word_problem", "solve", "solve_slow"]
+           "is_perfect_pangram", "prefix", "random_board", "rank", "rank_thresholds", "reveal", "solution", "MIN_LENGTH",
+           "Center", "Letters", "check_board", "is_pangram", "points", "word_problem", "solve", "solve_slow"]

@@ -7,7 +7,8 @@ from .. import nyt, words
 from ..core import Action, Field, InputError, Params, Progress, Split
 from ..words import WordList, warm, wordlist_of
 from .index import INDEXES, bee_index, bee_table, best_boards, board_order
-from .play import check, daily_board, found_words, hints, random_board, rank, rank_thresholds, reveal, solution
+from .hints import hints, prefix
+from .play import check, daily_board, found_words, random_board, rank, rank_thresholds, reveal, solution
 from .solver import solve
 
 
@@ -18,6 +19,10 @@ LETTERS = Field.letters("letters", "Letters", "The seven letters of the board, c
 CENTER = Field.letters("center", "Center", "The center letter: every word uses it.", required=True, length=1)
 FOUND = Field.list("found", "Found words", "The words found so far (words not on the board are ignored).",
                    default=[], max_items=5000)
+REVEALED = Field.list("revealed", "Revealed words", "Words shown by Reveal: no longer left to find, and no points "
+                      "(words not on the board are ignored).", default=[], max_items=5000)
+PREFIX = Field.letters("prefix", "Letters typed", "The letters typed so far: does a word not yet found start with them?",
+                       required=True, min_length=0)
 GUESS = Field.letters("guess", "Your word", "The word to judge.", required=True, min_length=0)
 EXCLUDE = Field.letters("exclude", "Exclude letters", "Letters no board may hold (repeats are ignored; \"\" for none).",
                         default="s", min_length=0)
@@ -158,7 +163,12 @@ def api_rank(p: Params) -> dict:
 
 def api_hints(p: Params) -> dict:
     letters, center = _board_from(p)
-    return hints(letters, center, p.list("found"), wordlist_of(p))
+    return hints(letters, center, p.list("found"), wordlist_of(p), p.list("revealed"))
+
+
+def api_prefix(p: Params) -> dict:
+    letters, center = _board_from(p)
+    return prefix(letters, center, p.letters("prefix"), p.list("found"), wordlist_of(p))
 
 
 def api_reveal(p: Params) -> dict:
@@ -230,9 +240,14 @@ ACTIONS = {
     "bee.rank": Action(api_rank, (LETTERS, CENTER, FOUND),
                        "The rank of the found words' score, the points to the next rank, and each found word's points and pangram flag.",
                        {**BOARD, "found": ["granite", "tear"]}, budget=5),
-    "bee.hints": Action(api_hints, (LETTERS, CENTER, FOUND),
-                        "Words left to find: a grid by first letter and length, and counts by two-letter start.",
-                        {**BOARD, "found": ["tear"]}, budget=5),
+    "bee.hints": Action(api_hints, (LETTERS, CENTER, FOUND, REVEALED),
+                        "The hints page, as words are found: word, point, pangram and perfect-pangram counts "
+                        "(found, left, all), BINGO, words left by first letter and length, by two- and three-letter "
+                        "start, the Genius and Queen Bee scores, and GN4L (Genius without 4-letter words).",
+                        {**BOARD, "found": ["tear"], "revealed": []}, budget=5),
+    "bee.prefix": Action(api_prefix, (LETTERS, CENTER, PREFIX, FOUND),
+                         "Whether a word not yet found starts with the letters typed, and how many do.",
+                         {**BOARD, "prefix": "gra", "found": ["grate"]}, budget=5),
     "bee.reveal": Action(api_reveal, (LETTERS, CENTER, FOUND),
                          "One word not found yet (the most common one).", {**BOARD, "found": ["tear"]}, budget=5),
     "bee.random": Action(api_random, (SEED, EXCLUDE_S, MIN_WORDS, MAX_WORDS),

@@ -1,5 +1,5 @@
-"""Playing a Spelling Bee board: judging a guess with its reason, ranks, hints, revealing a word;
-and new boards, random or of the day."""
+"""Playing a Spelling Bee board: judging a guess with its reason, ranks, revealing a word; and new
+boards, random or of the day. The hints are in `hints`."""
 from __future__ import annotations
 
 import random
@@ -86,36 +86,6 @@ def check(letters: str, center: str, guess: str, found: list[str], wl: WordList)
     return {"guess": guess, "valid": reason is None, "reason": reason, "message": message,
             "points": points, "pangram": pangram, "score": score, "found_count": len(have),
             "rank": rank(score, result["score"])}
-
-
-def hints(letters: str, center: str, found: list[str], wl: WordList) -> dict:
-    """What is left to find, as the daily hints page shows it: a grid of remaining words by first
-    letter (rows) and length (columns), and the count per two-letter start. Rows, columns and starts
-    are those of the whole solution, so the grid keeps its shape as counts fall to 0. `found_words`:
-    the entries (points, pangram) of the found words on the board, in the order given. O(words on the board)."""
-    letters, center = check_board(letters, center)
-    result = solution(letters, center, wl)
-    have = found_words(result, found)
-    all_words = [e["word"] for e in result["words"]]
-    left = [e for e in result["words"] if e["word"] not in have]
-    lengths = sorted({len(w) for w in all_words})
-    firsts = sorted({w[0] for w in all_words})
-    cells = {(f, n): 0 for f in firsts for n in lengths}
-    starts = {w[:2]: 0 for w in sorted(all_words)}
-    for e in left:
-        w = e["word"]
-        cells[w[0], len(w)] += 1
-        starts[w[:2]] += 1
-    rows = [{"letter": f, "counts": [cells[f, n] for n in lengths], "total": sum(cells[f, n] for n in lengths)}
-            for f in firsts]
-    return {"letters": letters, "center": center,
-            "grid": {"lengths": lengths, "rows": rows,
-                     "totals": [sum(cells[f, n] for f in firsts) for n in lengths], "total": len(left)},
-            "two_letter": [{"start": s, "count": c} for s, c in starts.items()],
-            "remaining": {"words": len(left), "points": sum(e["points"] for e in left),
-                          "pangrams": sum(e["pangram"] for e in left)},
-            "found_count": len(have), "found_words": list(have.values()),
-            "rank": rank(sum(e["points"] for e in have.values()), result["score"])}
 
 
 def reveal(letters: str, center: str, found: list[str], wl: WordList) -> dict | None:

@@ -1,8 +1,10 @@
-// Spelling Bee — what Play shows beside the board: the rank bar, the found words and the hints
-// (remaining words by first letter × length, and by their first two letters). Everything here is
-// drawn from the solver's answers (bee.rank, bee.hints, bee.check); nothing is computed in the page.
+// Spelling Bee — what Play shows beside the board: the rank bar, the found words, the hints page
+// (counts, BINGO, Genius, Queen Bee, GN4L, the grid, the two- and three-letter lists) and the opt-in
+// prefix sign. Everything here is drawn from the solver's answers (bee.rank, bee.hints, bee.prefix,
+// bee.check); nothing is computed in the page.
+import { fmt, h, plural } from "../../components/dom.js";
+import { Store } from "../../components/store.js";
 import { wordButton } from "../../components/definition.js";
-import { fmt, h } from "../../components/dom.js";
 
 const byWord = (a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0);
 
@@ -51,29 +53,115 @@ export class FoundList {
   }
 }
 
+/** A table with a caption, a header row (the first header empty: the rows' header column) and rows
+ *  [header, ...cells]; a number cell shows "–" for 0. */
+function table(cls, caption, head, rows, foot = null) {
+  const row = ([name, ...cells]) => h("tr", {}, h("th", { scope: "row" }, name), cells.map((n) =>
+    typeof n === "number" ? h("td", { class: n ? null : "zero" }, n ? fmt(n) : "–") : h("td", {}, n)));
+  return h("table", { class: cls },
+    h("caption", {}, caption),
+    h("thead", {}, h("tr", {}, head.map((t) => h("th", { scope: "col" }, t)))),
+    h("tbody", {}, rows.map(row)),
+    foot ? h("tfoot", {}, row(foot)) : null);
+}
+
+const FIGURES = [["words", "Words"], ["points", "Points"], ["pangrams", "Pangrams"], ["perfect_pangrams", "Perfect pangrams"]];
+const letterList = (letters) => letters.map((c) => c.toUpperCase()).join(", ");
+
+/** The hints page (bee.hints), as words are found: the counts found / left / in all, BINGO, Genius,
+ *  Queen Bee and GN4L, the words left by first letter × length, and by their first two and three letters. */
+let boxes = 0;
 export class HintsBox {
-  constructor() {
+  /** @param {Element[]} options  settings shown at the end (the prefix sign's switch) */
+  constructor(options = []) {
+    const id = `bee-three-letter-${++boxes}`;  // Solve and Play each have one: ids stay unique
     this.summary = h("summary", {}, "Hints");
-    this.grid = h("div", { class: "bee-grid" });
+    this.figures = h("div", { class: "bee-grid bee-figures" });
+    this.bingo = h("p", { class: "bee-bingo" });
+    this.goals = h("div", { class: "bee-grid bee-goals" });
+    this.gn4l = h("p", { class: "bee-gn4l" });
+    // on a narrow screen the grid scrolls sideways: the keyboard can reach it to scroll too
+    this.grid = h("div", { class: "bee-grid bee-lengths", tabindex: "0", role: "region", "aria-label": "Grid of words left" });
     this.starts = h("ul", { class: "bee-starts", "aria-label": "Words left by their first two letters" });
-    this.el = h("details", { class: "bee-hints" }, this.summary, this.grid,
-      h("p", { class: "bee-hint-head" }, "By first two letters"), this.starts);
+    this.starts3 = h("ul", { class: "bee-starts", id, "aria-label": "Words left by their first three letters", hidden: true });
+    this.more = h("button", { type: "button", class: "link", "aria-expanded": "false", "aria-controls": id,
+      onclick: () => {  // the longer list tells more: shown when asked for
+        this.starts3.hidden = !this.starts3.hidden;
+        this.more.setAttribute("aria-expanded", String(!this.starts3.hidden));
+      } }, "Three-letter list: words left by their first three letters");
+    this.el = h("details", { class: "bee-hints" }, this.summary, this.figures, this.bingo, this.goals, this.gn4l, this.grid,
+      h("p", { class: "bee-hint-head" }, "Two-letter list: words left by their first two letters"), this.starts,
+      h("p", { class: "bee-hint-head" }, this.more), this.starts3, options);
   }
 
-  clear() { this.summary.textContent = "Hints"; this.grid.replaceChildren(); this.starts.replaceChildren(); }
+  clear() {
+    this.summary.textContent = "Hints";
+    for (const part of [this.figures, this.bingo, this.goals, this.gn4l, this.grid, this.starts, this.starts3]) part.replaceChildren();
+  }
 
   show(r) {
     const left = r.remaining;
     this.summary.textContent = `Hints · ${fmt(left.words)} word${left.words === 1 ? "" : "s"} and ${fmt(left.pangrams)} pangram${left.pangrams === 1 ? "" : "s"} left`;
-    const g = r.grid;
-    const cell = (n) => h("td", { class: n ? null : "zero" }, n ? String(n) : "–");
-    this.grid.replaceChildren(h("table", {},
-      h("caption", {}, "Words left by first letter (rows) and length (columns)"),
-      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, ""), g.lengths.map((n) => h("th", { scope: "col" }, String(n))), h("th", { scope: "col" }, "Σ"))),
-      h("tbody", {}, g.rows.map((row) => h("tr", {}, h("th", { scope: "row" }, row.letter.toUpperCase()),
-        row.counts.map((n) => cell(n)), cell(row.total)))),
-      h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, "Σ"), g.totals.map((n) => cell(n)), cell(g.total)))));
-    this.starts.replaceChildren(...r.two_letter.map(({ start, count }) =>
-      h("li", { class: count ? null : "zero" }, `${start.toUpperCase()}-${count}`)));
+    this.figures.replaceChildren(table("bee-figures-table", "Found, left and in all", ["", "Found", "Left", "All"],
+      FIGURES.map(([key, name]) => [name, r.found[key], left[key], r.total[key]])));
+    this.bingo.replaceChildren(r.bingo
+      ? h("strong", {}, "BINGO: every letter starts a word.")
+      : `No BINGO: no word starts with ${letterList(r.no_start)}.`);
+    const score = r.found.points;
+    this.goals.replaceChildren(table("bee-goals-table", `Goals · your score: ${fmt(score)}`, ["", "Points", "To go"],
+      [r.genius, r.queen_bee].map((g) => [g.name, g.min_score, g.to_go ? g.to_go : "reached"])));
+    const g = r.gn4l;
+    this.gn4l.textContent = `Genius without 4-letter words (GN4L): ${g.possible ? "possible" : "not possible"}; `
+      + `the longer words make ${fmt(g.points)} points, Genius is ${fmt(g.genius)}. `
+      + (score >= g.genius ? "You have reached Genius."
+        : `From your ${plural(score, "point")}, the longer words left (${fmt(g.points_left)}) ${g.reachable ? "still reach it" : "no longer reach it: you need 4-letter words"}.`);
+    const grid = r.grid;
+    this.grid.replaceChildren(table("bee-grid-table", "Words left by first letter (rows) and length (columns)",
+      ["", ...grid.lengths.map(String), "Σ"],
+      grid.rows.map((row) => [row.letter.toUpperCase(), ...row.counts, row.total]),
+      ["Σ", ...grid.totals, grid.total]));
+    const list = (starts) => starts.map(({ start, count }) => h("li", { class: count ? null : "zero" }, `${start.toUpperCase()}-${count}`));
+    this.starts.replaceChildren(...list(r.two_letter));
+    this.starts3.replaceChildren(...list(r.three_letter));
+  }
+}
+
+const settings = new Store("bee-settings", { max: 10, valid: (v) => typeof v.on === "boolean" });
+
+/** The opt-in sign under the word field: whether the letters typed still lead to a word not found
+ *  (bee.prefix judges; the page only shows). Its switch is kept in the Store "bee-settings". */
+export class PrefixSign {
+  /** @param {(prefix: string) => Promise<object>} ask  bee.prefix's answer for the letters typed */
+  constructor(ask) {
+    this.ask = ask;
+    this.ticket = 0;
+    this.typed = "";
+    this.toggle = h("input", { type: "checkbox", id: "bee-prefix-toggle" });
+    this.toggle.checked = !!settings.get("prefix")?.on;
+    this.toggle.addEventListener("change", () => {
+      settings.set("prefix", { on: this.toggle.checked });
+      this.update(this.typed);
+    });
+    this.option = h("p", { class: "bee-prefix-option" }, this.toggle, " ",
+      h("label", { for: "bee-prefix-toggle" }, "While I type, say whether a word left starts with those letters"));
+    this.el = h("p", { class: "bee-prefix", "aria-live": "polite", hidden: true });
+  }
+
+  /** The letters in the word field now; the sign follows (the last answer asked for wins). */
+  async update(typed) {
+    this.typed = typed;
+    const ticket = ++this.ticket;
+    if (!this.toggle.checked || !typed) { this.#show(null); return; }
+    const r = await this.ask(typed.toLowerCase());
+    if (ticket !== this.ticket) return;
+    this.#show(r.error ? null : r);
+  }
+
+  #show(r) {
+    this.el.hidden = !r;
+    this.el.className = r ? `bee-prefix ${r.alive ? "alive" : "dead"}` : "bee-prefix";
+    this.el.textContent = !r ? "" : r.alive
+      ? `✓ ${r.prefix.toUpperCase()}… ${plural(r.left, "word")} left`
+      : `✗ No word left starts with ${r.prefix.toUpperCase()}`;
   }
 }

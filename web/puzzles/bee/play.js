@@ -10,7 +10,7 @@ import { corrections, markButton } from "../../components/nyt.js";
 import { Store } from "../../components/store.js";
 import { View } from "../../components/view.js";
 import { Hive } from "./hive.js";
-import { FoundList, HintsBox, RankBox } from "./hints.js";
+import { FoundList, HintsBox, PrefixSign, RankBox } from "./hints.js";
 import { NewGame } from "./newgame.js";
 import { beeState, toRoute } from "./state.js";
 
@@ -33,6 +33,7 @@ export class BeePlay extends View {
       const cleaned = this.guess.value.replace(/[^a-z]/gi, "").toUpperCase();
       if (cleaned !== this.guess.value) this.guess.value = cleaned;
       this.giveUp.disarm();
+      this.prefix.update(this.guess.value);
     });
     this.message = h("p", { class: "bee-message", role: "status", "aria-live": "assertive" });
     this.boardError = new FieldErrors("bee-play-error");
@@ -44,11 +45,12 @@ export class BeePlay extends View {
         h("button", { type: "submit" }, "Enter")));
     form.addEventListener("submit", (e) => { e.preventDefault(); this.submit(); });
     this.challenge = new Challenge({ puzzle: "bee", describe: (r) => plural(r.score, "point"), goal: (r) => `beat ${plural(r.score, "point")}` });
-    this.boardArea = h("div", { class: "bee-board" }, this.title, this.challenge.banner, this.boardError.el, this.hive.el, form, this.message);
+    this.prefix = new PrefixSign((prefix) => this.ask("bee.prefix", { prefix, found: this.known() }));
+    this.boardArea = h("div", { class: "bee-board" }, this.title, this.challenge.banner, this.boardError.el, this.hive.el, form, this.prefix.el, this.message);
 
     this.rank = new RankBox();
     this.foundList = new FoundList();
-    this.hints = new HintsBox();
+    this.hints = new HintsBox([this.prefix.option]);
     this.revealButton = h("button", { type: "button", class: "secondary", onclick: () => this.enqueue(() => this.reveal()) }, "Reveal one word");
     this.giveUp = new GiveUpButton({ status: this.message, question: "Show the words?", explain: "Press again to end the game and see every word." });
     this.giveUp.addEventListener("confirm", () => this.enqueue(() => this.endGame()));
@@ -104,8 +106,9 @@ export class BeePlay extends View {
   addLetter(ch) {
     if (!this.game.gaveUp && ch) this.guess.value += ch.toUpperCase();
     this.giveUp.disarm();
+    this.prefix.update(this.guess.value);
   }
-  deleteLetter() { this.guess.value = this.guess.value.slice(0, -1); }
+  deleteLetter() { this.guess.value = this.guess.value.slice(0, -1); this.prefix.update(this.guess.value); }
 
   say(text, kind = "") {
     this.message.textContent = text;
@@ -146,6 +149,7 @@ export class BeePlay extends View {
     this.boardError.clear();
     this.say(this.ctx.client.step === "ready" ? "" : "Loading Python…");
     this.guess.value = "";
+    this.prefix.update("");
     this.rank.clear();
     this.hints.clear();
     this.hive.set(center, [...letters].filter((c) => c !== center));
@@ -163,7 +167,7 @@ export class BeePlay extends View {
 
   /** Rank and hints for the words found so far; the first call also checks the board. */
   async refresh(ticket, first = false) {
-    const [hints, rank] = await Promise.all([this.ask("bee.hints", { found: this.known() }), this.ask("bee.rank", { found: this.game.found })]);
+    const [hints, rank] = await Promise.all([this.ask("bee.hints", { found: this.game.found, revealed: this.game.revealed }), this.ask("bee.rank", { found: this.game.found })]);
     if (ticket !== this.game.ticket) return false;
     const failed = hints.error || rank.error;
     if (failed) {
@@ -191,6 +195,7 @@ export class BeePlay extends View {
   submit() {
     const word = this.guess.value.trim();
     this.guess.value = "";
+    this.prefix.update("");
     this.giveUp.disarm();
     const g = this.game;
     if (!word || g.gaveUp || !g.letters) return;
@@ -280,7 +285,7 @@ export class BeePlay extends View {
     setGameOver(this.boardArea, over || !g.letters);
     this.hive.draw();
     if (over) for (const b of this.hive.buttons) b.disabled = true;
-    if (over) this.guess.value = "";
+    if (over) { this.guess.value = ""; this.prefix.update(""); }
     this.againButton.hidden = !over;
     this.revealButton.disabled = over || !g.letters;
     this.giveUp.el.disabled = over || !g.letters;
