@@ -21,7 +21,7 @@ DAY = "2026-11-21"
 @functools.cache
 def anigrams_word() -> str:
     """The first word of the Anigrams game of DAY, from CPython (the same API the page asks)."""
-    return api.call("anigrams.game", {"date": DAY})["steps"][0]["words"][0]
+    return api.call("anigrams.game", {"date": DAY, "offensive": "hide"})["steps"][0]["words"][0]
 
 
 def play_bee(page):

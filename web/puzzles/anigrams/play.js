@@ -114,7 +114,7 @@ export class AnigramsPlay extends View {
     this.session = null;
     this.board.hidden = true;
     this.gameErrors.clear();
-    const params = state.seed != null ? { seed: state.seed } : { date: state.date };
+    const params = { ...(state.seed != null ? { seed: state.seed } : { date: state.date }), offensive: "hide" };  // never an offensive word
     const bad = precheck(schema, "anigrams.game", params);
     if (bad) { this.gameErrors.show(bad); return; }
     const work = busy(this.scope, client, this.bar, "Preparing the game");
@@ -199,7 +199,7 @@ export class AnigramsPlay extends View {
     this.errors.clear();
     this.giveUp.disarm();
     if (!sent.trim()) return;
-    const params = { term: s.game.steps[at].term, guess: sent };
+    const params = { term: s.game.steps[at].term, guess: sent, offensive: "hide" };
     const bad = precheck(this.ctx.schema, "anigrams.check", params);
     if (bad) { this.errors.show(bad); return; }
     const r = await this.ctx.client.request("anigrams.check", params);

@@ -113,7 +113,7 @@ export class BogglePlay extends View {
     const n = Number(this.size.value);
     this.startErrors.clear();
     const r = await ask(this, this.progress, "boggle.play", { size: n, seed: Math.floor(Math.random() * 2 ** 31),
-      ...this.ctx.options.params() });
+      ...this.ctx.options.params(), offensive: "hide" });  // offensive words are never played
     if (r.error) {
       if (r.error.code !== "cancelled") this.startErrors.show(r.error);
       return;
@@ -132,7 +132,7 @@ export class BogglePlay extends View {
     this.guessErrors.clear();
     this.body.hidden = true;
     this.note.textContent = "";
-    const params = this.ctx.options.params();
+    const params = { ...this.ctx.options.params(), offensive: "hide" };  // offensive words are never played
     const request = (action, p) => ask(this, this.progress, action, p);
     let board = state.board, title = "";
     if (state.date) {

@@ -94,7 +94,7 @@ export class TilesPlay extends View {
     this.title.textContent = state.date ? `Puzzle of the day, ${state.date}` : state.seed != null ? `Random puzzle #${state.seed}` : "Your tiles";
     this.draw();
     this.say(client.step === "ready" ? "Setting the puzzle up…" : "Loading Python, then setting the puzzle up…");
-    const params = options.params();
+    const params = { ...options.params(), offensive: "hide" };  // offensive words are never played
     const r = state.tiles
       ? await client.request("tiles.formable", { tiles: parseTiles(state.tiles), ...params })
       : await client.request("tiles.puzzle", { ...(state.count != null ? { count: state.count } : {}),
