@@ -21,7 +21,7 @@ FOUND = Field.list("found", "Found words", "The words found so far (words not on
                    default=[], max_items=5000)
 REVEALED = Field.list("revealed", "Revealed words", "Words shown by Reveal: no longer left to find, and no points "
                       "(words not on the board are ignored).", default=[], max_items=5000)
-PREFIX = Field.letters("prefix", "Letters typed", "The letters typed so far: does a word not yet found start with them?",
+PREFIX = Field.letters("prefix", "Letters typed", "The letters typed so far: the answer says whether a word not yet found starts with them.",
                        required=True, min_length=0)
 GUESS = Field.letters("guess", "Your word", "The word to judge.", required=True, min_length=0)
 EXCLUDE = Field.letters("exclude", "Exclude letters", "Letters no board may hold (repeats are ignored; \"\" for none).",
