@@ -15,7 +15,8 @@ from playwright.sync_api import expect
 from pysolvers import api
 from test_accessibility import violations
 
-BEE = api.call("bee.random", {"seed": 6, "min_words": 6, "max_words": 9})  # DILMNOX/X: 8 words, 42 points
+BEE_LIST = {"dictionary": "nyt", "offensive": "hide"}  # what Bee Play uses by default
+BEE = {**api.call("bee.random", {"seed": 6, "min_words": 6, "max_words": 9, **BEE_LIST}), **BEE_LIST}  # a small board
 
 
 def payload(obj) -> str:
@@ -77,7 +78,7 @@ def test_bee_challenge_round_trip_bad_links_and_replay(page, browser, site):
     letters, center = BEE["letters"], BEE["center"]
     words = sorted(w["word"] for w in BEE["words"])
     mine, theirs = words[:3], words[1:4]
-    score = lambda found: api.call("bee.rank", {"letters": letters, "center": center, "found": found})["score"]  # noqa: E731
+    score = lambda found: api.call("bee.rank", {"letters": letters, "center": center, "found": found, **BEE_LIST})["score"]  # noqa: E731
     page.goto(site + f"#bee/play/{letters}/{center}")
     bee_play(page, mine)
     link = challenge_link(page, "bee", "Ann")
