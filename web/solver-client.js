@@ -302,7 +302,11 @@ export class SolverClient extends EventTarget {
 let channel = null;
 function announceReady() {
   if (channel || typeof BroadcastChannel === "undefined") return channel?.postMessage("ready");
-  channel = new BroadcastChannel("wordloom-runtime");
+  try {
+    channel = new BroadcastChannel("wordloom-runtime");
+  } catch {
+    return;  // an opaque origin (a sandboxed iframe) may refuse it: there is no service worker to tell
+  }
   channel.onmessage = ({ data }) => { if (data === "ask") channel.postMessage("ready"); };
   channel.postMessage("ready");
 }
