@@ -111,6 +111,19 @@ def embeds(page, site, blog):
         blog_requests_ok(page, site, url)
 
 
+def each_tab(page, puzzle: str):
+    """Open each tab of a puzzle in turn (waiting for its view to settle) and yield it."""
+    from playwright.sync_api import expect
+    tabs = page.locator(f"#{puzzle} [role=tab]")
+    expect(tabs.first).to_be_visible()
+    for i in range(tabs.count()):
+        tab = tabs.nth(i)
+        tab.click()
+        expect(tab).to_have_attribute("aria-selected", "true")
+        page.wait_for_timeout(1500)  # the view's answer, or a game's board
+        yield tab
+
+
 def seconds_on(timer) -> int:
     """A game clock's reading ("m:ss") in seconds."""
     minutes, secs = timer.inner_text().split(":")

@@ -5,6 +5,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from conftest import each_tab
+
 AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
 SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
 # Each puzzle opened on a state that fills its views (a solved board, a game in progress).
@@ -40,14 +42,8 @@ def test_every_view_of_the_puzzle(sized, site, puzzle):
     page = sized
     page.goto(site + OPEN[puzzle])
     expect(page.locator("#runtime-status")).to_have_text("Python ready", timeout=60_000)
-    tabs = page.locator(f"#{puzzle} [role=tab]")
-    expect(tabs.first).to_be_visible()
     found = []
-    for i in range(tabs.count()):
-        tab = tabs.nth(i)
-        tab.click()
-        expect(tab).to_have_attribute("aria-selected", "true")
-        page.wait_for_timeout(1500)  # let the view settle (answers, a game's board)
+    for tab in each_tab(page, puzzle):
         found += violations(page, f"{puzzle} / {tab.inner_text()}")
     assert not found, "\n".join(found)
 

@@ -7,6 +7,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from conftest import each_tab
+
 PHONE = {"width": 390, "height": 844}
 # A game that starts from a link: its board and the field a word is typed in.
 GAMES = {
@@ -90,14 +92,8 @@ def test_a_started_games_board_and_input_are_on_screen_on_a_phone(phone, site, p
 def test_nothing_runs_past_the_card_in_any_view_on_a_phone(phone, site, puzzle):
     phone.goto(site + FILLED[puzzle])
     expect(phone.locator("#runtime-status")).to_have_text("Python ready")
-    tabs = phone.locator(f"#{puzzle} [role=tab]")
-    expect(tabs.first).to_be_visible()
     found = []
-    for i in range(tabs.count()):
-        tab = tabs.nth(i)
-        tab.click()
-        expect(tab).to_have_attribute("aria-selected", "true")
-        phone.wait_for_timeout(1500)  # the view's answer or game
+    for tab in each_tab(phone, puzzle):
         for details in phone.locator(f"#{puzzle} details:visible").all():  # folded parts too
             details.evaluate("(d) => { d.open = true; }")
         found += [f"{tab.inner_text()}: {x}" for x in phone.locator(f"section#{puzzle}").evaluate(OVERFLOW)]
