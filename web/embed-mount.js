@@ -38,13 +38,23 @@ export async function mountPuzzle(root, attrs, { base, onState = () => {} }) {
   // Storage blocked (a cross-site frame with third-party storage off) or full: say so, as the app does.
   const note = h("p", { class: "storage-note", role: "status", hidden: Store.persistent }, NOT_KEPT);
   const unwatch = Store.watch(() => { note.hidden = Store.persistent; });
-  root.replaceChildren(h("h2", {}, puzzle.title), note, controller.el,
+  // Python could not start here (the host's policy or the browser refused the worker): say it, with
+  // the link to the full app, instead of waiting on "Loading Python…" for ever.
+  const failure = h("p", { class: "field-error runtime-failure", role: "alert", hidden: true });
+  const showFailure = () => {
+    failure.hidden = !client.fatal;
+    failure.textContent = client.fatal ? `${client.fatal} The puzzle cannot run in this embed; open it on wordloom (the link below).` : "";
+  };
+  client.addEventListener("status", showFailure);
+  showFailure();
+  root.replaceChildren(h("h2", {}, puzzle.title), note, failure, controller.el,
     h("p", { class: "credit" }, "Solved in your browser by ", link, "."));
   controller.open(start);
   return {
     controller,
     close() {
       unwatch();
+      client.removeEventListener("status", showFailure);
       controller.close();
       client.cancel();
     },

@@ -119,10 +119,9 @@ export class SolverClient extends EventTarget {
     this.pool.resume();  // searches paused for it go on
     if (!worker.wasReady && !intentional) {          // Python could not start
       this.fatal = message;
+      this.step = "failed";
       this.dispatchEvent(new CustomEvent("status", { detail: { step: "failed", text: message, start: this.start } }));
-      const tasks = this.queue;
-      this.queue = [];
-      for (const t of tasks) t.done({ error: { code: "runtime_failed", message, retry: true } });
+      this.failQueue();
       this.settleSnapshot();
       return;
     }
@@ -139,9 +138,17 @@ export class SolverClient extends EventTarget {
     } catch { /* no storage: nothing to forget */ }
   }
 
+  /** Answer every waiting task runtime_failed (Python could not start: nothing will run them). */
+  failQueue() {
+    const tasks = this.queue;
+    this.queue = [];
+    for (const t of tasks) t.done({ error: { code: "runtime_failed", message: this.fatal, retry: true } });
+  }
+
   /** Hand the next waiting task to the interactive worker; store the snapshot when idle. */
   pump() {
     const w = this.interactive;
+    if (w.state === "dead" && this.fatal) return this.failQueue();  // a task that came after the failure
     if (w.state !== "idle") return;
     if (!this.queue.length) {
       this.pool.resume();

@@ -346,3 +346,32 @@ def test_binary_and_hostile_word_lists_get_a_clear_message_as_inert_text(page, s
     own.fill("rate\ngrate\ntearing\ncat")
     page.locator("#bee").get_by_role("button", name="Solve").click()
     expect(page.locator("#bee .summary")).to_have_text("20 points · 3 words · 1 pangrams")
+
+
+# --- the worker refused ------------------------------------------------------------------------------
+
+class NoWorkersHandler(build.Handler):
+    """The site with a policy that refuses every worker (a host's stricter header, a locked-down
+    browser): Python cannot start at all."""
+
+    def end_headers(self):
+        if self.path.split("?")[0].endswith((".html", "/")):
+            self.send_header("Content-Security-Policy", "worker-src 'none'")
+        super().end_headers()
+
+
+def test_a_refused_worker_is_said_in_the_app_and_in_an_embed_never_an_endless_loading(page):
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), NoWorkersHandler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    site = f"http://127.0.0.1:{server.server_address[1]}/"
+    try:
+        page.goto(site + "#bee/aeginrt/r")
+        expect(page.locator("#runtime-status")).to_contain_text("could not start")
+        expect(page.locator("#bee").get_by_role("alert")).to_contain_text("could not start")  # the solve's answer
+        page.goto(site + "embed.html?puzzle=bee&mode=play")
+        expect(page.locator(".runtime-failure")).to_contain_text("The solver could not start in this page")
+        expect(page.locator(".runtime-failure")).to_contain_text("open it on wordloom")
+        expect(page.locator(".bee-message")).not_to_have_text("Loading Python…")
+        page.requests.clear()  # this server's origin is not the fixture's; nothing here left 127.0.0.1
+    finally:
+        server.shutdown()

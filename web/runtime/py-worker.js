@@ -59,7 +59,9 @@ export class PyWorker {
     this.worker.onmessage = ({ data }) => this.receive(data, onReady);
     this.worker.onerror = (event) => {
       event.preventDefault?.();
-      this.die(`The solver stopped unexpectedly${event.message ? `: ${event.message}` : ""}.`);
+      const why = event.message ? `: ${event.message}` : "";
+      this.die(this.wasReady ? `The solver stopped unexpectedly${why}.`
+        : `The solver could not start in this page${why || " (the browser refused or could not load its worker)"}.`);
     };
     this.worker.postMessage({ type: "boot", lock: this.lock, control: this.control?.buffer ?? null, useSnapshot, makeSnapshot });
   }
