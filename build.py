@@ -43,6 +43,21 @@ ON_DEMAND = "data/definitions/"  # site files fetched only when first needed: ne
 CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; style-src 'self'; "
        "img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'")
 CSP_HEADER = CSP + "; frame-ancestors *"
+# embed.html alone may also start its worker from a data: URL. A blog that frames it sandboxed (as
+# WordPress frames an oEmbed: an opaque origin) can start a module worker no other way: a worker of
+# the site's own URL is cross-origin to an opaque document, and Chromium refuses one from a blob: URL.
+# The data: URL holds one line, `import "<site>/worker.mjs"`: the worker's code still comes from the site.
+EMBED_PAGE = "embed.html"
+CSP_EMBED = CSP.replace("worker-src 'self'", "worker-src 'self' data:")
+CSP_EMBED_HEADER = CSP_EMBED + "; frame-ancestors *"
+
+
+def csp_of(page: str, header: bool = False) -> str:
+    """The policy of the page at site path `page` (as a <meta>, or as the header a server sends)."""
+    embed = page.rsplit("/", 1)[-1] == EMBED_PAGE
+    if header:
+        return CSP_EMBED_HEADER if embed else CSP_HEADER
+    return CSP_EMBED if embed else CSP
 
 
 def log(msg: str) -> None:
@@ -203,7 +218,7 @@ MANIFEST = {
 # embed.html and index.html point at it with <link rel="alternate" type="application/json+oembed">.
 # Consumers paste its html into their page, so its URLs must be absolute: give the address the
 # site will be served from (--site-url or WORDLOOM_SITE_URL); without it they stay relative.
-OEMBED = {"puzzle": "bee", "mode": "play", "title": "wordloom: Spelling Bee of the day", "width": 560, "height": 940}
+OEMBED = {"puzzle": "bee", "mode": "play", "title": "wordloom: Spelling Bee of the day", "width": 560, "height": 1060}
 OEMBED_LINK = 'type="application/json+oembed" href="oembed.json"'
 
 
@@ -278,12 +293,12 @@ def runtime_module(pyodide_dir: Path) -> bytes:
     return text.replace(line, f"const PYODIDE_LOCK = {json.dumps({'info': info, 'packages': {}})};").encode()
 
 
-def with_csp(html: bytes) -> bytes:
-    """A page with the site's Content-Security-Policy as its first <meta> after the charset."""
+def with_csp(html: bytes, page: str) -> bytes:
+    """The page at site path `page` with its Content-Security-Policy as its first <meta> after the charset."""
     charset = b'<meta charset="utf-8">'
     if charset not in html:
         raise SystemExit('every page of web/ starts its <head> with <meta charset="utf-8">')
-    tag = f'<meta http-equiv="Content-Security-Policy" content="{CSP}">'.encode()
+    tag = f'<meta http-equiv="Content-Security-Policy" content="{csp_of(page)}">'.encode()
     return html.replace(charset, charset + b"\n  " + tag, 1)
 
 
@@ -311,7 +326,8 @@ def build(out: Path = DIST, site_url: str | None = None) -> str:
     for path in sorted(WEB.rglob("*")):
         if path.is_file() and path.name != "sw.js":
             data = path.read_bytes()
-            site.add(path.relative_to(WEB).as_posix(), with_csp(with_site_url(data, site_url)) if path.suffix == ".html" else data)
+            rel = path.relative_to(WEB).as_posix()
+            site.add(rel, with_csp(with_site_url(data, site_url), rel) if path.suffix == ".html" else data)
     site.add("oembed.json", oembed(site_url))
     site.add("runtime.mjs", runtime_module(pyodide_dir))
     site.add("pyodide/python_stdlib.zip", stdlib(pyodide_dir, site))
@@ -347,8 +363,9 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")  # revalidate; the service worker does the offline caching
         self.send_header("Access-Control-Allow-Origin", "*")  # embeds on other sites load embed.js and the worker
-        if self.path.split("?")[0].endswith((".html", "/")):  # the pages, as README.md's "Deploying" says
-            self.send_header("Content-Security-Policy", CSP_HEADER)
+        page = self.path.split("?")[0]
+        if page.endswith((".html", "/")):  # the pages, as README.md's "Deploying" says
+            self.send_header("Content-Security-Policy", csp_of(page, header=True))
         super().end_headers()
 
     def log_message(self, fmt: str, *args) -> None:

@@ -23,13 +23,18 @@ def test_every_page_of_dist_carries_the_policy_and_no_inline_script_or_style(dis
     assert {p.name for p in pages} >= {"index.html", "embed.html", "embed-demo.html"}
     for page in pages:
         html = page.read_text()
-        assert META.findall(html) == [build.CSP], page.name
+        assert META.findall(html) == [build.CSP_EMBED if page.name == "embed.html" else build.CSP], page.name
         assert not re.search(r"<script(?![^>]*\bsrc=)[^>]*>", html), f"inline script in {page.name}"
         assert "<style" not in html and not re.search(r"\sstyle=", html), f"inline style in {page.name}"
     policy = dict(d.strip().split(" ", 1) for d in build.CSP_HEADER.split(";"))
     assert policy["script-src"] == "'self' 'wasm-unsafe-eval'" and "'unsafe-eval'" not in build.CSP_HEADER
     assert policy["default-src"] == policy["connect-src"] == policy["worker-src"] == policy["style-src"] == "'self'"
     assert policy["object-src"] == "'none'" and policy["frame-ancestors"] == "*"
+    # the iframe page differs in one word: it may start its worker from a data: URL (a sandboxed frame)
+    embed = dict(d.strip().split(" ", 1) for d in build.CSP_EMBED_HEADER.split(";"))
+    assert embed == {**policy, "worker-src": "'self' data:"}
+    assert build.csp_of("/wordloom/embed.html", header=True) == build.CSP_EMBED_HEADER
+    assert build.csp_of("/wordloom/", header=True) == build.csp_of("/index.html", header=True) == build.CSP_HEADER
 
 
 class ReportingHandler(build.Handler):
@@ -38,7 +43,8 @@ class ReportingHandler(build.Handler):
     reports: list = []
 
     def end_headers(self):
-        self.send_header("Content-Security-Policy", build.CSP_HEADER + "; report-uri /csp-report")
+        page = self.path.split("?")[0]
+        self.send_header("Content-Security-Policy", build.csp_of(page, header=True) + "; report-uri /csp-report")
         super().end_headers()
 
     def do_POST(self):

@@ -203,6 +203,13 @@ def test_oembed_is_discovered_valid_and_embeds_the_puzzle(page, deployed, blog):
     expect(frame.get_by_label("Your word")).to_be_visible()
     height = frame.evaluate("document.documentElement.scrollHeight")
     assert height <= doc["height"], f"the puzzle needs {height}px, the oEmbed gives {doc['height']}"
+    # in a phone's narrow column (the html's width is 100%, at most its width) it still fits
+    page.set_viewport_size({"width": 340, "height": 800})
+    page.evaluate("document.querySelector('iframe').style.width = '320px'")
+    expect(frame.get_by_label("Your word")).to_be_visible()
+    page.wait_for_function("document.querySelector('iframe').getBoundingClientRect().width === 320")
+    height = frame.evaluate("document.documentElement.scrollHeight")
+    assert height <= doc["height"], f"at 320 px the puzzle needs {height}px, the oEmbed gives {doc['height']}"
     blog_origin = url.rsplit("/", 1)[0] + "/"
     assert all(u.startswith((deployed.removesuffix("wordloom/"), blog_origin, "blob:", "data:")) for u in page.requests)
     page.requests.clear()
