@@ -45,6 +45,8 @@ def run(action: str, raw: str) -> dict:
         return {"error": {"code": "bad_json", "message": f"The parameters are not valid JSON: {e.msg} at character {e.pos + 1}."}}
     except RecursionError:
         return {"error": {"code": "bad_json", "message": "The parameters are nested too deeply to read."}}
+    except ValueError:  # a whole number of more digits than Python reads (4,300)
+        return {"error": {"code": "bad_json", "message": "The parameters hold a number too long to read (over 4,300 digits)."}}
     return api.call(action, params)
 
 

@@ -14,7 +14,7 @@ import sys
 import traceback
 
 from . import anigrams, boggle, definitions, letterboxed, nyt, spellingbee, tiles, words
-from .core import KINDS, MAX_SHARDS, SHARD, TEMPLATES, Action, Field, InputError, Params, Progress
+from .core import KINDS, MAX_SHARDS, SHARD, TEMPLATES, Action, Field, InputError, Params, Progress, shown
 
 MODULES = (spellingbee, letterboxed, boggle, anigrams, tiles, definitions, nyt)
 
@@ -91,8 +91,11 @@ FIELDS["merge"] = fields_of(MERGE)
 
 def dispatch(action: str, params: dict | None = None, progress: Progress | None = None) -> dict:
     """Run one action. Plain data in, plain data out; bad input raises InputError."""
-    if not isinstance(action, str) or action not in ACTIONS:
-        close = difflib.get_close_matches(str(action), list(ACTIONS), n=1)
+    if not isinstance(action, str):
+        raise InputError("unknown_action", f"The action must be a name (text), like \"bee.solve\", not {shown(action)}. "
+                                           f"Actions: {', '.join(sorted(ACTIONS))}.")
+    if action not in ACTIONS:
+        close = difflib.get_close_matches(action, list(ACTIONS), n=1)
         hint = f" Did you mean \"{close[0]}\"?" if close else ""
         raise InputError("unknown_action", f"There is no action \"{str(action)[:40]}\".{hint} Actions: {', '.join(sorted(ACTIONS))}.")
     p = Params(params, progress, FIELDS[action])

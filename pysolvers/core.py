@@ -154,6 +154,8 @@ def shown(value: Any) -> str:
             return "Infinity" if value > 0 else "-Infinity"
         return number_text(value)
     if isinstance(value, int):
+        if value.bit_length() > 10_000:  # str() refuses over 4,300 digits (and is slow long before)
+            return f"a {'negative ' if value < 0 else ''}whole number of over {int((value.bit_length() - 1) * 0.30103):,} digits"
         text = str(value)
         return text if len(text) <= 20 else f"{text[:12]}… ({len(text.lstrip('-'))} digits)"
     return json_type(value)
@@ -496,7 +498,9 @@ class Params:
         known = sorted(self.fields or ())
         for name in self.raw:
             if name not in known:
-                close = difflib.get_close_matches(str(name), known, n=1)
+                if not isinstance(name, str):  # only from Python: JSON names are text
+                    raise InputError("unknown_field", f"{action_name}'s fields are named by text, not {shown(name)}. It takes: {', '.join(known)}.")
+                close = difflib.get_close_matches(name, known, n=1)
                 hint = f" Did you mean \"{close[0]}\"?" if close else f" It takes: {', '.join(known)}."
                 raise InputError("unknown_field", f"{action_name} has no field \"{str(name)[:40]}\".{hint}", str(name)[:40])
 

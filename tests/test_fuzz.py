@@ -51,7 +51,8 @@ CLI_ARGV = st.one_of(
     st.lists(st.text(max_size=30), max_size=4),
     st.sampled_from(fuzzing.ACTIONS).flatmap(argv_for),
     st.tuples(st.sampled_from(fuzzing.ACTIONS), st.sampled_from(["{", "[" * 50_000, "NaN", "{\"a\": 1}} x", "\"\\ud800\"",
-                                                                 "{\"board\": NaN}", "null", "[]", "1e999", ""])).map(list),
+                                                                 "{\"board\": NaN}", "null", "[]", "1e999", "",
+                                                                 "1" * 5000, "{\"seed\": -" + "9" * 4400 + "}"])).map(list),
 )
 
 
@@ -81,6 +82,7 @@ def test_the_command_line_answers_any_argv_with_exit_0_or_a_json_error(argv):
     (["bee.solve", "[" * 100_000], {}),
     ([os.fsdecode(b"\xff\xfe.solve"), "{}"], {}),
     (["boggle.solve", "{\"board\": \"perslatgsineters\", \"min_length\": NaN}"], {}),
+    (["boggle.solve", "{\"board\": \"perslatgsineters\", \"min_length\": 1" + "0" * 5000 + "}"], {}),  # over int's 4,300 digits
     (["boggle.solve", "{\"board\": \"a\"}"], {"PYTHONIOENCODING": "ascii"}),   # the message has ×: escaped, not an error
     (["letterboxed.check", "{\"sides\": \"vyq fig ote xlu\", \"words\": [\"\\u00e9t\\u00e9\"]}"], {"PYTHONIOENCODING": "ascii"}),
 ])
