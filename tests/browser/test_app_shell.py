@@ -1,5 +1,7 @@
 """The app shell in Chromium: one routing path, a puzzle mounted once, the address bar written only by
 the puzzle on screen, and nothing left behind when a puzzle closes."""
+import re
+
 from playwright.sync_api import expect
 
 PUZZLES = ["bee", "letterboxed", "boggle", "anigrams", "tiles"]
@@ -81,6 +83,29 @@ def test_a_hidden_puzzle_never_changes_the_address_bar(page, site):
     assert page.evaluate("location.hash") == "#tiles"           # … and left the address bar alone
     page.go_back()
     expect(page.locator("#bee")).to_be_visible()
+
+
+PUSHES = """window.__pushed = [];
+const push = history.pushState.bind(history);
+history.pushState = (state, title, url) => { window.__pushed.push(String(url)); return push(state, title, url); };"""
+
+
+def test_a_hidden_tab_never_changes_the_address_bar(page, site):
+    page.add_init_script(PUSHES)
+    page.goto(site + "#bee")
+    page.get_by_label("Word list").select_option("words-alpha")  # a cold list: the answer takes a while
+    page.get_by_label("Letters", exact=True).fill("EAINRST")
+    page.get_by_label("Center", exact=True).fill("E")
+    page.get_by_label("Center", exact=True).press("Enter")
+    page.locator("#bee").get_by_role("tab", name="Play").click()  # Play on screen, Solve still working
+    summary = page.locator("#bee .bee-solve .summary")
+    expect(summary).to_contain_text("points", timeout=120_000)   # Solve answered behind its tab …
+    expect(page.locator("#bee .bee-rank-name")).not_to_be_empty()
+    pushed = page.evaluate("window.__pushed")
+    assert not [u for u in pushed if "eainrst" in u], pushed      # … and never wrote the address bar
+    assert page.evaluate("location.hash").startswith("#bee/play"), pushed
+    page.locator("#bee").get_by_role("tab", name="Solve").click()  # its tab again: now it is shared
+    expect(page).to_have_url(re.compile(r"#bee/eainrst/e"))
 
 
 def test_opening_and_closing_every_puzzle_50_times_leaves_nothing_behind(page, site):

@@ -41,9 +41,11 @@ export class View {
   /** Subclasses: show `state` (solve the board, start the game…). */
   load(state) { this.shown = state; }
 
-  /** Tell the app a new shareable state (a solved board, a new game): it may update the address bar. */
+  /** Tell the app a new shareable state (a solved board, a new game): it may update the address bar.
+   *  A view not on screen (another tab shown meanwhile) only records it: the address bar says what
+   *  the person sees, and this state is shared when its tab is opened again. */
   share(state) {
     this.shown = state;
-    this.ctx.onState?.(state);
+    if (this.active) this.ctx.onState?.(state);
   }
 }
