@@ -62,11 +62,11 @@ def corrections(items: list[str], accepted: int, rejected: int):
 CASES = [
     # Solve on nyt: the answers, and ENABLE's other words with why NYT probably rejects them
     ApiCase("nyt-bee-split", "bee.solve", NYT,
-            split(2039, 281, {"tarn": "declined on 2024-04-07", "reaggregating": "rare", "nigger": "offensive"})),
+            split(3166, 424, {"tarn": "declined on 2024-04-07", "garnierite": "rare", "nigger": "offensive"})),
     ApiCase("nyt-bee-split-offensive-hidden", "bee.solve", {**NYT, "offensive": "hide"},
-            split(2039, 281, {"tarn": "declined on"}, hidden=1, absent=["nigger"])),
+            split(3166, 424, {"tarn": "declined on"}, hidden=1, absent=["nigger"])),
     ApiCase("nyt-bee-corrected", "bee.solve", {**NYT, "offensive": "hide", "corrections": ["+tarn", "-granite", "+TATAR"]},
-            split(2039 - 14 + 1 + 5, 282, {"granite": "you marked it rejected"}, hidden=1, absent=[],
+            split(3166 - 14 + 1 + 5, 425, {"granite": "you marked it rejected"}, hidden=1, absent=[],
                   corrected={"tarn": "accept", "tatar": "accept", "granite": "reject"})),
     # the API's defaults keep the published figures; the page asks to hide offensive words
     ApiCase("nyt-enable-default-keeps-seed", "bee.solve", BOARD, score(3898, 537)),
@@ -74,7 +74,7 @@ CASES = [
     ApiCase("nyt-enable-ignores-corrections", "bee.solve", {**BOARD, "corrections": ["-granite"]}, score(3898, 537)),
     # Play on nyt: a word of a bigger list gets its own verdict
     ApiCase("nyt-check-declined", "bee.check", {**NYT, "guess": "tarn"}, verdict("not_in_nyt", "declined on 2024-04-07")),
-    ApiCase("nyt-check-rare", "bee.check", {**NYT, "guess": "reaggregating"}, verdict("not_in_nyt", "rare")),
+    ApiCase("nyt-check-rare", "bee.check", {**NYT, "guess": "garnierite"}, verdict("not_in_nyt", "rare")),
     ApiCase("nyt-check-marked", "bee.check", {**NYT, "guess": "granite", "corrections": ["-granite"]},
             verdict("not_in_nyt", "you marked it rejected")),
     ApiCase("nyt-check-nonsense", "bee.check", {**NYT, "guess": "rrrr"}, verdict("not_in_word_list", "not in word list")),

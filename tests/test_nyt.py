@@ -50,7 +50,7 @@ def test_held_out_figures_match_the_results_file():
 def test_nyt_is_a_dictionary_every_action_accepts():
     assert "nyt" in words.DICTIONARIES
     bee = api.call("bee.solve", {"letters": "aeginrt", "center": "r", "dictionary": "nyt"})
-    assert bee["word_count"] == 281 and bee["score"] == 2039
+    assert bee["word_count"] == 424 and bee["score"] == 3166
     found = {w["word"] if isinstance(w, dict) else w for w in bee["words"]}
     assert "granite" in found and "nigger" not in found
     lb = api.call("letterboxed.solve", {"sides": "vyq fig ote xlu", "dictionary": "nyt", "max_words": 2})
@@ -107,20 +107,40 @@ def test_offensive_list_keeps_what_nyt_accepts():
     assert not {"anal", "damn", "porn", "vagina", "kill", "organ"} & off  # NYT took them, or one list's false positive
 
 
-def test_letterboxed_rank_key_puts_nyt_pair_first():
+def letterboxed_days_with_pair():
+    """The Letter Boxed training days with NYT's own pair, each with the first shipped list holding both words."""
     days = json.loads(nyt_list.read_training_file("nyt-letterboxed-train.json"))["puzzles"]
-    checked = 0
     for day in days:
-        pair = tuple(w.lower() for w in day.get("ourSolution") or ())
+        pair = [w.lower() for w in day.get("ourSolution") or ()]
         held = next((n for n in ("nyt", "enable", "american-english", "words-alpha")
                      if pair and all(w in words.load(n) for w in pair)), None)
-        if held is None:
-            continue
-        wl = words.load(held)
+        if held is not None:
+            yield day, pair, held
+
+
+def test_letterboxed_solve_puts_nyt_pair_first_on_every_known_day():
+    """As the API answers (its own order, not a re-sort here): first with order "nyt" on the first list
+    that holds both words, and first on the nyt list, the page's default, where it holds them."""
+    checked = on_nyt = 0
+    for day, pair, held in letterboxed_days_with_pair():
         result = api.call("letterboxed.solve", {"sides": day["sides"], "dictionary": held, "max_words": 2,
-                                                "max_solutions": 100000})
-        sols = [tuple(s["words"]) for s in result["solutions"]]
-        best = min(sols, key=lambda s: nyt.letterboxed_rank_key(s, wl.zipf))
-        assert best == pair, (day["date"], best, pair)
+                                                "max_solutions": 1, "order": "nyt"})
+        assert result["order"] == "nyt" and result["solutions"][0]["words"] == pair, (day["date"], held, result["solutions"])
+        if held == "nyt":  # the page's default request: the nyt list, order auto
+            first = api.call("letterboxed.solve", {"sides": day["sides"], "dictionary": "nyt", "max_words": 2,
+                                                   "max_solutions": 1})["solutions"][0]["words"]
+            assert first == pair, (day["date"], first, pair)
+            on_nyt += 1
         checked += 1
-    assert checked == 6
+    assert checked == 6 and on_nyt == 6
+
+
+def test_letterboxed_order_auto_is_nyt_on_the_nyt_list_and_common_elsewhere():
+    sides = "vyq fig ote xlu"
+    assert api.call("letterboxed.solve", {"sides": sides, "max_solutions": 1})["order"] == "common"
+    assert api.call("letterboxed.solve", {"sides": sides, "max_solutions": 1, "dictionary": "nyt"})["order"] == "nyt"
+    # the two orders differ on a known day: NYT's 2024-03-22 pair is 7th of ENABLE's two-word solutions by commonness
+    day, pair, _ = next(d for d in letterboxed_days_with_pair() if d[0]["date"] == "2024-03-22")
+    common = api.call("letterboxed.solve", {"sides": day["sides"], "max_words": 2, "max_solutions": 20})
+    assert common["order"] == "common" and common["solutions"][0]["words"] != pair
+    assert pair in [s["words"] for s in common["solutions"]]

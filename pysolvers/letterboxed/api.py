@@ -5,7 +5,7 @@ from ..core import MAX_SEED, Action, Field, InputError, Params
 from ..words import WordList, wordlist_of
 from .play import check, generate, hints
 from .rules import DEFAULT_MAX_WORDS, MAX_WORDS, Board, parse_sides
-from .solver import solve
+from .solver import ORDERS, solve
 
 # --- fields, declared once -------------------------------------------------------------------
 
@@ -25,6 +25,10 @@ TYPING = Field.letters("typing", "Word being typed", "The word being typed after
 DATE = Field.date("date", "Date", "The day of the puzzle, YYYY-MM-DD (give a date or a seed).")
 SEED = Field.integer("seed", "Seed", "A whole number for a random box (give a date or a seed; neither: seed 0).",
                      min=0, max=MAX_SEED)
+ORDER = Field.choice("order", "Order", "How solutions of the same word count are ranked: \"nyt\" the way NYT's own "
+                     "pair comes first (fewest letters, then fewest letters repeated within a word, then the "
+                     "commonest words on average), \"common\" the rarest word's commonness first, then fewer "
+                     "letters; \"auto\" is nyt on the nyt list, common on the others.", ORDERS, default="auto")
 GENERATE_MIN_ZIPF = Field.number("min_zipf", "Min frequency", "How common the two words of the intended solution are "
                                  "(Zipf frequency; 3 is about once per million words).", default=3.0, min=0.0, max=8.0)
 
@@ -39,7 +43,7 @@ def api_solve(p: Params) -> dict:
     board, wl, min_zipf = _common(p)
     max_words = p.integer("max_words")
     max_solutions = p.integer("max_solutions")
-    return solve(board, wl, max_words, max_solutions, min_zipf, p.progress, p.number("seconds"))
+    return solve(board, wl, max_words, max_solutions, min_zipf, p.progress, p.number("seconds"), p.choice("order"))
 
 
 def api_check(p: Params) -> dict:
@@ -67,7 +71,7 @@ def api_generate(p: Params) -> dict:
 
 
 ACTIONS = {
-    "letterboxed.solve": Action(api_solve, (SIDES, MAX_WORDS_FIELD, MAX_SOLUTIONS, MIN_ZIPF, SECONDS),
+    "letterboxed.solve": Action(api_solve, (SIDES, MAX_WORDS_FIELD, MAX_SOLUTIONS, MIN_ZIPF, SECONDS, ORDER),
                                 "Ranked redundancy-free Letter Boxed solutions (fewest words, commonest words first).",
                                 {"sides": ["vyq", "fig", "ote", "xlu"], "max_words": 4, "max_solutions": 20}, budget=10,
                                 runs="search"),
@@ -80,5 +84,5 @@ ACTIONS = {
                                 {"sides": "vyq-fig-ote-xlu"}, budget=10),
     "letterboxed.generate": Action(api_generate, (DATE, SEED, GENERATE_MIN_ZIPF),
                                    "A board with a two-word solution of common words: the puzzle of a day (\"YYYY-MM-DD\") or of a seed.",
-                                   {"date": "2026-11-21"}, budget=30),
+                                   {"date": "2026-11-21"}, wordlist="puzzle", budget=30),
 }

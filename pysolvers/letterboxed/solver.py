@@ -81,20 +81,30 @@ def _zipf_table(words: list[str], wl: WordList) -> dict[str, int]:
     return {w: z[index[w]] for w in words}
 
 
-def rank_key_for(wl: WordList, zipf10: dict[str, int]):
-    """The order of solutions: `rules.rank_key`, or for the nyt list `nyt.letterboxed_rank_key` (fewest
-    words, then fewest letters, fewest repeated in a word, commonest on average: NYT's own pair first on
-    each known day, see bench/results/nyt-fidelity.md)."""
-    if wl.name == nyt.LIST:
+ORDERS = ("auto", "nyt", "common")
+
+
+def order_of(wl: WordList, order: str = "auto") -> str:
+    """The order a request gets: "nyt" or "common"; "auto" is "nyt" on the nyt list, else "common"."""
+    assert order in ORDERS, order
+    return order if order != "auto" else ("nyt" if wl.name == nyt.LIST else "common")
+
+
+def rank_key_for(wl: WordList, zipf10: dict[str, int], order: str = "auto"):
+    """The order of solutions: "common" is `rules.rank_key` (fewest words, the rarest word commonest,
+    fewer letters); "nyt" is `nyt.letterboxed_rank_key` (fewest words, then fewest letters, fewest
+    repeated in a word, commonest on average: NYT's own pair first on each known day, see
+    bench/results/nyt-fidelity.md)."""
+    if order_of(wl, order) == "nyt":
         return lambda c: nyt.letterboxed_rank_key(c, lambda w: zipf10[w] / 10)
     return lambda c: rank_key(c, zipf10)
 
 
 def _result(board: Board, words: list[str], found: list[Chain], wl: WordList, max_words: int,
-            max_solutions: int | None, searched: int) -> dict:
+            max_solutions: int | None, searched: int, order: str = "auto") -> dict:
     """The answer as plain data: ranked solutions (capped), counts per word count, completeness."""
     zipf10 = _zipf_table(words, wl)
-    found.sort(key=rank_key_for(wl, zipf10))
+    found.sort(key=rank_key_for(wl, zipf10, order))
     counts = {str(k): 0 for k in range(1, searched + 1)}
     for c in found:
         counts[str(len(c))] += 1
@@ -106,6 +116,7 @@ def _result(board: Board, words: list[str], found: list[Chain], wl: WordList, ma
         "searched_words": searched,  # solutions of up to this many words are all known
         "complete": len(shown) == len(found) and searched == max_words,
         "timed_out": False,
+        "order": order_of(wl, order),
         "total": len(found),
         "counts": counts,
         "solutions": [entry(c, zipf10) for c in shown],
@@ -115,7 +126,8 @@ def _result(board: Board, words: list[str], found: list[Chain], wl: WordList, ma
 # --- reference solver ----------------------------------------------------------------------
 
 
-def solve_slow(board: Board, wl: WordList, max_words: int = DEFAULT_MAX_WORDS, min_zipf: float = 0.0) -> dict:
+def solve_slow(board: Board, wl: WordList, max_words: int = DEFAULT_MAX_WORDS, min_zipf: float = 0.0,
+               order: str = "auto") -> dict:
     """Reference: every chain of 1..max_words playable words, kept when it covers all 12 letters and
     is redundancy-free. O(n * (n/12)^(max_words-1)) chains: for small lists and 2-3 words only."""
     words = playable_slow(board, wl, min_zipf)
@@ -135,7 +147,7 @@ def solve_slow(board: Board, wl: WordList, max_words: int = DEFAULT_MAX_WORDS, m
 
     for w in words:
         extend((w,))
-    return _result(board, words, found, wl, max_words, None, max_words)
+    return _result(board, words, found, wl, max_words, None, max_words, order)
 
 
 # --- fast solver ---------------------------------------------------------------------------
@@ -305,7 +317,7 @@ KEEP_CEILING = 200_000  # most solutions one answer holds (counting goes on): me
 
 
 def solve(board: Board, wl: WordList, max_words: int = DEFAULT_MAX_WORDS, max_solutions: int | None = None,
-          min_zipf: float = 0.0, progress=None, seconds: float | None = None) -> dict:
+          min_zipf: float = 0.0, progress=None, seconds: float | None = None, order: str = "auto") -> dict:
     """All ranked redundancy-free solutions of up to `max_words` words (or the best `max_solutions`).
 
     Levels run in order of word count, so once `max_solutions` are known after a level the search
@@ -327,8 +339,8 @@ def solve(board: Board, wl: WordList, max_words: int = DEFAULT_MAX_WORDS, max_so
     counts: dict[str, int] = {}           # word count -> solutions of that many words
     seen = [0]                            # solutions found in this level (kept or not)
     unsent = [0]                          # found since the last report but not streamed (batch full)
-    key = rank_key_for(wl, zipf10)
-    own_order = wl.name == nyt.LIST   # level items are the rank key less its word count, the chain last
+    key = rank_key_for(wl, zipf10, order)
+    own_order = order_of(wl, order) == "nyt"   # level items are the rank key less its word count, the chain last
 
     def keep(prefix: Chain, lasts: list[str]) -> None:
         """Take solutions prefix + (w,) for w in lasts, each as its rank key within the level."""
@@ -390,6 +402,7 @@ def solve(board: Board, wl: WordList, max_words: int = DEFAULT_MAX_WORDS, max_so
         "searched_words": searched,  # every solution of up to this many words was counted
         "complete": len(shown) == total and searched == max_words,
         "timed_out": timed_out,
+        "order": order_of(wl, order),
         "total": total,
         "counts": counts,
         "solutions": [entry(c, zipf10) for c in shown],
