@@ -471,7 +471,7 @@ ACTIONS = {
                             {"term": "deir"}, budget=20, indexes=INDEXES),
     "anigrams.game": Action(api_game, (DATE, SEED),
                             "A game to play: 4 letters to a 9-letter word, the letter added at each step and the words accepted.",
-                            {"date": "2026-11-21"}, budget=20, indexes=INDEXES),
+                            {"date": "2026-11-21"}, wordlist="puzzle", budget=20, indexes=INDEXES),
     "anigrams.check": Action(api_check, (TERM, GUESS),
                              "Is the guess a word made of exactly the term's letters? With the reason when not.",
                              {"term": "deir", "guess": "ride"}, budget=20, indexes=INDEXES),

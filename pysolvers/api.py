@@ -42,7 +42,8 @@ ACTIONS: dict[str, Action] = collect(MODULES)
 def fields_of(entry: Action) -> dict[str, Field]:
     """Every field an action takes: its own, then the word list's when it reads one, then `shard`
     when it is a search that splits."""
-    own = entry.fields + (words.FIELDS if entry.wordlist else ()) + ((SHARD,) if entry.split else ())
+    lists = words.PUZZLE_FIELDS if entry.wordlist == "puzzle" else words.FIELDS if entry.wordlist else ()
+    own = entry.fields + lists + ((SHARD,) if entry.split else ())
     fields = {f.name: f for f in own}
     assert len(fields) == len(own), "a field declared twice"
     return fields

@@ -460,7 +460,7 @@ class Action:
     fields: tuple[Field, ...]
     summary: str
     example: dict = dc_field(default_factory=dict)
-    wordlist: bool = True
+    wordlist: bool | str = True  # "puzzle": a puzzle made for a player (offensive words hidden by default)
     budget: float = dc_field(kw_only=True)  # every action states it
     runs: str = dc_field(default="quick", kw_only=True)
     split: Split | None = dc_field(default=None, kw_only=True)

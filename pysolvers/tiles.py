@@ -610,5 +610,5 @@ ACTIONS = {
                          {"tile_size": 2, "dictionary": "american-english"}, budget=15),
     "tiles.puzzle": Action(api_puzzle, _SIZE + (PUZZLE_COUNT, DATE, PUZZLE_SEED),
                            "A tileset to play: the puzzle of the day (date) or a random one (seed).",
-                           {"date": "2024-03-23", "count": 10, "dictionary": "american-english"}, budget=15),
+                           {"date": "2024-03-23", "count": 10, "dictionary": "american-english"}, wordlist="puzzle", budget=15),
 }

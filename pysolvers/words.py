@@ -383,6 +383,14 @@ FIELDS = (
 )
 
 
+# The puzzles made for a player (the puzzle of the day, a random game) leave offensive words out
+# unless asked: the same fields, with "hide" as the default.
+PUZZLE_FIELDS = tuple(
+    Field.choice("offensive", "Offensive words", "\"hide\" (the default here) leaves the offensive words out of "
+                 "the puzzle and its answers; \"show\" keeps the list as published.", ("show", "hide"), default="hide")
+    if f.name == "offensive" else f for f in FIELDS)
+
+
 def hide_offensive(p: Params) -> bool:
     return p.choice("offensive") == "hide"
 

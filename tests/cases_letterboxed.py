@@ -61,6 +61,8 @@ CASES = [
             checked(False, [None, "same_side", "not_on_board", "too_short", "not_in_word_list", "does_not_chain"], "vyqitexlu")),
     ApiCase("lb-hints", "letterboxed.hints", {"sides": VYQ}, hinted({"1": 0, "2": 1}, "foxglove", ["foxglove", "equity"])),
     ApiCase("lb-daily", "letterboxed.generate", {"date": "2026-11-21"},
+            generated(["eop", "ldx", "anu", "ibs"], ["explained", "doubles"])),  # offensive words hidden: a puzzle's default
+    ApiCase("lb-daily-as-published", "letterboxed.generate", {"date": "2026-11-21", "offensive": "show"},
             generated(["aie", "tox", "pur", "cvn"], ["expire", "evacuation"])),
     ApiCase("lb-random-seed", "letterboxed.generate", {"seed": 7, "min_zipf": 3.5}, generated()),
     ApiCase("lb-bad-date", "letterboxed.generate", {"date": "2026-02-30"}, expect_error("bad_date", "date")),

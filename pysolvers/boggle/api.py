@@ -141,11 +141,11 @@ ACTIONS = {
                               facts={"dice_size": {name: n for name, (_, n) in generators.DICE.items()}}),
     "boggle.daily": Action(api_daily, (DATE, SIZE, MIN_LENGTH),
                            "The board of the day for a date (YYYY-MM-DD) and size: real dice, the same for everyone.",
-                           {"date": "2026-11-21", "size": 4}, budget=20, indexes=INDEXES),
+                           {"date": "2026-11-21", "size": 4}, wordlist="puzzle", budget=20, indexes=INDEXES),
     "boggle.play": Action(api_play, (SIZE, SEED, MIN_LENGTH),
                           "A random board to play on an n×n grid: the dice of the board of the day for that size "
                           "(frequency letters on 3×3) rolled with a seed, with its score and word count.",
-                          {"size": 5, "seed": 42}, budget=20, indexes=INDEXES),
+                          {"size": 5, "seed": 42}, wordlist="puzzle", budget=20, indexes=INDEXES),
     "boggle.optimize": Action(api_optimize, (SIZE, SEED, SECONDS, MAX_EVALUATIONS, MIN_LENGTH, SEARCH, START),
                               "Search for a high-scoring board (simulated annealing with restarts), reporting the best so far.",
                               {"size": 4, "seed": 1, "seconds": 10, "min_length": 3}, budget=15,

@@ -252,11 +252,11 @@ ACTIONS = {
                          "One word not found yet (the most common one).", {**BOARD, "found": ["tear"]}, budget=5),
     "bee.random": Action(api_random, (SEED, EXCLUDE_S, MIN_WORDS, MAX_WORDS),
                          "A random board with at least one pangram (same seed, same board), solved.",
-                         {"seed": 42, "exclude_s": True, "min_words": 20, "max_words": 60}, budget=20,
-                         indexes=INDEXES),
+                         {"seed": 42, "exclude_s": True, "min_words": 20, "max_words": 60}, wordlist="puzzle",
+                         budget=20, indexes=INDEXES),
     "bee.warm": Action(api_warm, (BEST,), "Build what Spelling Bee keeps for a word list now (and the index of every "
                        "board), so the first answer does not wait; says what it built and how long each took.",
                        {"best": False}, budget=30, indexes=INDEXES),
     "bee.daily": Action(api_daily, (DATE,), "The puzzle of the day for a date YYYY-MM-DD, the same for everyone, solved.",
-                        {"date": "2026-01-31"}, budget=20, indexes=INDEXES),
+                        {"date": "2026-01-31"}, wordlist="puzzle", budget=20, indexes=INDEXES),
 }
