@@ -63,9 +63,24 @@ def accepted(word: str) -> bool:
     return word.lower() in words.load(LIST)
 
 
+def plural_stem(word: str) -> list[str] | None:
+    """The singular a plural or -s form may come from, in preference order (tidies → tidy, boxes → box, cats → cat)."""
+    if not word.endswith("s") or len(word) < 4:
+        return None
+    cands = []
+    if word.endswith("ies"):
+        cands.append(word[:-3] + "y")
+    if word.endswith("es"):
+        cands.append(word[:-2])
+    if not word.endswith("ss"):
+        cands.append(word[:-1])
+    return cands or None
+
+
 def verdict(word: str, zipf: float | None = None) -> tuple[bool, str]:
     """(in nyt, why): 'accepted on 2024-06-23', 'declined on 2023-05-04', 'offensive', 'proper noun',
-    'abbreviation', 'rare (Zipf 1.2)', 'predicted (Zipf 3.4)', 'shorter than 3 letters'.
+    'abbreviation', 'rare (Zipf 1.2)', 'predicted (Zipf 3.4)', 'shorter than 3 letters', or for a plural
+    out with its singular 'follows arrear: rare (Zipf 2.1)'.
     `zipf` is the word's frequency where the caller knows it (the list it came from); otherwise
     nyt's or ENABLE's frequency is used."""
     w = word.lower()
@@ -82,6 +97,10 @@ def verdict(word: str, zipf: float | None = None) -> tuple[bool, str]:
         return inside, CODES[code]
     if len(w) < 3:
         return inside, "shorter than 3 letters"
+    if not inside:  # a plural or -s form is out because its singular is (tools/nyt_list.py builds it so)
+        stems = [s for s in plural_stem(w) or () if s in words.load("enable") or s in words.load("american-english")]
+        if stems and not any(s in nyt for s in stems):
+            return False, f"follows {stems[0]}: {verdict(stems[0])[1]}"
     if zipf is None:
         zipf = nyt.zipf(w) if inside else words.load("enable").zipf(w)
     if inside:

@@ -71,6 +71,7 @@ BETA = 2.0
 
 sys.path.insert(0, str(ROOT))
 from pysolvers import words as wordlists  # noqa: E402
+from pysolvers.nyt import plural_stem  # noqa: E402  (the rule the list is built by, and explained by)
 
 Day = dict  # one puzzle of the training file: date, letters, center, answers, not_accepted, …
 
@@ -565,20 +566,6 @@ def fetch_sources() -> dict:
 
 
 # --- the shipped list ----------------------------------------------------------------------------
-
-def plural_stem(word: str) -> str | None:
-    """The singular a plural or -s form may come from, in preference order (tidies → tidy, boxes → box, cats → cat)."""
-    if not word.endswith("s") or len(word) < 4:
-        return None
-    cands = []
-    if word.endswith("ies"):
-        cands.append(word[:-3] + "y")
-    if word.endswith("es"):
-        cands.append(word[:-2])
-    if not word.endswith("ss"):
-        cands.append(word[:-1])
-    return cands or None
-
 
 @dataclass
 class Built:
