@@ -98,6 +98,9 @@ def test_verdicts_give_reasons():
     ok, why = nyt.verdict("aal")
     assert not ok and why.startswith("rare")
     assert nyt.verdict("ab") == (False, "shorter than 3 letters")
+    # a plural is out with its singular (the Bee never shows it), and says so
+    assert nyt.verdict("titis") == (False, "follows titi: declined on 2024-06-19")
+    assert nyt.verdict("aals")[1].startswith("follows aal: rare")
     assert nyt.accepted("Foxglove") and not nyt.accepted("titi")
 
 
