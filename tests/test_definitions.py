@@ -196,6 +196,9 @@ def test_the_build_copies_the_chunks_but_does_not_precache_them(dist):
     precached = json.loads(sw.split("const FILES = ", 1)[1].split(";\n", 1)[0])
     assert "data/enable.txt.gz" in precached
     assert not [f for f in precached if f.startswith("data/definitions/")]
+    # fetched chunks are kept in a cache named by the chunks' hash (it outlives a build with the same chunks)
+    record = json.loads((ROOT / "pysolvers" / "data" / "PROVENANCE.json").read_text())["definitions"]
+    assert f'const DEFINITIONS = "wordloom-definitions-{record["chunks_sha256"][:16]}";' in sw
 
 
 # --- the chunks not on the file system yet (as in the browser before the first fetch) -------------
