@@ -19,7 +19,7 @@ const MAX_JSON = 200_000;    // bytes once inflated (a link that inflates past t
 const MAX_WORDS = 5000;
 const MAX_NAME = 40;
 const NORMAL = "Here is the puzzle as a normal game.";
-const names = new Store("challenge", { max: 4, valid: (v) => typeof v.name === "string" });
+const names = new Store("challenge", { max: 4, valid: (v) => typeof v.name === "string" && v.name.length <= MAX_NAME });
 
 // --- the route part ---------------------------------------------------------------------------
 
