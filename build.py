@@ -302,6 +302,15 @@ def with_csp(html: bytes, page: str) -> bytes:
     return html.replace(charset, charset + b"\n  " + tag, 1)
 
 
+def definitions_key(site: "Site") -> str:
+    """The definition chunks' own version, for the service worker's cache of them (it outlives a
+    build whose chunks are the same): the start of the hash PROVENANCE.json records as the
+    definitions' chunks_sha256 (sha256 over "name sha256\\n" lines of the files, by name)."""
+    chunks = sorted((rel[len(ON_DEMAND):], data) for rel, data in site.files.items() if rel.startswith(ON_DEMAND))
+    lines = "".join(f"{name} {sha256(data)}\n" for name, data in chunks)
+    return sha256(lines.encode())[:16]
+
+
 def build(out: Path = DIST, site_url: str | None = None) -> str:
     """Write the site into `out`; `site_url` (default: $WORDLOOM_SITE_URL) is where it will be served."""
     site_url = site_url if site_url is not None else os.environ.get("WORDLOOM_SITE_URL", "")
@@ -340,7 +349,8 @@ def build(out: Path = DIST, site_url: str | None = None) -> str:
     site.add("build.json", json.dumps({"version": version, "pyodide": PYODIDE_VERSION}).encode())
     files.append("build.json")
     sw = (WEB / "sw.js").read_text()
-    sw = sw.replace("__VERSION__", version).replace("__FILES__", json.dumps(files, indent=0))
+    sw = sw.replace("__VERSION__", version).replace("__DEFINITIONS__", definitions_key(site))
+    sw = sw.replace("__FILES__", json.dumps(files, indent=0))
     site.add("sw.js", sw.encode())
     changed = site.write(out)
     size = sum(len(d) for d in site.files.values())

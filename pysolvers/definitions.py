@@ -29,7 +29,7 @@ import json
 from pathlib import Path
 from typing import Callable, Iterable
 
-from .core import Action, Field, InputError, Params, json_type
+from .core import Action, Field, InputError, Params
 
 DATA_DIR = Path(__file__).resolve().parent / "data" / "definitions"
 SITE_DIR = "data/definitions"  # where the chunks are on the site, relative to its root
@@ -206,20 +206,23 @@ def define_words(words: list[str]) -> list[dict]:
 
 # --- the action ----------------------------------------------------------------------------
 
-def _word(value: object, field: str, index: int | None = None) -> str:
-    """One word to define: trimmed, lowercased, letters A to Z only."""
-    where = f"\"{field}\"" if index is None else f"item {index + 1} of \"{field}\""
-    if not isinstance(value, str):
-        raise InputError("wrong_type", f"{where[0].upper() + where[1:]} must be a word, not {json_type(value)}.", field)
-    word = value.strip().lower()
+WORD = Field.letters("word", "Word", f"One word to define (letters A to Z, at most {MAX_WORD_LENGTH}; spaces and case "
+                     "are ignored); give this or \"words\".", max_length=MAX_WORD_LENGTH)
+WORDS = Field.list("words", "Words", f"Several words to define at once (at most {MAX_WORDS:,}, each of letters A to Z, "
+                   f"at most {MAX_WORD_LENGTH} characters); give this or \"word\".",
+                   max_items=MAX_WORDS, item_chars=MAX_WORD_LENGTH)
+
+
+def _item(value: str, i: int) -> str:
+    """Item i (from 1) of "words", as the "word" field reads a word: spaces dropped, lower case,
+    letters A to Z only. The list's checks (text, length) have run."""
+    word = "".join(value.split()).lower()
     if not word:
-        raise InputError("missing_field", f"Please type a word for {where}.", field)
-    if len(word) > MAX_WORD_LENGTH:
-        raise InputError("too_long", f"The word in {where} is {len(word)} letters long; at most {MAX_WORD_LENGTH} make sense.", field)
+        raise InputError.of("missing_field", "Item {n} of {label} is empty; please give a word.", "words", n=i)
     bad = sorted({c for c in word if not ("a" <= c <= "z")})
     if bad:
-        shown = " ".join(repr(c) for c in bad[:5])
-        raise InputError("not_letters", f"A word to define may hold only the letters A to Z; {where} has {shown}.", field)
+        raise InputError.of("not_letters", "Item {n} of {label} may hold only the letters A to Z; found {found}.",
+                            "words", n=i, found=" ".join(repr(c) for c in bad[:5]))
     return word
 
 
@@ -236,19 +239,15 @@ def define(p: Params) -> dict:
     `{"words": [...]}` (at most MAX_WORDS) -> {"definitions": [one of the above per word, in order],
     "found": distinct words found, "source"}.
     """
-    if p.has("word") == p.has("words"):
-        raise InputError("missing_field" if not p.has("word") else "conflicting_fields",
-                         "Give either \"word\" (one word) or \"words\" (a list of them).", "word")
-    if p.has("word"):
-        result = define_words([_word(p.raw["word"], "word")])[0]
+    if not p.has("words"):
+        if not p.has("word"):
+            raise InputError.of("missing_field", "Please give {label} (one word) or \"words\" (a list of them).", "word")
+        result = define_words([p.letters("word")])[0]
         result["source"] = SOURCE
         return result
-    raw = p.raw["words"]
-    if not isinstance(raw, list):
-        raise InputError("wrong_type", f"\"words\" must be a list of words, not {json_type(raw)}.", "words")
-    if len(raw) > MAX_WORDS:
-        raise InputError("too_long", f"\"words\" has {len(raw):,} words; at most {MAX_WORDS:,} can be defined in one call.", "words")
-    words = [_word(w, "words", i) for i, w in enumerate(raw)]
+    if p.has("word"):
+        raise InputError.of("conflicting_fields", "Give either {label} (one word) or \"words\" (a list of them), not both.", "word")
+    words = [_item(w, i) for i, w in enumerate(p.list("words"), 1)]
     results = define_words(list(dict.fromkeys(words)))
     by_word = {r["word"]: r for r in results}
     return {"definitions": [by_word[w] for w in words], "found": sum(1 for r in results if r["found"]),
@@ -256,11 +255,7 @@ def define(p: Params) -> dict:
 
 
 ACTIONS = {
-    "define": Action(define, (
-        Field.text("word", "Word", f"One word to define (letters A to Z, at most {MAX_WORD_LENGTH}); give this or \"words\".",
-                   max_chars=MAX_WORD_LENGTH + 20),
-        Field.list("words", "Words", f"Several words to define at once (at most {MAX_WORDS:,}); give this or \"word\".",
-                   max_items=MAX_WORDS, item_chars=MAX_WORD_LENGTH + 20)),
+    "define": Action(define, (WORD, WORDS),
         "Short definitions from WordNet; an inflected form finds its lemma (plastering -> plaster).",
         {"word": "plastering"}, wordlist=False, budget=10),
 }

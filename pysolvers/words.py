@@ -241,12 +241,13 @@ def custom(value: object) -> WordList:
             if _WORD.fullmatch(w) and len(w) <= 64:
                 words[w] = None
             else:
-                bad.append(f"line {n} \"{w[:20]}\"")
+                bad.append(f"line {n} is \"{w[:20]}{'…' if len(w) > 20 else ''}\"")
         if len(bad) >= 3:
             break
-    if bad:
-        raise InputError("bad_word_list", "The word list may hold only words of the letters A to Z, one per line; "
-                         f"fix {'; '.join(bad)}.", "word_list")
+    if bad:  # "…; line 2 is "d0g"." or "…; line 1 is a number, line 2 is "x y" and line 3 is "ab1" (the first 3 …)."
+        said = bad[0] if len(bad) == 1 else f"{', '.join(bad[:-1])} and {bad[-1]}"
+        more = f" (the first {len(bad)} of them; there may be more)" if n < len(items) else ""
+        raise InputError("bad_word_list", f"The word list may hold only words of the letters A to Z, one per line; {said}{more}.", "word_list")
     if not words:
         raise InputError("bad_word_list", "The word list is empty.", "word_list")
     key = hashlib.sha256("\n".join(words).encode()).hexdigest()

@@ -31,7 +31,10 @@ CASES = [
     ApiCase("bee-huge", "bee.solve", {"letters": "a" * 100000, "center": "a"}, expect_error("too_long", "letters")),
     ApiCase("bee-unknown-field", "bee.solve", {"leters": "aeginrt", "center": "r"}, expect_error("unknown_field", "leters", "letters")),
     ApiCase("bee-bad-dictionary", "bee.solve", {"letters": "aeginrt", "center": "r", "dictionary": "klingon"}, expect_error("bad_choice", "dictionary")),
-    ApiCase("bee-garbage-word-list", "bee.solve", {"letters": "aeginrt", "center": "r", "word_list": "rate\nd0g\n"}, expect_error("bad_word_list", "word_list", "line 2")),
+    ApiCase("bee-garbage-word-list", "bee.solve", {"letters": "aeginrt", "center": "r", "word_list": "rate\nd0g\n"},
+            expect_error("bad_word_list", "word_list", "The word list may hold only words of the letters A to Z, one per line; line 2 is \"d0g\".")),
+    ApiCase("bee-garbage-word-list-lines", "bee.solve", {"letters": "aeginrt", "center": "r", "word_list": [1, 2, "x y", "rate", "z!"]},
+            expect_error("bad_word_list", "word_list", "; line 1 is a number, line 2 is a number and line 3 is \"x y\" (the first 3 of them; there may be more).")),
     ApiCase("api-unknown-action", "bee.slove", {}, expect_error("unknown_action", None, "bee.solve")),
     ApiCase("api-params-not-object", "bee.solve", ["aeginrt"], expect_error("wrong_type")),
 ]

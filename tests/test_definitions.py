@@ -196,6 +196,9 @@ def test_the_build_copies_the_chunks_but_does_not_precache_them(dist):
     precached = json.loads(sw.split("const FILES = ", 1)[1].split(";\n", 1)[0])
     assert "data/enable.txt.gz" in precached
     assert not [f for f in precached if f.startswith("data/definitions/")]
+    # fetched chunks are kept in a cache named by the chunks' hash (it outlives a build with the same chunks)
+    record = json.loads((ROOT / "pysolvers" / "data" / "PROVENANCE.json").read_text())["definitions"]
+    assert f'const DEFINITIONS = "wordloom-definitions-{record["chunks_sha256"][:16]}";' in sw
 
 
 # --- the chunks not on the file system yet (as in the browser before the first fetch) -------------
@@ -224,3 +227,23 @@ def test_a_damaged_chunk_is_a_clear_error(empty_data):
     (empty_data / "pl.json.gz").write_bytes(b"<!doctype html><title>Not found</title>")
     r = api.call("define", {"word": "plaster"})
     assert r["error"]["code"] == "data_unavailable" and "pl.json.gz is damaged" in r["error"]["message"]
+
+
+# --- the fields: declared once, read through Params ------------------------------------------------
+
+def test_the_catalog_declares_the_limits_the_messages_state():
+    from pysolvers import api
+    fields = api.describe()["actions"]["define"]["fields"]
+    assert fields["word"]["kind"] == "letters" and fields["word"]["max_length"] == defs.MAX_WORD_LENGTH == 45
+    assert fields["words"]["max_items"] == defs.MAX_WORDS and fields["words"]["item_chars"] == defs.MAX_WORD_LENGTH
+    for params, field, says in [({"word": "a" * 46}, "word", "at most 45 letters"),
+                                ({"words": ["a" * 46]}, "words", "at most 45 are accepted"),
+                                ({"words": ["ok"] * 2001}, "words", "at most 2000 are accepted"),
+                                ({"words": ["ok", "o-k"]}, "words", "Item 2 of"),
+                                ({"words": ["ok", ""]}, "words", "Item 2 of"),
+                                ({"word": "ok", "words": []}, "word", "not both"),
+                                ({}, "word", "Please give")]:
+        error = api.call("define", params)["error"]
+        assert error["field"] == field and says in error["message"], error
+        assert "{label}" in error["template"], error  # the page names the field by its own label
+        assert error["template"].replace("{label}", f'"{field}"') == error["message"], error

@@ -1,6 +1,7 @@
 // Service worker: precache the whole build (but for data fetched on demand, cached when first
 // fetched), answer cache-first, drop other builds' caches.
-// build.py fills in VERSION (a content hash of the build) and FILES.
+// build.py fills in VERSION (a content hash of the build), DEFINITIONS (a content hash of the
+// definition chunks alone) and FILES.
 //
 // Every response it serves carries COOP/COEP, so a page it controls (the second visit on) is
 // cross-origin isolated: shared memory lets Cancel interrupt Python without restarting it, and lets
@@ -9,7 +10,12 @@
 // parent is not) and simply uses the fallback (restart on Cancel).
 const VERSION = "__VERSION__";
 const CACHE = `wordloom-${VERSION}`;
-const KEEP = new Set([CACHE, "wordloom-snapshots"]);  // the snapshots cache is keyed by build inside
+// The definition chunks a reader has fetched live in a cache of their own, named by the chunks'
+// hash, not the build's: a new build with the same chunks keeps them (a word defined once still
+// opens offline after an update), and a build whose chunks changed starts an empty one (no chunk
+// is served stale) while the old one is dropped on activate like an old build's cache.
+const DEFINITIONS = "wordloom-definitions-__DEFINITIONS__";
+const KEEP = new Set([CACHE, DEFINITIONS, "wordloom-snapshots"]);  // the snapshots cache is keyed by build inside
 const FILES = __FILES__;
 const ISOLATION = { "Cross-Origin-Opener-Policy": "same-origin", "Cross-Origin-Embedder-Policy": "require-corp" };
 
@@ -59,7 +65,8 @@ function isolated(response) {
 }
 
 // Data fetched on demand (the definition chunks, the prebuilt indexes) is not in FILES: it is kept
-// in this build's cache the first time it is fetched, so it also works offline after one use.
+// the first time it is fetched, so it also works offline after one use: the definition chunks in
+// DEFINITIONS (they outlive the build), the prebuilt indexes in this build's cache.
 const ON_DEMAND = new URL("data/definitions/", self.registration.scope).pathname;
 const PREBUILT = new URL("data/prebuilt/", self.registration.scope).pathname;
 
@@ -67,7 +74,7 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== "GET" || url.origin !== location.origin) return;
   event.respondWith((async () => {
-    const cache = await caches.open(CACHE);
+    const cache = await caches.open(url.pathname.startsWith(ON_DEMAND) ? DEFINITIONS : CACHE);
     const hit = await cache.match(event.request, { ignoreSearch: true });
     if (hit) return isolated(hit);
     const response = await fetch(event.request);

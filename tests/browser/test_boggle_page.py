@@ -243,3 +243,25 @@ def test_a_game_is_kept_across_reloads_and_its_clock_stops_off_screen(page, site
     expect(score).to_have_text("0 points · 0 words")
     expect(found).to_have_count(0)
     expect(timer).to_have_text(re.compile(r"^(3:00|2:5\d)$"))
+
+
+def test_minutes_the_browser_cannot_read_as_a_number_are_said_not_taken_for_the_default(page, site):
+    """"1e" or "--3" in <input type=number> reads as "" (blank: the default); the page asks the
+    input (validity.badInput) and says so beside the field, in its own label, with the solver's sentence."""
+    page.goto(site + f"#boggle/play/{BEST}")
+    timer = page.get_by_role("timer")
+    expect(timer).to_have_text(re.compile(r"^(3:00|2:5\d)$"))
+    minutes = page.get_by_label("Minutes", exact=True)
+    error = page.locator(".field:has(#boggle-minutes) + #boggle-play-start-error")
+    for typed, button in (("1e", "Board of the day"), ("--3", "Random board")):
+        minutes.fill("")
+        minutes.press_sequentially(typed)
+        assert minutes.evaluate("(i) => i.validity.badInput && i.value === ''")
+        page.get_by_role("button", name=button).click()
+        expect(error).to_have_text("Minutes must be a number; you gave text that is not a number.")
+        expect(minutes).to_have_attribute("aria-invalid", "true")
+        expect(page.locator("#boggle-play .boggle-play-body")).to_be_hidden()  # no game on the default 3 minutes
+    minutes.fill("2")  # a number again: the day's board, for 2 minutes
+    page.get_by_role("button", name="Board of the day").click()
+    expect(timer).to_have_text(re.compile(r"^(2:00|1:5\d)$"))
+    expect(error).to_be_hidden()

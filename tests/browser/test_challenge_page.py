@@ -115,7 +115,7 @@ def test_bee_challenge_round_trip_bad_links_and_replay(page, browser, site):
                           (base + "/challenge/" + payload({**good, "w": sorted(mine + ["zzzz"])}), "ZZZZ"),
                           (base + "/challenge/" + payload({**good, "s": 400}), "claims 400 points, but its words make"),
                           (base + "/challenge/" + payload({**good, "p": "boggle"}), "another puzzle"),
-                          (base + "/challenge/" + payload({**good, "r": "play/aeginrt/r"}), "another board"),
+                          (base + "/challenge/" + payload({**good, "r": "play/aeginrt/r"}), "another game"),
                           (base + "/challenge/" + payload(["just", "a", "list"]), "damaged")):
         bad_link(page, "bee", text, message)
     page.goto(base + "/challenge/" + payload({**good, "n": "x" * 5000}))
@@ -147,13 +147,22 @@ def test_boggle_challenge_round_trip_a_forged_word_and_play_again(page, context,
     points = lambda words: sum(api.call("boggle.check", {"board": BOGGLE, "word": w, "found": []})["points"] for w in words)  # noqa: E731
     mine, theirs = ["plaster", "pert", "sat"], ["pert", "sat", "sine"]
     page.goto(site + f"#boggle/play/{BOGGLE}")
+    expect(page.get_by_role("timer")).to_have_text(re.compile(r"^(3:00|2:5\d)$"))
+    page.get_by_label("Minutes", exact=True).fill("2")  # the same board again, a 2-minute game
+    page.get_by_role("button", name="Give up").click()
+    page.get_by_role("button", name="Show the answers?").click()
+    page.get_by_role("button", name="Play again").click()
+    expect(page.get_by_role("timer")).to_have_text(re.compile(r"^(2:00|1:5\d)$"))
     boggle_play(page, mine)
     link = challenge_link(page, "boggle", "Bo")
-    assert link.split("#", 1)[1].startswith(f"boggle/play/{BOGGLE}/challenge/")
+    assert link.split("#", 1)[1].startswith(f"boggle/play/{BOGGLE}/minutes/2/challenge/")  # the game's length goes along
 
     friend = context.new_page()
+    friend.goto(site + f"#boggle/play/{BOGGLE}")
+    friend.get_by_label("Minutes", exact=True).fill("5")  # the friend's own form says 5 minutes
     friend.goto(link)
-    expect(friend.locator("#boggle .challenge-banner")).to_contain_text(f"Bo challenged you: beat {points(mine)} points.")
+    expect(friend.locator("#boggle .challenge-banner")).to_contain_text(f"Bo challenged you: beat {points(mine)} points in 2 minutes.")
+    expect(friend.get_by_role("timer")).to_have_text(re.compile(r"^(2:00|1:5\d)$"))  # the challenger's length, not the form's
     expect(friend.locator(".boggle-score")).to_have_text("0 points · 0 words")  # fresh, though this browser played it
     boggle_play(friend, theirs)
     expect_comparison(friend, "boggle", mine=theirs, theirs=mine, my_score=f"{points(theirs)} points",
@@ -166,6 +175,7 @@ def test_boggle_challenge_round_trip_a_forged_word_and_play_again(page, context,
     friend.close()
 
     sent = unpack(link)
+    bad_link(page, "boggle", link.replace("/minutes/2/", "/minutes/10/"), "another game")  # a longer game than the challenger's
     bad_link(page, "boggle", link.rsplit("/challenge/", 1)[0] + "/challenge/" + payload({**sent, "w": sorted(mine + ["zebra"])}), "ZEBRA")
     expect(page.locator(".boggle-score")).to_have_text("0 points · 0 words")
     page.get_by_label("Your word").fill("pert")
@@ -258,6 +268,22 @@ def test_anigrams_challenge_round_trip_and_replay(page, context, site):
     expect(friend.get_by_label("Your word")).to_be_enabled()
     expect(friend.locator("#anigrams .challenge-end")).to_be_hidden()
     friend.close()
+
+    # what a link claims beside its words: within the game's allowance and a time a person could take
+    sent, base = unpack(link), link.rsplit("/challenge/", 1)[0]
+    assert set(sent["x"]) == {"time", "hints"} and sent["x"]["hints"] == 0 and 0 <= sent["x"]["time"] < 3600
+    for extra, message in (({"time": 40, "hints": 7}, "it claims 7 hints, but a game has only 6"),
+                           ({"time": 86_401, "hints": 0}, "it claims a time of 1440:01, over a day"),
+                           ({"time": 10**9, "hints": 0}, "over a day"),
+                           ({"time": 40}, "it claims a result without its hints"),
+                           ({"time": 40, "hints": 0, "lives": 9}, "does not keep")):
+        bad_link(page, "anigrams", base + "/challenge/" + payload({**sent, "x": extra}), message)
+    page.goto(base + "/challenge/" + payload({**sent, "x": {"time": 0, "hints": 6}}))  # possible: taken as claimed
+    expect(page.locator("#anigrams .challenge-banner")).to_have_text(
+        "Ana challenged you: beat 3 of 6 words · 0:00 · 6 hints. Their result shows when your game ends.")
+    anigrams_play(page, theirs)
+    expect(page.locator("#anigrams .challenge-them .challenge-claimed")).to_have_text(
+        "Their time and hints are as their page counted them: a link proves only the words.")
 
 
 # --- Letter-pair tiles ---------------------------------------------------------------------------

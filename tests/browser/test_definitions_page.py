@@ -1,7 +1,17 @@
 """Definitions in the browser, through the page's own solver client: the chunks are not precached,
 they are fetched when a word is first defined, and the service worker keeps them, so a definition
 looked up once also works offline."""
+import gzip
+import http.server
+import json
+import re
+import shutil
+import threading
+from functools import partial
+
 from playwright.sync_api import expect
+
+import build
 
 DEFINE = """async (params) => {
     const { getClient } = await import("./solver-client.js");  // the page's shared client
@@ -164,3 +174,66 @@ def test_a_definition_opens_offline_after_one_use(page, context, site):
     _, panel = open_definition(page, "gearing")  # its part of the definitions was never fetched
     expect(panel).to_contain_text("not available offline yet")
     context.set_offline(False)
+
+
+# --- a new build: the chunks fetched stay (unless they changed) ------------------------------------
+
+def deploy(page, copy, version, definitions=None):
+    """Deploy a 'new build' of the site served from `copy` (another VERSION in sw.js, and another
+    DEFINITIONS when its chunks changed), let the page offer it and reload into it."""
+    sw = copy / "sw.js"
+    text = re.sub(r'const VERSION = "[0-9a-f]+"', f'const VERSION = "{version}"', sw.read_text())
+    if definitions:
+        text = re.sub(r'"wordloom-definitions-[0-9a-f]+"', f'"wordloom-definitions-{definitions}"', text)
+    sw.write_text(text)
+    page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+    banner = page.locator("#update")
+    expect(banner).to_contain_text("A new version of wordloom is available")
+    banner.get_by_role("button", name="Reload").click()
+    page.wait_for_function(f"caches.keys().then((k) => k.includes('wordloom-{version}'))")
+    expect(page.locator("#offline-status")).to_have_text("Ready for offline use")
+
+
+def test_definitions_fetched_once_survive_an_update_and_a_changed_chunk_is_fetched_anew(page, context, tmp_path):
+    copy = tmp_path / "site"
+    shutil.copytree(build.DIST, copy)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(build.Handler, directory=str(copy)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    kept = "caches.keys().then((k) => k.filter((name) => name.startsWith('wordloom-definitions-')))"
+    try:
+        page.goto(url + "#bee/aeginrt/r")
+        expect(page.locator("#offline-status")).to_have_text("Ready for offline use")
+        page.reload()  # from now on through the service worker
+        _, panel = open_definition(page, "treating")
+        expect(panel).to_contain_text("verb. interact in a certain way")
+        first = page.evaluate(kept)
+        assert len(first) == 1, first
+
+        deploy(page, copy, "0123456789abcdef")  # a new build, the same chunks
+        assert page.evaluate(kept) == first  # the chunks' cache outlived the old build's
+        context.set_offline(True)
+        page.reload()
+        _, panel = open_definition(page, "treating")  # fetched under the old build, opens offline
+        expect(panel).to_contain_text("verb. interact in a certain way")
+        page.keyboard.press("Escape")
+        context.set_offline(False)
+
+        chunk = copy / "data" / "definitions" / "tr.json.gz"  # a build whose chunks changed
+        data = json.loads(gzip.decompress(chunk.read_bytes()))
+        data["w"]["treat"][0][1] = "deal with in a new way"
+        chunk.write_bytes(gzip.compress(json.dumps(data).encode()))
+        deploy(page, copy, "fedcba9876543210", definitions="00112233aabbccdd")
+        assert page.evaluate(kept) == []  # the old chunks went with their build
+        _, panel = open_definition(page, "treating")
+        expect(panel).to_contain_text("verb. deal with in a new way")  # never the stale chunk
+        assert page.evaluate(kept) == ["wordloom-definitions-00112233aabbccdd"]
+        context.set_offline(True)
+        page.reload()
+        _, panel = open_definition(page, "treating")
+        expect(panel).to_contain_text("verb. deal with in a new way")
+        context.set_offline(False)
+        assert all(u.startswith(url) for u in page.requests)
+    finally:
+        page.requests.clear()  # the fixture checks against the main site's origin, not this copy's
+        server.shutdown()

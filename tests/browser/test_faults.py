@@ -137,7 +137,7 @@ def test_storage_full_at_load_or_later_every_puzzle_plays_and_the_page_says_so(p
     page.evaluate("localStorage.clear()")
 
 
-# --- saved games replaced by garbage --------------------------------------------------------------
+# --- saved games and settings replaced by garbage --------------------------------------------------------------
 
 # Garbage for each kept key, by round: every key the five puzzles wrote gets one kind of junk per round.
 GARBAGE = """([keys, round]) => {
@@ -157,7 +157,34 @@ GARBAGE = """([keys, round]) => {
 }"""
 
 
-def test_garbage_in_saved_games_is_ignored_and_reset(page, site):
+# The settings kept beside the games: the Bee's prefix sign switch (bee/hints.js), the name a challenge
+# link carries (components/challenge.js) and the corrections to the nyt list (components/nyt.js), as
+# a visit leaves them: key → value. Each round below replaces them with its own garbage.
+SETTINGS = {"wordloom:bee-settings:prefix": {"on": True}, "wordloom:bee-settings#index": ["prefix"],
+            "wordloom:challenge:name": {"name": "Ann"}, "wordloom:challenge#index": ["name"],
+            "wordloom:nyt:corrections": ["+naan", "-titi"], "wordloom:nyt#index": ["corrections"]}
+SETTINGS_GARBAGE = """(round) => {
+  const set = (key, value) => localStorage.setItem(key, typeof value === "string" ? value : JSON.stringify(value));
+  const prefix = ['{"on": tru', { on: "yes" }, [true]][round];
+  const name = ["\\u0000 not json", { name: 42 }, { name: "q".repeat(300_000) }][round];
+  const corrections = ['["+naan", ', ["+naan", "+" + "q".repeat(5000)], Array.from({ length: 25_000 }, () => "+naan")][round];
+  set("wordloom:bee-settings:prefix", prefix);
+  set("wordloom:challenge:name", name);
+  set("wordloom:nyt:corrections", corrections);
+  for (const store of ["bee-settings", "challenge", "nyt"]) set(`wordloom:${store}#index`, [7, { x: 1 }, "q".repeat(1000)][round]);
+}"""
+# What each settings value must be once the page has read it: gone, or sound (and within the limits
+# the solver takes, for the corrections it is sent).
+SETTINGS_SOUND = """() => {
+  const get = (key) => JSON.parse(localStorage.getItem(key));
+  const prefix = get("wordloom:bee-settings:prefix"), name = get("wordloom:challenge:name"), nyt = get("wordloom:nyt:corrections");
+  return [prefix === null || typeof prefix.on === "boolean",
+          name === null || (typeof name.name === "string" && name.name.length <= 40),
+          nyt === null || (Array.isArray(nyt) && nyt.length <= 20000 && nyt.every((x) => typeof x === "string" && x.length <= 70))];
+}"""
+
+
+def test_garbage_in_saved_games_and_settings_is_ignored_and_reset(page, site):
     console_errors = []
     page.on("console", lambda m: m.type == "error" and console_errors.append(m.text))
     play_every_puzzle(page, site)
@@ -165,14 +192,24 @@ def test_garbage_in_saved_games_is_ignored_and_reset(page, site):
     namespaces = {k.split(":")[1].split("#")[0] for k in keys}
     assert namespaces == {"bee", "letterboxed", "boggle", "anigrams", "tiles"}, keys
     assert sum("#index" in k for k in keys) == 5 and len(keys) == 10, keys  # one game and one index each
+    page.evaluate("(s) => Object.entries(s).forEach(([k, v]) => localStorage.setItem(k, JSON.stringify(v)))", SETTINGS)
+    page.reload()
+    for where in ("#bee/play/dilmnox/x", "#boggle/play/perslatgsineters"):
+        page.goto(site + where)
+    expect(page.locator("#bee-prefix-toggle")).to_be_checked()  # the settings as kept are read
+    expect(page.locator("#boggle-challenge-name")).to_have_value("Ann")
     for round in range(3):
         page.evaluate(GARBAGE, [keys, round])
+        page.evaluate(SETTINGS_GARBAGE, round)
         page.reload()
         expect(page.locator("h1")).to_have_text("wordloom")  # never a blank page
-        play_every_puzzle(page, site)  # each game starts over from nothing, and plays
+        play_every_puzzle(page, site)  # each game starts over from nothing, and plays (the Bee on the nyt list)
         kept = page.evaluate("(keys) => keys.map((k) => JSON.parse(localStorage.getItem(k)))", keys)
         for key, value in zip(keys, kept):  # the garbage was replaced by the new game (or index)
             assert isinstance(value, list if "#index" in key else dict), (round, key, str(value)[:80])
+        assert page.evaluate(SETTINGS_SOUND) == [True, True, True], round  # each setting was reset (or sound)
+        expect(page.locator("#bee-prefix-toggle")).not_to_be_checked()
+        expect(page.locator("#boggle-challenge-name")).to_have_value("")
         assert not console_errors, (round, console_errors[:3])
 
 
@@ -331,13 +368,13 @@ def test_binary_and_hostile_word_lists_get_a_clear_message_as_inert_text(page, s
     error = page.locator("#bee-error")
     # binary garbage: 60,000 random bytes, as a paste of a binary file would give
     own = solve_bee_with(page, "Array.from(crypto.getRandomValues(new Uint8Array(60000)), (b) => String.fromCharCode(b)).join('')")
-    expect(error).to_contain_text("The word list may hold only words of the letters A to Z, one per line; fix line ")
+    expect(error).to_contain_text(re.compile(r"The word list may hold only words of the letters A to Z, one per line; line \d+ is "))
     expect(own).to_have_attribute("aria-invalid", "true")
     # markup in the list: quoted as text, never run
     solve_bee_with(page, HOSTILE)
     lines = page.evaluate(HOSTILE)
     said = api.call("bee.solve", {"letters": "aeginrt", "center": "r", "word_list": lines})["error"]["template"]
-    assert '"<img src=x onerror=w"' in said
+    assert '"<img src=x onerror=w…"' in said
     expect(error).to_have_text(said)  # the solver's sentence, with the lines quoted as text
     page.wait_for_timeout(300)  # an onerror would have fired by now (a negative check)
     assert page.evaluate("window.__pwned") is None

@@ -203,3 +203,17 @@ def test_embeds_iframe_and_custom_element_and_the_embed_code(page, site, embeds)
     page.locator("#tiles").get_by_role("button", name="Copy embed code").click()
     assert "embed.html?puzzle=tiles&amp;mode=solve&amp;tile_size=2&amp;count=20&amp;method=maxfreq" in page.get_by_label("Iframe embed").input_value()
     assert '<wordloom-puzzle puzzle="tiles" mode="solve" tile_size="2" count="20" method="maxfreq">' in page.get_by_label("Custom element").input_value()
+
+
+def test_an_n_the_browser_cannot_read_as_a_number_is_said_not_taken_for_the_default(page, site):
+    """"--3" in <input type=number> reads as "" (blank: the default N); the page says it is not a number."""
+    page.goto(site + "#tiles")
+    n = page.get_by_label("N", exact=True)
+    error_next_to_n = page.locator(".field:has(#tiles-count) + #tiles-run-error")
+    for typed in ("--3", "2e"):
+        n.fill("")
+        n.press_sequentially(typed)
+        n.press("Enter")
+        expect(error_next_to_n).to_have_text("N must be a whole number; you gave text that is not a number.")
+        expect(n).to_have_attribute("aria-invalid", "true")
+        expect(summary(page)).not_to_contain_text("words from")  # nothing ran on the default

@@ -6,9 +6,12 @@
 // A link is the puzzle's play route plus "/challenge/<payload>" (#bee/play/aeginrt/r/challenge/…);
 // the payload is {v, p: puzzle, r: the play route, n: name, s: score, w: words, x: extra numbers}
 // as JSON, deflate-raw compressed, base64url. Opening one checks its size and shape, that it names
-// this puzzle and this board, and — through the puzzle's `verify`, which asks the solver — that
-// its words are in the puzzle and make the score it claims. A link that fails any of these says
-// why, and the puzzle plays as a normal game.
+// this puzzle and this board (the route: for Boggle, also the game's length), that its extra numbers
+// are the puzzle's own and possible (`extra`: Anigrams' hints within the game's allowance, its time
+// at most a day), and — through the puzzle's `verify`, which asks the solver — that its words are in
+// the puzzle and make the score it claims. A link that fails any of these says why, and the puzzle
+// plays as a normal game. The extra numbers cannot be proven (the challenger's page counted them):
+// the comparison says so.
 import { h, hashText } from "./dom.js";
 import { Store } from "./store.js";
 
@@ -19,7 +22,7 @@ const MAX_JSON = 200_000;    // bytes once inflated (a link that inflates past t
 const MAX_WORDS = 5000;
 const MAX_NAME = 40;
 const NORMAL = "Here is the puzzle as a normal game.";
-const names = new Store("challenge", { max: 4, valid: (v) => typeof v.name === "string" });
+const names = new Store("challenge", { max: 4, valid: (v) => typeof v.name === "string" && v.name.length <= MAX_NAME });
 
 // --- the route part ---------------------------------------------------------------------------
 
@@ -117,7 +120,7 @@ export async function decodeResult(text, { puzzle, route }) {
   if (!v || typeof v !== "object" || Array.isArray(v)) throw damaged();
   if (v.v !== VERSION) throw new LinkError("This challenge link was made by another version of wordloom.");
   if (v.p !== puzzle) throw new LinkError("This challenge link is for another puzzle than the one it opens.");
-  if (v.r !== route.join("/")) throw new LinkError("This challenge link names another board than the one it opens.");
+  if (v.r !== route.join("/")) throw new LinkError("This challenge link is for another game than the one it opens (another board, or another length).");
   const extra = v.x ?? {};
   if (typeof v.n !== "string" || v.n.length > MAX_NAME || !isCount(v.s) || !Array.isArray(v.w) || v.w.length > MAX_WORDS
     || !v.w.every(isWord) || new Set(v.w).size !== v.w.length
@@ -138,10 +141,13 @@ export class Challenge {
    *   describe(result) says a result ({score, words, extra}) in words ("42 points"); goal(result)
    *   what beats it ("beat 42 points"); compare(a, b) > 0 when a is the better result (default: the
    *   higher score); ordered: the words' order means something (a chain), else they are sorted;
-   *   onReplay: a Replay button (for a puzzle without its own "Play again").
+   *   onReplay: a Replay button (for a puzzle without its own "Play again");
+   *   extra: the numbers a result carries beside its score (Anigrams: {time, hints}), each a check
+   *   (n, result) → null when n is possible, else what is wrong ("7 hints, but a game has only 6").
+   *   A link must carry each of them and no other.
    */
-  constructor({ puzzle, describe, goal, compare = (a, b) => a.score - b.score, ordered = false, onReplay = null }) {
-    Object.assign(this, { puzzle, describe, goal, compare, ordered });
+  constructor({ puzzle, describe, goal, compare = (a, b) => a.score - b.score, ordered = false, onReplay = null, extra = {} }) {
+    Object.assign(this, { puzzle, describe, goal, compare, ordered, extra });
     this.banner = h("p", { class: "challenge-banner", role: "status", hidden: true });
     this.comparison = h("div", { class: "challenge-compare" });
     this.name = h("input", { id: `${puzzle}-challenge-name`, name: "name", maxlength: MAX_NAME, autocomplete: "nickname",
@@ -177,6 +183,8 @@ export class Challenge {
     let them;
     try {
       them = await decodeResult(state.challenge, { puzzle: this.puzzle, route });
+      const claim = this.impossible(them);
+      if (claim) throw new LinkError(`This challenge link was changed: it claims ${claim}.`);
       const real = await verify(them.words);
       if (ticket !== this.ticket) return;
       if (real.error) throw new LinkError(`This challenge could not be checked: ${real.error.message}`);
@@ -201,6 +209,18 @@ export class Challenge {
     this.banner.textContent = `${them.name} challenged you: ${this.goal(them)}. Their result shows when your game ends.`;
     this.banner.hidden = false;
     if (this.mine) this.draw();
+  }
+
+  /** What a result's extra numbers claim that no game gives (its first such claim), or null. */
+  impossible(result) {
+    const other = Object.keys(result.extra).find((key) => !Object.hasOwn(this.extra, key));
+    if (other) return `a number this puzzle does not keep ("${other.slice(0, 20)}")`;
+    for (const [key, check] of Object.entries(this.extra)) {
+      if (result.extra[key] === undefined) return `a result without its ${key}`;
+      const why = check(result.extra[key], result);
+      if (why) return why;
+    }
+    return null;
   }
 
   /** The game is over: `mine` = {score, words, extra?}. Shows the comparison (if challenged) and the button. */
@@ -236,7 +256,9 @@ export class Challenge {
       h("p", { class: "summary challenge-verdict" }, better > 0 ? "You win!" : better < 0 ? `${them.name} wins.` : "A tie."),
       h("div", { class: "challenge-sides" },
         h("div", { class: "challenge-side challenge-you" }, h("h4", {}, "You"), h("p", { class: "challenge-score" }, this.describe(mine))),
-        h("div", { class: "challenge-side challenge-them" }, h("h4", {}, them.name), h("p", { class: "challenge-score" }, this.describe(them)))),
+        h("div", { class: "challenge-side challenge-them" }, h("h4", {}, them.name), h("p", { class: "challenge-score" }, this.describe(them)),
+          Object.keys(this.extra).length ? h("p", { class: "challenge-claimed" },
+            `Their ${Object.keys(this.extra).join(" and ")} are as their page counted them: a link proves only the words.`) : null)),
       h("div", { class: "challenge-lists" },
         wordList("challenge-only-you", "Only you", order(mine.words.filter((w) => !theirs.has(w)))),
         wordList("challenge-both", "Both", order(mine.words.filter((w) => theirs.has(w)))),

@@ -50,9 +50,17 @@ export function onScreen(el) {
 export const field = (id, label, input, cls = "") =>
   h("span", { class: `field ${cls}`.trim() }, h("label", { for: id }, label), input);
 
-/** A number field's value for a request: a number, undefined when blank (the solver's default), else
- *  the text as typed (the solver says what is wrong with it). */
+/** What `numberParam` gives for a number field holding text the browser cannot read as a number
+ *  ("1e", "--3": an <input type=number> then reads "", as if it were blank). A request refuses it at
+ *  once with the catalog's own sentence, in the form's label ("Minutes must be a number; you gave
+ *  text that is not a number.": schema.js `withinLimits`); without the catalog the solver refuses it. */
+export const NOT_A_NUMBER = "text that is not a number";
+
+/** A number field's value for a request: a number, undefined when blank (the solver's default),
+ *  NOT_A_NUMBER when the browser could not read what was typed, else the text as typed (the solver
+ *  says what is wrong with it). */
 export const numberParam = (input) => {
+  if (input.validity?.badInput) return NOT_A_NUMBER;
   const v = input.value.trim();
   return v === "" ? undefined : Number.isFinite(Number(v)) ? Number(v) : v;
 };

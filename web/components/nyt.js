@@ -5,10 +5,20 @@
 // per word: "+word" (the NYT accepts it) or "-word" (it rejects it); Python reads the file
 // (nyt.corrections), so a corrupted one gets the solver's message and changes nothing.
 import { fmt, h, plural } from "./dom.js";
-import { fieldOf } from "./schema.js";
+import { fieldOf, precheck } from "./schema.js";
+import { siteData } from "./site.js";
 import { Store } from "./store.js";
 
-const store = new Store("nyt", { max: 4, valid: (v) => Array.isArray(v) && v.every((x) => typeof x === "string" && /^[+-][a-z]+$/.test(x)) });
+// The catalog's "corrections" field (its item count and length limits), once the page has read it:
+// kept corrections it would refuse are dropped as garbage, or every request on the nyt list would fail.
+let limits = null;  // a catalog whose one action takes the "corrections" field alone
+siteData().then(({ schema }) => {
+  const action = Object.keys(schema?.actions ?? {}).find((a) => fieldOf(schema, a, "corrections"));
+  if (action) limits = { ...schema, actions: { nyt: { fields: { corrections: fieldOf(schema, action, "corrections") } } } };
+}, () => {});
+const withinLimits = (v) => !limits || !precheck(limits, "nyt", { corrections: v });
+const store = new Store("nyt", { max: 4, valid: (v) => Array.isArray(v)
+  && v.every((x) => typeof x === "string" && /^[+-][a-z]+$/.test(x)) && withinLimits(v) });
 const KEY = "corrections";
 export const FILE_NAME = "wordloom-nyt-corrections.txt";
 

@@ -5,6 +5,8 @@
 // What a value *means* (a word, a board) stays the solver's: only shapes are checked here. With no
 // catalog (an old build), nothing is checked and the solver's answer is shown as before.
 
+import { NOT_A_NUMBER } from "./dom.js";
+
 /** The catalog's description of `action`'s field `name` ({kind, label, checks, …}), or null. */
 export function fieldOf(schema, action, name) {
   return schema?.actions?.[action]?.fields?.[name] ?? null;
@@ -38,15 +40,28 @@ export function precheck(schema, action, params) {
 /**
  * `client` whose requests never carry text longer than the catalog accepts: an oversized field (a
  * pasted 50 MB word list) is refused here, at once, with the solver's own message, instead of being
- * copied to the worker for Python to refuse. Everything else goes to `client` as it is.
+ * copied to the worker for Python to refuse. A number field the browser could not read (dom.js
+ * NOT_A_NUMBER) is refused the same way, with the catalog's "must be a number" sentence.
+ * Everything else goes to `client` as it is.
  */
 export function withinLimits(client, schema) {
   return Object.assign(Object.create(client), {
     request(action, params = {}, opts) {
-      const error = tooLong(schema, action, params);
+      const error = tooLong(schema, action, params) ?? notANumber(schema, action, params);
       return error ? Promise.resolve({ error }) : client.request(action, params, opts);
     },
   });
+}
+
+/** The error for a numeric field given as NOT_A_NUMBER: its kind's own check ("must be a number",
+ *  "must be a whole number"; a seed's input takes whole numbers), or null. */
+function notANumber(schema, action, params) {
+  for (const [name, spec] of Object.entries(schema?.actions?.[action]?.fields ?? {})) {
+    if (params[name] !== NOT_A_NUMBER || !["integer", "number", "seed"].includes(spec.kind)) continue;
+    const check = spec.checks?.find((c) => c.check === "number") ?? { code: "wrong_type", template: "not_whole" };
+    return errorOf(schema, name, check, NOT_A_NUMBER);
+  }
+  return null;
 }
 
 function tooLong(schema, action, params) {

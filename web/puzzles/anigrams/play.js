@@ -18,6 +18,7 @@ import { Rungs } from "./rungs.js";
 import { playState, solveState, toRoute } from "./state.js";
 
 const MAX_HINTS = 6;           // "Show next letter" presses per game: the page's allowance (the solver gives no hints)
+const MAX_SECONDS = 24 * 3600;  // the longest time a result (a challenge link) says: a day
 const SEED_LIMIT = 1_000_000;  // random games are numbered below this, to keep their links short
 const ints = (a) => Array.isArray(a) && a.every(Number.isInteger);
 // A game kept under "date:YYYY-MM-DD" or "seed:N" (the keys the page has always used).
@@ -73,6 +74,12 @@ export class AnigramsPlay extends View {
       describe: (r) => `${r.score} of ${this.session?.game.steps.length} words · ${mmss(r.extra.time ?? 0)} · ${plural(r.extra.hints ?? 0, "hint")}`,
       goal: (r) => `beat ${this.challenge.describe(r)}`,
       compare: (a, b) => a.score - b.score || (b.extra.hints ?? 0) - (a.extra.hints ?? 0) || (b.extra.time ?? 0) - (a.extra.time ?? 0),
+      // what a link claims beside its words, as the challenger's page counted it: within the game's
+      // hint allowance and at most a day (the page says a link cannot prove more than that)
+      extra: {
+        time: (n) => (n <= MAX_SECONDS ? null : `a time of ${mmss(n)}, over a day`),
+        hints: (n) => (n <= MAX_HINTS ? null : `${plural(n, "hint")}, but a game has only ${MAX_HINTS}`),
+      },
     });
     this.board = h("div", { class: "anig-board", hidden: true },
       h("div", { class: "anig-meta" }, this.title, h("span", {}, "Time ", this.clock.el), this.hintsLeft),
@@ -237,7 +244,7 @@ export class AnigramsPlay extends View {
   /** The game is over: its result, for a challenge. */
   ended(s) {
     this.challenge.end({ score: s.words.filter(Boolean).length, words: s.words.filter(Boolean),
-      extra: { time: Math.floor(s.elapsed / 1000), hints: s.hints } });
+      extra: { time: Math.min(Math.floor(s.elapsed / 1000), MAX_SECONDS), hints: s.hints } });
   }
 
   /** A challenge's words against the game's own (each step's accepted words, from the solver): one per step. */

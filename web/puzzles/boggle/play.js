@@ -67,7 +67,8 @@ export class BogglePlay extends View {
       onAgain: () => this.start(this.shown, { fresh: true }),
       onSolve: () => this.game && this.ctx.open(boggleState({ mode: "solve", board: this.game.board, ...this.ctx.options.stateFields() })),
     });
-    this.challenge = new Challenge({ puzzle: "boggle", describe: (r) => plural(r.score, "point"), goal: (r) => `beat ${plural(r.score, "point")}` });
+    this.challenge = new Challenge({ puzzle: "boggle", describe: (r) => plural(r.score, "point"),
+      goal: (r) => `beat ${plural(r.score, "point")}${this.game ? ` in ${plural(this.game.minutes, "minute")}` : ""}` });
     this.head = h("div", { class: "boggle-game-head" }, this.title,
       h("p", { class: "boggle-meta" }, h("span", {}, "Time ", this.clock.el), this.score), this.challenge.banner);
     this.body = h("div", { class: "boggle-play-body", hidden: true }, this.head, this.area, this.result.el, this.challenge.el);
@@ -142,7 +143,8 @@ export class BogglePlay extends View {
       board = r.board;
       title = `Board of the day, ${state.date} (${r.size}×${r.size}): ${plural(r.word_count, "word")} to find`;
     }
-    const grid = await describeBoard(request, { board, minutes: numberParam(this.minutes), params });
+    // the length a link names (a challenge's: the challenger's), else the form's
+    const grid = await describeBoard(request, { board, minutes: state.minutes ?? numberParam(this.minutes), params });
     if (ticket !== this.ticket) return;
     if (grid.error) { if (grid.error.code !== "cancelled") this.startErrors.show(grid.error); return; }
     this.begin(state, grid, params, { fresh, title: title || `Board ${grid.board.toUpperCase()}` });
@@ -167,7 +169,8 @@ export class BogglePlay extends View {
     this.drawScore();
     this.body.hidden = false;
     this.clock.start(saved ? this.clock.limit - saved.left : 0);
-    this.challenge.open(state, toRoute(state), (words) => this.verify(words));
+    // a challenge names the game's length, so the friend plays as long as the challenger did
+    this.challenge.open(state, toRoute({ ...state, minutes: grid.minutes }), (words) => this.verify(words));
     if (saved?.over || !this.active) this.clock.stop();  // an open view counts on (activate starts it again)
     else this.scope.own(this.clock);
     if (saved?.over) this.endGame();

@@ -1,12 +1,14 @@
 // Boggle states and their links. A state is plain data in one key order (the app compares states
-// as JSON): {mode: "solve" | "play", board?, date?, size, min_length?, dictionary?}. `size` follows
-// a board's length; a play state names the board (or a day), never an answer. Whether a board, a
+// as JSON): {mode: "solve" | "play", board?, date?, size, min_length?, minutes?, dictionary?}. `size`
+// follows a board's length; a play state names the board (or a day), never an answer, and may name
+// the game's length (`minutes`: a challenge link always does, so both players have the same time). Whether a board, a
 // size or a minimum length is allowed is Python's to say (boggle.board, boggle.daily): a link
 // carries what it says, and the page shows the solver's message for it.
 
 export const DEFAULT_LIST = "enable";
 const clean = (s) => String(s ?? "").replace(/\s+/g, "").toLowerCase();
 const whole = (v) => (/^\d+$/.test(String(v ?? "").trim()) ? Number(v) : null);
+const decimal = (v) => (/^\d+(\.\d+)?$/.test(String(v ?? "").trim()) ? Number(v) : null);
 
 // The shipped lists' names (from the site's provenance record, via the controller), so a route
 // part like "words-alpha" is read as a list and not as a row of letters.
@@ -22,6 +24,7 @@ export function boggleState(s = {}) {
   const side = Math.sqrt(board.length);
   out.size = board && Number.isInteger(side) ? side : whole(s.size) ?? 4;
   if (whole(s.min_length) != null) out.min_length = whole(s.min_length);
+  if (out.mode === "play" && decimal(s.minutes) != null) out.minutes = decimal(s.minutes);
   if (s.dictionary && s.dictionary !== DEFAULT_LIST && (!listNames.size || listNames.has(s.dictionary))) out.dictionary = String(s.dictionary);
   return out;
 }
@@ -29,7 +32,7 @@ export function boggleState(s = {}) {
 /**
  * #boggle/perslatgsineters[/min/4][/words-alpha]     solve a board (its size from its length;
  *                                                    rows as parts also work: #boggle/pers/latg/sine/ters)
- * #boggle/play/perslatgsineters                      play a board (never its answers)
+ * #boggle/play/perslatgsineters[/minutes/2]         play a board (never its answers), for 2 minutes
  * #boggle/play/day/2026-11-21[/5x5]                  play the board of a day (size 4 unless given)
  */
 export function fromRoute(parts) {
@@ -40,6 +43,7 @@ export function fromRoute(parts) {
     if (p === "play" || p === "solve") s.mode = p;
     else if (p === "day") s.date = parts[++i];
     else if (p === "min") s.min_length = parts[++i];
+    else if (p === "minutes") s.minutes = parts[++i];
     else if (p === "size") s.size = parts[++i];
     else if (/^\d+x\d+$/.test(p)) s.size = p.split("x")[0];
     else if (listNames.has(p) || p === DEFAULT_LIST) s.dictionary = p;
@@ -52,7 +56,7 @@ export function toRoute(state) {
   const s = boggleState(state);
   return [s.mode === "play" ? "play" : null, s.board,
     ...(s.date ? ["day", s.date, s.size !== 4 ? `${s.size}x${s.size}` : null] : []),
-    ...(s.min_length ? ["min", s.min_length] : []), s.dictionary]
+    ...(s.min_length ? ["min", s.min_length] : []), ...(s.minutes != null ? ["minutes", s.minutes] : []), s.dictionary]
     .filter((p) => p != null).map(String);
 }
 
