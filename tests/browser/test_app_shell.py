@@ -162,6 +162,30 @@ def test_the_messages_for_bad_input_are_the_solvers_own_in_the_forms_words(page,
         expect(field).to_have_attribute("aria-invalid", "true")
 
 
+def test_a_bad_value_in_a_link_is_named_as_the_link_says_it_not_by_the_api_field(page, site):
+    """A board, a day or a seed that came in a link has no field on the page: its message names it as
+    the person sees it ("The date in the link …"), never by the API's name ("\"date\" must be …")."""
+    from pysolvers import api
+
+    def said(action, params, label, then=""):
+        template = api.call(action, params)["error"]["template"]
+        text = template.replace("{label}", label) + then
+        return text[0].upper() + text[1:]
+
+    cases = [
+        ("#bee/play/abcdef/a", "#bee-play-error",
+         said("bee.hints", {"letters": "abcdef", "center": "a", "found": []}, "the letters in the link",
+              " Choose another board: a new puzzle below, or type one in Solve.")),
+        ("#letterboxed/play/2024-02-30", "#lb-game-error", said("letterboxed.generate", {"date": "2024-02-30"}, "the date in the link")),
+        ("#letterboxed/play/seed/abc", "#lb-game-error", said("letterboxed.generate", {"seed": "abc"}, "the seed in the link")),
+        ("#anigrams/play/2024-02-30", "#anigrams-game-error", said("anigrams.game", {"date": "2024-02-30"}, "the date in the link")),
+        ("#anigrams/play/seed/abc", "#anigrams-game-error", said("anigrams.game", {"seed": "abc"}, "the seed in the link")),
+    ]
+    for hash_, error, message in cases:
+        page.goto(site + hash_)
+        expect(page.locator(error)).to_have_text(message)
+
+
 def test_a_puzzle_that_fails_to_load_says_so_with_retry_and_the_app_routes_on(page, site):
     """A failed first load of a puzzle's code (a network error) is not kept: the section says it with
     a Retry, other puzzles open, and coming back (or Retry) loads it."""

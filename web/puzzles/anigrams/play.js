@@ -47,7 +47,7 @@ export class AnigramsPlay extends View {
       autocapitalize: "characters", enterkeyhint: "enter", size: 12 });
     this.guess.addEventListener("input", () => this.giveUp.disarm());
     this.errors = new FieldErrors("anigrams-guess-error", { guess: this.guess });
-    this.gameErrors = new FieldErrors("anigrams-game-error");
+    this.gameErrors = new FieldErrors("anigrams-game-error", {}, { date: "the date in the link", seed: "the seed in the link" });
     this.bar = new ProgressBar("Preparing the game", () => ctx.client.cancel());
     this.title = h("p", { class: "anig-title" });
     this.clock = new GameClock({ label: "Time" });

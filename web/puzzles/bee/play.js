@@ -36,7 +36,8 @@ export class BeePlay extends View {
       this.prefix.update(this.guess.value);
     });
     this.message = h("p", { class: "bee-message", role: "status", "aria-live": "assertive" });
-    this.boardError = new FieldErrors("bee-play-error");
+    // The board comes from a link (or an embed's attributes), not from a field here: name it so.
+    this.boardError = new FieldErrors("bee-play-error", {}, { letters: "the letters in the link", center: "the center letter in the link" });
     const form = h("form", { class: "bee-guess", novalidate: true },
       h("label", { for: "bee-guess" }, "Your word"), this.guess,
       h("div", { class: "bee-keys" },
@@ -176,7 +177,8 @@ export class BeePlay extends View {
       this.hive.set("", []);
       this.draw();
       this.say("");
-      this.boardError.show({ ...failed, template: null, message: `${failed.message} Choose another board: a new puzzle below, or type one in Solve.` });
+      const then = " Choose another board: a new puzzle below, or type one in Solve.";
+      this.boardError.show({ ...failed, message: failed.message + then, template: failed.template && failed.template + then });
       return false;
     }
     if (first && this.message.textContent === "Loading Python…") this.say("");

@@ -28,7 +28,9 @@ export class LbPlay extends View {
     this.ticket = 0;
     this.queue = Promise.resolve();  // moves run one after another, in the order made
 
-    this.gameError = new FieldErrors("lb-game-error");
+    // The day, the seed or the box come from a link (or a button), not from a field: name them so.
+    this.gameError = new FieldErrors("lb-game-error", {},
+      { date: "the date in the link", seed: "the seed in the link", sides: "the box in the link" });
     this.loading = new ProgressBar("Preparing the puzzle", () => this.abort?.abort());
     this.title = h("p", { class: "lb-title" });
     this.clock = new GameClock({ label: "Time played" });
