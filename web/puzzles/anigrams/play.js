@@ -46,8 +46,9 @@ export class AnigramsPlay extends View {
     this.guess = h("input", { id: "anigrams-guess", name: "guess", autocomplete: "off", spellcheck: "false",
       autocapitalize: "characters", enterkeyhint: "enter", size: 12 });
     this.guess.addEventListener("input", () => this.giveUp.disarm());
-    this.errors = new FieldErrors("anigrams-guess-error", { guess: this.guess });
-    this.gameErrors = new FieldErrors("anigrams-game-error", {}, { date: "the date in the link", seed: "the seed in the link" });
+    this.errors = new FieldErrors("anigrams-guess-error", { guess: this.guess }, {}, { retry: () => this.check() });
+    this.gameErrors = new FieldErrors("anigrams-game-error", {}, { date: "the date in the link", seed: "the seed in the link" },
+      { retry: () => this.shown && this.begin(this.shown, true) });
     this.bar = new ProgressBar("Preparing the game", () => ctx.client.cancel());
     this.title = h("p", { class: "anig-title" });
     this.clock = new GameClock({ label: "Time" });

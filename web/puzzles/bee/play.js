@@ -173,12 +173,14 @@ export class BeePlay extends View {
     const failed = hints.error || rank.error;
     if (failed) {
       if (!first) { this.say(failed.message, "bad"); return false; }
+      const board = this.shown, title = this.title.textContent;  // Retry (the worker died): the same board again
       this.game.letters = "";
       this.hive.set("", []);
       this.draw();
       this.say("");
-      const then = " Choose another board: a new puzzle below, or type one in Solve.";
-      this.boardError.show({ ...failed, message: failed.message + then, template: failed.template && failed.template + then });
+      const then = failed.retry ? "" : " Choose another board: a new puzzle below, or type one in Solve.";
+      this.boardError.show({ ...failed, message: failed.message + then, template: failed.template && failed.template + then },
+        () => this.startBoard(board, { title }));
       return false;
     }
     if (first && this.message.textContent === "Loading Python…") this.say("");
@@ -299,7 +301,7 @@ export class BeePlay extends View {
     this.say("Choosing a board…");
     const seed = crypto.getRandomValues(new Uint32Array(1))[0];
     const r = await client.request("bee.random", { seed, ...options, ...picker.params(), offensive: "hide" });
-    if (r.error) { this.say(""); this.newGame.errors.show(r.error); return; }
+    if (r.error) { this.say(""); this.newGame.errors.show(r.error, () => this.random(options)); return; }
     this.startBoard({ letters: r.letters, center: r.center }, { push: true, title: `Random puzzle · ${fmt(r.word_count)} words` });
     this.guess.focus({ preventScroll: true });
   }
@@ -310,7 +312,7 @@ export class BeePlay extends View {
     const date = localDate();
     this.say(client.step === "ready" ? "Finding the puzzle of the day…" : "Loading Python…");
     const r = await client.request("bee.daily", { date, ...picker.params(), offensive: "hide" });
-    if (r.error) { this.say(""); this.newGame.errors.show(r.error); return; }
+    if (r.error) { this.say(""); this.newGame.errors.show(r.error, () => this.daily(push)); return; }
     this.startBoard({ letters: r.letters, center: r.center }, { push, title: `Puzzle of the day · ${date}` });
   }
 }

@@ -20,7 +20,8 @@ export class BeeSolve extends View {
     this.centerInput = h("input", { id: "bee-center", name: "center", autocomplete: "off", spellcheck: "false",
       autocapitalize: "characters", placeholder: "R", size: 2 });
     this.honeycomb = new HoneycombInput(this.lettersInput, this.centerInput);
-    this.errors = new FieldErrors("bee-error", { letters: this.lettersInput, center: this.centerInput, ...picker.fields });
+    this.errors = new FieldErrors("bee-error", { letters: this.lettersInput, center: this.centerInput, ...picker.fields }, {},
+      { retry: () => this.solve() });
     this.summary = h("p", { class: "summary", role: "status", "aria-live": "polite" });
     this.offensive = new OffensiveToggle("bee-offensive");
     this.offensive.addEventListener("change", () => this.again());

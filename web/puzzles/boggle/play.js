@@ -115,7 +115,7 @@ export class BogglePlay extends View {
     const r = await ask(this, this.progress, "boggle.play", { size: n, seed: Math.floor(Math.random() * 2 ** 31),
       ...this.ctx.options.params(), offensive: "hide" });  // offensive words are never played
     if (r.error) {
-      if (r.error.code !== "cancelled") this.startErrors.show(r.error);
+      if (r.error.code !== "cancelled") this.startErrors.show(r.error, () => this.random());
       return;
     }
     this.ctx.open(boggleState({ mode: "play", board: r.board, ...this.ctx.options.stateFields() }));
@@ -134,17 +134,18 @@ export class BogglePlay extends View {
     this.note.textContent = "";
     const params = { ...this.ctx.options.params(), offensive: "hide" };  // offensive words are never played
     const request = (action, p) => ask(this, this.progress, action, p);
+    const again = () => this.start(state, { fresh });
     let board = state.board, title = "";
     if (state.date) {
       const r = await request("boggle.daily", { date: state.date, size: state.size, ...params });
       if (ticket !== this.ticket) return;
-      if (r.error) { if (r.error.code !== "cancelled") this.startErrors.show(r.error); return; }
+      if (r.error) { if (r.error.code !== "cancelled") this.startErrors.show(r.error, again); return; }
       board = r.board;
       title = `Board of the day, ${state.date} (${r.size}×${r.size}): ${plural(r.word_count, "word")} to find`;
     }
     const grid = await describeBoard(request, { board, minutes: numberParam(this.minutes), params });
     if (ticket !== this.ticket) return;
-    if (grid.error) { if (grid.error.code !== "cancelled") this.startErrors.show(grid.error); return; }
+    if (grid.error) { if (grid.error.code !== "cancelled") this.startErrors.show(grid.error, again); return; }
     this.begin(state, grid, params, { fresh, title: title || `Board ${grid.board.toUpperCase()}` });
   }
 

@@ -30,7 +30,8 @@ export class LbPlay extends View {
 
     // The day, the seed or the box come from a link (or a button), not from a field: name them so.
     this.gameError = new FieldErrors("lb-game-error", {},
-      { date: "the date in the link", seed: "the seed in the link", sides: "the box in the link" });
+      { date: "the date in the link", seed: "the seed in the link", sides: "the box in the link" },
+      { retry: () => this.shown && this.newGame(this.shown) });
     this.loading = new ProgressBar("Preparing the puzzle", () => this.abort?.abort());
     this.title = h("p", { class: "lb-title" });
     this.clock = new GameClock({ label: "Time played" });

@@ -29,7 +29,8 @@ export class LbSolve extends View {
     this.picker = new WordListPicker("lb-dictionary", ctx.lists, DEFAULT_LIST);
     this.offensive = new OffensiveToggle("lb-offensive");
     this.corrections = new CorrectionsBox("lb-corrections", ctx);
-    this.errors = new FieldErrors("lb-error", { sides: this.sides.inputs[0], max_words: this.maxWords, min_zipf: this.common, ...this.picker.fields });
+    this.errors = new FieldErrors("lb-error", { sides: this.sides.inputs[0], max_words: this.maxWords, min_zipf: this.common, ...this.picker.fields },
+      {}, { retry: () => this.solve() });
     this.box = new Box({ label: "The box" });
     this.results = new Results(this.box);
     this.progress = new ProgressBar("Searching", () => this.abort?.abort());

@@ -21,7 +21,8 @@ export class TilesChart extends View {
     const methodBox = h("span", { class: "field", role: "group", "aria-label": "Methods" },
       NAMES.map((m) => h("span", { class: "tiles-check" }, this.methods[m], h("label", { for: `tiles-chart-${m}` }, m))));
     this.errors = new FieldErrors("tiles-chart-error",
-      { from: this.from, to: this.to, step: this.step, seconds_per_point: this.seconds, methods: methodBox, ...ctx.options.fields });
+      { from: this.from, to: this.to, step: this.step, seconds_per_point: this.seconds, methods: methodBox, ...ctx.options.fields },
+      {}, { retry: () => this.draw() });
     const form = h("form", { class: "tiles-chart-form", novalidate: true, "aria-label": "Chart" },
       h("div", { class: "fields" },
         field("tiles-chart-from", "From N", this.from), field("tiles-chart-to", "to", this.to),

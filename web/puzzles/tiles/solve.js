@@ -22,7 +22,8 @@ export class TilesSolve extends View {
     this.budget = h("input", { id: "tiles-budget", name: "time_budget", type: "number", inputmode: "decimal", min: 0, value: 10, class: "tiles-num" });
     this.budgetField = field("tiles-budget", "Search time (s)", this.budget);
     this.runButton = h("button", { type: "submit" }, "Run");
-    this.runErrors = new FieldErrors("tiles-run-error", { method: this.method, count: this.count, time_budget: this.budget, ...options.fields });
+    this.runErrors = new FieldErrors("tiles-run-error", { method: this.method, count: this.count, time_budget: this.budget, ...options.fields },
+      {}, { retry: () => this.run() });
     const runForm = h("form", { class: "tiles-form", novalidate: true, "aria-label": "Choose N tiles" },
       h("div", { class: "fields" },
         field("tiles-method", "Method", this.method), field("tiles-count", "N", this.count), this.budgetField, this.runButton),
@@ -34,7 +35,7 @@ export class TilesSolve extends View {
     // The chosen tiles, typed or on the grid
     this.tilesInput = h("input", { id: "tiles-chosen", name: "tiles", autocomplete: "off", spellcheck: "false",
       placeholder: "ed pi ti", class: "tiles-chosen" });
-    this.setErrors = new FieldErrors("tiles-set-error", { tiles: this.tilesInput, ...options.fields });
+    this.setErrors = new FieldErrors("tiles-set-error", { tiles: this.tilesInput, ...options.fields }, {}, { retry: () => this.typed() });
     const setForm = h("form", { class: "tiles-set", novalidate: true, "aria-label": "Type a tileset" },
       h("div", { class: "fields" },
         field("tiles-chosen", "Chosen tiles", this.tilesInput, "tiles-chosen-field"),
@@ -113,7 +114,7 @@ export class TilesSolve extends View {
     if (ticket !== this.ticket) return;
     if (r.error) {
       this.#words(null, "");
-      this.setErrors.show(r.error);
+      this.setErrors.show(r.error, () => this.setTiles(tiles, { share, extra }));
       return;
     }
     this.render(r);
