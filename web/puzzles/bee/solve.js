@@ -4,6 +4,7 @@
 // NYT list go with every request (the picker's params) and a change re-solves.
 import { fmt, h, field, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
+import { precheck } from "../../components/schema.js";
 import { CorrectionsBox, OffensiveToggle, corrections } from "../../components/nyt.js";
 import { View } from "../../components/view.js";
 import { Answers } from "./answers.js";
@@ -49,11 +50,12 @@ export class BeeSolve extends View {
   /** Solve the board on screen again (a correction, the offensive toggle), keeping the link. */
   again() { if (this.solved) this.solve({ share: false }); }
 
-  /** The board the view shows: solved, or typed in full (7 letters and a center); else null. */
+  /** The board the view shows: solved, or typed in full (letters and a center of the shape the
+   *  catalog gives bee.solve's fields); else null. */
   board() {
     if (this.solved) return this.solved;
     const l = this.lettersInput.value.replace(/\s+/g, "").toLowerCase(), c = this.centerInput.value.trim().toLowerCase();
-    return l.length === 7 && c.length === 1 ? [l, c] : null;
+    return l && c && !precheck(this.ctx.schema, "bee.solve", { letters: l, center: c }) ? [l, c] : null;
   }
 
   load(state) {
