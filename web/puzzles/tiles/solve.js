@@ -7,9 +7,12 @@ import { FieldErrors } from "../../components/field-error.js";
 import { ProgressBar } from "../../components/progress.js";
 import { View } from "../../components/view.js";
 import { TileGrid } from "./grid.js";
-import { METHODS, normal, parseTiles } from "./state.js";
+import { fieldOf } from "../../components/schema.js";
+import { normal, parseTiles } from "./state.js";
 
 const SHOWN = 1500;  // words listed before "Show all"
+// How the form names tiles.optimize's methods (which there are, and the default, are the catalog's).
+const TITLES = { subtractive: "Subtractive (the seed's greedy)", maxfreq: "Max frequency", search: "Search (beats the greedy)" };
 const PROMPT = "Choose tiles on the grid, or run a method.";
 
 export class TilesSolve extends View {
@@ -17,7 +20,10 @@ export class TilesSolve extends View {
     super(ctx);
     const { options } = ctx;
     // Run a method
-    this.method = h("select", { id: "tiles-method", name: "method" }, METHODS.map(([value, label]) => h("option", { value }, label)));
+    const method = fieldOf(ctx.schema, "tiles.optimize", "method") ?? {};
+    this.defaultMethod = method.default;
+    this.method = h("select", { id: "tiles-method", name: "method" },
+      (method.choices ?? []).map((value) => h("option", { value, selected: value === method.default }, TITLES[value] ?? value)));
     this.count = h("input", { id: "tiles-count", name: "count", type: "number", inputmode: "numeric", min: 1, value: 20, class: "tiles-num" });
     this.budget = h("input", { id: "tiles-budget", name: "time_budget", type: "number", inputmode: "decimal", min: 0, value: 10, class: "tiles-num" });
     this.budgetField = field("tiles-budget", "Search time (s)", this.budget);
@@ -73,7 +79,7 @@ export class TilesSolve extends View {
 
   load(state) {
     this.ctx.options.set(state);
-    if (state.method || state.count != null) this.method.value = state.method || "subtractive";
+    if (state.method || state.count != null) this.method.value = state.method || this.defaultMethod;
     if (state.count != null) this.count.value = state.count;
     this.#syncBudget();
     if (state.tiles) this.setTiles(parseTiles(state.tiles), { share: false, extra: { count: state.count, method: state.method } });
