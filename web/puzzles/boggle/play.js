@@ -159,7 +159,7 @@ export class BogglePlay extends View {
     this.size.value = String(grid.size);
     this.title.textContent = title;
     this.board.setBoard(g.board, g.size, g.cells);
-    this.selection.reset(g.neighbours);
+    this.selection.reset(g);
     this.found.replaceChildren(...g.found.map((f) => this.foundItem(f)).reverse());
     this.result.hide();
     setGameOver(this.area, false);
