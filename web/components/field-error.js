@@ -23,6 +23,10 @@ export function messageFor(error, input, label = null) {
 
 const capitalise = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** How to name fields a link (or an embed's attributes) gave, not the form: {date: "date"} →
+ *  {date: "the date in the link"}, for FieldErrors' `labels`. */
+export const inTheLink = (nouns) => Object.fromEntries(Object.entries(nouns).map(([name, noun]) => [name, `the ${noun} in the link`]));
+
 export class FieldErrors {
   /**
    * @param {string} id      the message element's id (inputs point at it with aria-describedby)

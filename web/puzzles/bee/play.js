@@ -4,7 +4,7 @@
 import { Challenge, challengeKey, withChallenge } from "../../components/challenge.js";
 import { fmt, h, hashText, plural } from "../../components/dom.js";
 import { localDate } from "../../components/date.js";
-import { FieldErrors } from "../../components/field-error.js";
+import { FieldErrors, inTheLink } from "../../components/field-error.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
 import { corrections, markButton } from "../../components/nyt.js";
 import { Store } from "../../components/store.js";
@@ -36,8 +36,7 @@ export class BeePlay extends View {
       this.prefix.update(this.guess.value);
     });
     this.message = h("p", { class: "bee-message", role: "status", "aria-live": "assertive" });
-    // The board comes from a link (or an embed's attributes), not from a field here: name it so.
-    this.boardError = new FieldErrors("bee-play-error", {}, { letters: "the letters in the link", center: "the center letter in the link" });
+    this.boardError = new FieldErrors("bee-play-error", {}, inTheLink({ letters: "letters", center: "center letter" }));  // no field here
     const form = h("form", { class: "bee-guess", novalidate: true },
       h("label", { for: "bee-guess" }, "Your word"), this.guess,
       h("div", { class: "bee-keys" },

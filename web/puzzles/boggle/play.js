@@ -8,7 +8,7 @@ import { GameClock, mmss } from "../../components/clock.js";
 import { wordButton } from "../../components/definition.js";
 import { localDate } from "../../components/date.js";
 import { h, field, hashText, numberParam, plural } from "../../components/dom.js";
-import { FieldErrors } from "../../components/field-error.js";
+import { FieldErrors, inTheLink } from "../../components/field-error.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
 import { ProgressBar } from "../../components/progress.js";
 import { Store } from "../../components/store.js";
@@ -33,7 +33,7 @@ export class BogglePlay extends View {
     this.minutes = numberInput(ctx, "boggle.board", "minutes", { id: "boggle-minutes", inputmode: "decimal", step: 0.5, value: 3 });
     // A board or a date comes from a link (or a button), not from a field: their errors sit above the game.
     this.startErrors = new FieldErrors("boggle-play-start-error", { size: this.size, minutes: this.minutes, ...options.fields },
-      { date: "the date in the link", board: "the board in the link" });
+      inTheLink({ date: "date", board: "board" }));
     this.progress = new ProgressBar("Setting the game up", () => client.cancel());
 
     this.title = h("h3", { class: "boggle-play-title" });

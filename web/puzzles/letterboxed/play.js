@@ -7,7 +7,7 @@ import { wordButton } from "../../components/definition.js";
 import { withChallenge } from "../../components/challenge.js";
 import { h } from "../../components/dom.js";
 import { GameClock } from "../../components/clock.js";
-import { FieldErrors } from "../../components/field-error.js";
+import { FieldErrors, inTheLink } from "../../components/field-error.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
 import { ProgressBar } from "../../components/progress.js";
 import { View } from "../../components/view.js";
@@ -28,9 +28,7 @@ export class LbPlay extends View {
     this.ticket = 0;
     this.queue = Promise.resolve();  // moves run one after another, in the order made
 
-    // The day, the seed or the box come from a link (or a button), not from a field: name them so.
-    this.gameError = new FieldErrors("lb-game-error", {},
-      { date: "the date in the link", seed: "the seed in the link", sides: "the box in the link" },
+    this.gameError = new FieldErrors("lb-game-error", {}, inTheLink({ date: "date", seed: "seed", sides: "box" }),  // no field here
       { retry: () => this.shown && this.newGame(this.shown) });
     this.loading = new ProgressBar("Preparing the puzzle", () => this.abort?.abort());
     this.title = h("p", { class: "lb-title" });
