@@ -12,6 +12,7 @@ from __future__ import annotations
 import difflib
 import sys
 import traceback
+import types
 
 from . import anigrams, boggle, definitions, letterboxed, nyt, spellingbee, tiles, words
 from .core import KINDS, MAX_SHARDS, SHARD, TEMPLATES, Action, Field, InputError, Params, Progress, shown
@@ -36,9 +37,6 @@ def collect(modules) -> dict[str, Action]:
     return actions
 
 
-ACTIONS: dict[str, Action] = collect(MODULES)
-
-
 def fields_of(entry: Action) -> dict[str, Field]:
     """Every field an action takes: its own, then the word list's when it reads one, then `shard`
     when it is a search that splits."""
@@ -49,8 +47,7 @@ def fields_of(entry: Action) -> dict[str, Field]:
     return fields
 
 
-FIELDS: dict[str, dict[str, Field]] = {name: fields_of(a) for name, a in ACTIONS.items()}
-SPLIT = sorted(name for name, a in ACTIONS.items() if a.split)
+SPLIT = sorted(name for name, a in collect(MODULES).items() if a.split)  # the searches "merge" joins
 
 
 def api_merge(p: Params) -> dict:
@@ -86,8 +83,18 @@ MERGE = Action(
     {"action": "boggle.generate", "params": {"method": "rnd", "count": 2, "seed": 1},
      "parts": [{"boards": [], "method": "rnd", "size": 4, "min_length": 3, "seed": 1, "timed_out": False}]},
     wordlist=False, budget=2.0)
-ACTIONS["merge"] = MERGE
-FIELDS["merge"] = fields_of(MERGE)
+
+# The door's own actions, a table like a puzzle module's: it goes through the same check.
+DOOR = types.SimpleNamespace(__name__=__name__, ACTIONS={"merge": MERGE})
+
+
+def table(modules) -> dict[str, Action]:
+    """The puzzles' actions and the door's own in one table, a name taken twice refused (`collect`)."""
+    return collect((*modules, DOOR))
+
+
+ACTIONS: dict[str, Action] = table(MODULES)
+FIELDS: dict[str, dict[str, Field]] = {name: fields_of(a) for name, a in ACTIONS.items()}
 
 
 def dispatch(action: str, params: dict | None = None, progress: Progress | None = None) -> dict:

@@ -100,12 +100,14 @@ TEMPLATES: dict[str, str] = {
 
 class InputError(ValueError):
     """Bad input: `code` for programs, `message` for people, `field` for the UI to point at, and
-    `template`: the message with {label} where it names the field, for the page to put its label."""
+    `template`: the message with {label} where it names the field, for the page to put its label.
+    `detail`: more for programs where one field has parts (Letter Boxed's `side` at fault, 0 to 3)."""
 
-    def __init__(self, code: str, message: str, field: str | None = None, template: str | None = None):
+    def __init__(self, code: str, message: str, field: str | None = None, template: str | None = None, **detail):
         super().__init__(message)
         self.code, self.message, self.field = code, message, field
         self.template = message if template is None else template
+        self.detail = detail
 
     @classmethod
     def of(cls, code: str, template: str, field: str, **values) -> "InputError":
@@ -119,6 +121,7 @@ class InputError(ValueError):
         if self.field:
             error["field"] = self.field
         error["template"] = self.template
+        error.update(self.detail)
         return {"error": error}
 
 

@@ -325,6 +325,7 @@ def optimize(ix: Index, n: int, method: str, seed: int = 0, time_budget: float |
 
 # --- API ----------------------------------------------------------------------------------
 
+HALF_TILE_SIZES = (2,)  # the tile sizes half tiles go with: a pair's half is one letter and a blank
 MOST_TILES = possible_tiles(2, half=True)  # the most tiles of any size: 676 pairs and 26 half tiles
 TILE_SIZE = Field.integer("tile_size", "Tile size", "Letters per tile: 1 or 2.", default=2, min=1, max=2)
 HALF_TILES = Field.boolean("half_tiles", "Half tiles", "With tile size 2, also tiles of one letter and a blank "
@@ -362,7 +363,7 @@ PUZZLE_SEED = Field.integer("seed", "Seed", "A whole number for a random puzzle 
 def _size_half(p: Params) -> tuple[int, bool]:
     size = p.integer("tile_size")
     half = p.boolean("half_tiles")
-    if half and size != 2:
+    if half and size not in HALF_TILE_SIZES:
         raise InputError("bad_option", "Half tiles (a letter and a blank) only make sense with tile_size 2.", "half_tiles")
     return size, half
 
@@ -604,7 +605,7 @@ ACTIONS = {
                           runs="search", split=core.Split(merge_chart, merge_chart_progress)),
     "tiles.grid": Action(api_grid, _SIZE, "Every tile of a tile size (and half tiles), in rows for a grid: a row "
                          "per first letter, or the 26 letters in two rows.", {"tile_size": 2, "half_tiles": True},
-                         wordlist=False, budget=1),
+                         wordlist=False, budget=1, facts={"half_tiles_sizes": list(HALF_TILE_SIZES)}),
     "tiles.warm": Action(api_warm, _SIZE, "Build the word list's tile index for a tile size now, so the first "
                          "tileset is answered at once; says what it built and how long it took.",
                          {"tile_size": 2, "dictionary": "american-english"}, budget=15),

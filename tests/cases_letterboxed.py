@@ -41,6 +41,20 @@ def generated(sides: list[str] | None = None, intended: list[str] | None = None)
     return check
 
 
+def boxed(sides: list[str]):
+    def check(r: dict) -> None:
+        assert r == {"sides": sides}, r
+    return check
+
+
+def side_at_fault(code: str, side: int | None, contains: str):
+    """An error about the sides; `side` (0 to 3) is the one at fault, None when no one side is."""
+    def check(r: dict) -> None:
+        expect_error(code, "sides", contains)(r)
+        assert r["error"].get("side") == side, r["error"]
+    return check
+
+
 CASES = [
     ApiCase("lb-seed-example", "letterboxed.solve", {"sides": VYQ, "max_words": 4, "max_solutions": None},
             solved(["foxglove", "equity"], 183, {"1": 0, "2": 1, "3": 0, "4": 187})),
@@ -82,4 +96,15 @@ CASES = [
     ApiCase("lb-check-words-missing", "letterboxed.check", {"sides": VYQ}, expect_error("missing_field", "words")),
     ApiCase("lb-check-words-wrong-type", "letterboxed.check", {"sides": VYQ, "words": "fog glove"}, expect_error("wrong_type", "words")),
     ApiCase("lb-unknown-field", "letterboxed.solve", {"sides": VYQ, "max_word": 3}, expect_error("unknown_field", "max_word", "max_words")),
+    # letterboxed.board: the box as the solvers read it (the page's one source for the sides)
+    ApiCase("lb-board-one-run", "letterboxed.board", {"sides": "VYQFIGOTEXLU"}, boxed(VYQ)),
+    ApiCase("lb-board-dashes", "letterboxed.board", {"sides": " vyq-FIG-ote-xlu "}, boxed(VYQ)),
+    ApiCase("lb-board-punctuation", "letterboxed.board", {"sides": "VYQ, FIG; OTE / XLU"}, boxed(VYQ)),
+    ApiCase("lb-board-list", "letterboxed.board", {"sides": ["VYQ", " fig", "ote ", "XLU"]}, boxed(VYQ)),
+    ApiCase("lb-board-short-side", "letterboxed.board", {"sides": "vy fig ote xlu"}, side_at_fault("wrong_length", 0, "side 1")),
+    ApiCase("lb-board-not-letters", "letterboxed.board", {"sides": ["vyq", "f1g", "ote", "xlu"]}, side_at_fault("not_letters", 1, "side 2")),
+    ApiCase("lb-board-side-not-text", "letterboxed.board", {"sides": ["vyq", "fig", "ote", 7]}, side_at_fault("wrong_type", 3, "side 4")),
+    ApiCase("lb-board-three-sides", "letterboxed.board", {"sides": "vyq fig ote"}, side_at_fault("wrong_length", None, "4 sides")),
+    ApiCase("lb-board-repeated", "letterboxed.board", {"sides": "vyq fig ote xlv"}, side_at_fault("repeated_letter", None, "repeated: V")),
+    ApiCase("lb-solve-side-at-fault", "letterboxed.solve", {"sides": ["vyq", "fig", "ote", "xl"]}, side_at_fault("wrong_length", 3, "side 4")),
 ]

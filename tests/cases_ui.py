@@ -21,6 +21,7 @@ def grid(size: int, cells: list[str] | None = None, min_length: int | None = Non
         for i, nb in enumerate(r["neighbours"]):
             assert nb == sorted(j for j in range(n * n) if j != i and abs(j // n - i // n) <= 1 and abs(j % n - i % n) <= 1)
             assert all(i in r["neighbours"][j] for j in nb)
+        assert r["reuse_cells"] is False  # a word's path uses each cell once: the page's selection follows it
         assert r["letters"] == [("qu" if c == "q" else c) for c in r["board"]]
         assert r["min_length_range"] == [3, 2 * n * n]
         if default_min is not None:

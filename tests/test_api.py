@@ -15,6 +15,16 @@ def test_two_actions_with_one_name_are_refused_naming_both_modules():
     assert list(api.collect([first])) == ["x.solve", "x.check"]
 
 
+def test_a_module_action_named_merge_is_refused_like_any_other_name_taken_twice():
+    # the door's own "merge" goes through the same check as the puzzles' actions: it cannot be
+    # silently replaced by a module's action of that name, nor replace one
+    rogue = types.SimpleNamespace(__name__="pysolvers.rogue", ACTIONS={"merge": object()})
+    with pytest.raises(api.DuplicateAction) as e:
+        api.table([rogue])
+    assert "merge" in str(e.value) and "pysolvers.rogue" in str(e.value) and "pysolvers.api" in str(e.value)
+    assert api.table(api.MODULES) == api.ACTIONS
+
+
 def test_the_table_holds_every_module_action():
     # and the door's own: "merge", which joins the parts of a split search (the page's worker pool)
     assert api.ACTIONS == {**{name: a for m in api.MODULES for name, a in m.ACTIONS.items()}, "merge": api.MERGE}

@@ -51,6 +51,12 @@ const router = new Router({
       document.querySelector(`#nav a[href="#${p.id}"]`).toggleAttribute("aria-current", p === puzzle);
     }
   },
+  // Its code or the site's data could not be fetched (offline on a first visit, a network error).
+  onFail(puzzle, error, retry) {
+    const button = h("button", { type: "button", onclick: () => { button.disabled = true; retry(); } }, "Retry");
+    sections.get(puzzle.id).body.replaceChildren(h("p", { class: "field-error load-error", role: "alert" },
+      `${puzzle.title} could not be loaded (${error?.message || error}). Check the connection, then `, button));
+  },
 });
 
 function build() {

@@ -14,7 +14,7 @@ let embeds = 0;
  * @param {Element|ShadowRoot} root
  * @param {object} attrs  puzzle, mode and the puzzle's own fields (letters, center, sides, …)
  * @param {{base: URL, onState?: Function}} o
- * @returns {Promise<{controller, close: () => void}|null>}
+ * @returns {Promise<{controller, open: () => void, close: () => void}|null>}
  */
 export async function mountPuzzle(root, attrs, { base, onState = () => {} }) {
   const { puzzle: id, ...state } = attrs;
@@ -37,7 +37,7 @@ export async function mountPuzzle(root, attrs, { base, onState = () => {} }) {
   });
   // Storage blocked (a cross-site frame with third-party storage off) or full: say so, as the app does.
   const note = h("p", { class: "storage-note", role: "status", hidden: Store.persistent }, NOT_KEPT);
-  const unwatch = Store.watch(() => { note.hidden = Store.persistent; });
+  const showStorage = () => { note.hidden = Store.persistent; };
   // Python could not start here (the host's policy or the browser refused the worker): say it, with
   // the link to the full app, instead of waiting on "Loading Python…" for ever.
   const failure = h("p", { class: "field-error runtime-failure", role: "alert", hidden: true });
@@ -45,16 +45,30 @@ export async function mountPuzzle(root, attrs, { base, onState = () => {} }) {
     failure.hidden = !client.fatal;
     failure.textContent = client.fatal ? `${client.fatal} The puzzle cannot run in this embed; open it on wordloom (the link below).` : "";
   };
-  client.addEventListener("status", showFailure);
-  showFailure();
+  // What the embed listens to outside itself: added while it is in the page, removed when it leaves
+  // (close), added again when it comes back (open).
+  let unwire = null;
+  const wire = () => {
+    if (unwire) return;
+    const unwatch = Store.watch(showStorage);
+    client.addEventListener("status", showFailure);
+    unwire = () => { unwatch(); client.removeEventListener("status", showFailure); unwire = null; };
+    showStorage();
+    showFailure();
+  };
+  wire();
   root.replaceChildren(h("h2", {}, puzzle.title), note, failure, controller.el,
     h("p", { class: "credit" }, "Solved in your browser by ", link, "."));
   controller.open(start);
   return {
     controller,
+    /** Back in the page (the element was moved): listen again and show what was there. */
+    open() {
+      wire();
+      controller.open(null);
+    },
     close() {
-      unwatch();
-      client.removeEventListener("status", showFailure);
+      unwire?.();
       controller.close();
       client.cancel();
     },

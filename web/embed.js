@@ -21,22 +21,23 @@ export class WordloomPuzzle extends HTMLElement {
 
   connectedCallback() {
     this.stopWatching = watchHostScheme(() => this.applyTheme());
-    if (this.shadowRoot) {  // moved in the page: open again what was there
-      this.applyTheme();
-      this.mounted?.then((m) => m?.controller.open(null));
+    if (!this.shadowRoot) {
+      const shadow = this.attachShadow({ mode: "open" });
+      const style = document.createElement("link");
+      style.rel = "stylesheet";
+      style.href = new URL("style.css", BASE).href;
+      this.container = document.createElement("div");
+      this.container.className = "embed-root";
+      this.container.textContent = "wordloom puzzle — starts when visible";
+      shadow.append(style, this.container);
+      exposeParts(this.container);
+    }
+    this.applyTheme();
+    if (this.mounted) {  // moved in the page: open again what was there, listening again
+      this.mounted.then((m) => m?.open());
       return;
     }
-    const shadow = this.attachShadow({ mode: "open" });
-    const style = document.createElement("link");
-    style.rel = "stylesheet";
-    style.href = new URL("style.css", BASE).href;
-    this.container = document.createElement("div");
-    this.container.className = "embed-root";
-    this.container.textContent = "wordloom puzzle — starts when visible";
-    shadow.append(style, this.container);
-    exposeParts(this.container);
-    this.applyTheme();
-    this.observer = new IntersectionObserver((entries) => {
+    this.observer = new IntersectionObserver((entries) => {  // (again, if it left before it was seen)
       if (entries.some((e) => e.isIntersecting)) {
         this.observer.disconnect();
         this.start();
@@ -71,6 +72,10 @@ export class WordloomPuzzle extends HTMLElement {
     this.mounted = mountPuzzle(this.container, this.attrs(), {
       base: BASE,
       onState: (state) => this.dispatchEvent(new CustomEvent("wordloom-change", { detail: state, bubbles: true, composed: true })),
+    }).catch((e) => {  // its code could not be fetched: say so; shown again later, it tries again
+      this.container.textContent = `wordloom: the puzzle could not be loaded (${e?.message || e}).`;
+      this.mounted = null;
+      return null;
     });
   }
 }

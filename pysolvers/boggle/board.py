@@ -55,11 +55,11 @@ def cell_letters(letter: str) -> str:
 
 def describe(board: Board, min_length: int | None = None) -> dict:
     """What a page needs to show and play a grid: its size, each cell's label ('Qu') and letters
-    ('qu'), each cell's neighbours, and the shortest word that counts (default and allowed range).
-    O(n²)."""
+    ('qu'), each cell's neighbours, whether a word's path may use a cell twice (never: see
+    `is_valid_path`), and the shortest word that counts (default and allowed range). O(n²)."""
     n = size_of(board)
     return {"board": board, "size": n, "cells": [cell_text(c) for c in board],
-            "letters": [cell_letters(c) for c in board], "neighbours": [list(x) for x in NEIGHBOURS[n]],
+            "letters": [cell_letters(c) for c in board], "neighbours": [list(x) for x in NEIGHBOURS[n]], "reuse_cells": False,
             "min_length": min_length or default_min_length(n), "default_min_length": default_min_length(n),
             "min_length_range": [3, max_min_length(n)]}
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..core import MAX_SEED, Action, Field, InputError, Params
 from ..words import WordList, wordlist_of
 from .play import check, generate, hints
-from .rules import DEFAULT_MAX_WORDS, MAX_WORDS, Board, parse_sides
+from .rules import COMMON_ZIPF, DEFAULT_MAX_WORDS, MAX_WORDS, SIDE_COUNT, SIDE_LETTERS, Board, parse_sides
 from .solver import ORDERS, solve
 
 # --- fields, declared once -------------------------------------------------------------------
@@ -30,13 +30,17 @@ ORDER = Field.choice("order", "Order", "How solutions of the same word count are
                      "commonest words on average), \"common\" the rarest word's commonness first, then fewer "
                      "letters; \"auto\" is nyt on the nyt list, common on the others.", ORDERS, default="auto")
 GENERATE_MIN_ZIPF = Field.number("min_zipf", "Min frequency", "How common the two words of the intended solution are "
-                                 "(Zipf frequency; 3 is about once per million words).", default=3.0, min=0.0, max=8.0)
+                                 "(Zipf frequency; 3 is about once per million words).", default=COMMON_ZIPF, min=0.0, max=8.0)
 
 
 def _common(p: Params) -> tuple[Board, WordList, float]:
     board = parse_sides(p.value("sides", "sides"))
     min_zipf = p.number("min_zipf")
     return board, wordlist_of(p), min_zipf
+
+
+def api_board(p: Params) -> dict:
+    return {"sides": list(parse_sides(p.value("sides", "sides")))}
 
 
 def api_solve(p: Params) -> dict:
@@ -71,10 +75,15 @@ def api_generate(p: Params) -> dict:
 
 
 ACTIONS = {
+    "letterboxed.board": Action(api_board, (SIDES,),
+                                "Read a box as the solvers read it: its four sides, lower case, in order, from a list or "
+                                "from one text however it is written. A side at fault is named in the error (side: 0 to 3).",
+                                {"sides": "VYQFIGOTEXLU"}, wordlist=False, budget=1,
+                                facts={"sides": SIDE_COUNT, "side_letters": SIDE_LETTERS}),
     "letterboxed.solve": Action(api_solve, (SIDES, MAX_WORDS_FIELD, MAX_SOLUTIONS, MIN_ZIPF, SECONDS, ORDER),
                                 "Ranked redundancy-free Letter Boxed solutions (fewest words, commonest words first).",
                                 {"sides": ["vyq", "fig", "ote", "xlu"], "max_words": 4, "max_solutions": 20}, budget=10,
-                                runs="search"),
+                                runs="search", facts={"common_zipf": COMMON_ZIPF}),
     "letterboxed.check": Action(api_check, (SIDES, WORDS, MIN_ZIPF, TYPING),
                                 "Check a player's chain: each word's validity with the reason, letters covered, complete or "
                                 "not; and the word being typed, as far as it goes.",

@@ -20,9 +20,13 @@ Board = tuple       # four Sides, in the order given: ('vyq', 'fig', 'ote', 'xlu
 Mask = int          # a set of board letters, one bit per letter in board order (12 bits)
 Chain = tuple       # the words of a candidate solution, in play order
 
-FULL: Mask = (1 << 12) - 1
+SIDE_COUNT = 4      # sides of the box
+SIDE_LETTERS = 3    # letters on a side
+FULL: Mask = (1 << SIDE_COUNT * SIDE_LETTERS) - 1
 MAX_WORDS = 6       # deepest search the API accepts
 DEFAULT_MAX_WORDS = 4
+COMMON_ZIPF = 3.0   # "common words": a Zipf frequency of at least 3, about once per million words
+SEPARATORS = r"[\s,;:/|\-_.]+"  # between the sides of a box written as one text
 
 
 # --- the board -----------------------------------------------------------------------------
@@ -30,13 +34,14 @@ DEFAULT_MAX_WORDS = 4
 
 def parse_sides(value: object, field: str = "sides") -> Board:
     """Four sides from a list of four texts, or one text ("VYQ FIG OTE XLU", "vyq-fig-ote-xlu",
-    "vyqfigotexlu"); lowercased and checked. Raises InputError naming `field`. O(1)."""
+    "vyqfigotexlu"); lowercased and checked. Raises InputError naming `field`, with `side` (0 to 3)
+    when one side is at fault. O(1)."""
     if isinstance(value, str):
         if len(value) > 64:
             raise InputError.of("too_long", "{label} is {found} characters long; a box is 12 letters.", field, found=len(value))
-        parts = [s for s in re.split(r"[\s,;:/|\-_.]+", value.strip()) if s]
-        if len(parts) == 1 and len(parts[0]) == 12:
-            parts = [parts[0][i:i + 3] for i in range(0, 12, 3)]
+        parts = [s for s in re.split(SEPARATORS, value.strip()) if s]
+        if len(parts) == 1 and len(parts[0]) == SIDE_COUNT * SIDE_LETTERS:
+            parts = [parts[0][i:i + SIDE_LETTERS] for i in range(0, SIDE_COUNT * SIDE_LETTERS, SIDE_LETTERS)]
     elif isinstance(value, list):
         parts = value
     elif value is None:
@@ -44,18 +49,20 @@ def parse_sides(value: object, field: str = "sides") -> Board:
     else:
         raise InputError.of("wrong_type", "{label} must be four sides (a list, or text like \"VYQ FIG OTE XLU\"), not {found}.",
                             field, found=json_type(value))
-    if len(parts) != 4:
-        raise InputError("wrong_length", f"A box has 4 sides; you gave {len(parts)}.", field)
+    if len(parts) != SIDE_COUNT:
+        raise InputError("wrong_length", f"A box has {SIDE_COUNT} sides; you gave {len(parts)}.", field)
     sides = []
     for n, part in enumerate(parts, 1):
         if not isinstance(part, str):
-            raise InputError("wrong_type", f"Side {n} must be text, not {json_type(part)}.", field)
+            raise InputError("wrong_type", f"Side {n} must be text, not {json_type(part)}.", field, side=n - 1)
         side = part.strip().lower()
         bad = sorted({c for c in side if not "a" <= c <= "z"})
         if bad:
-            raise InputError("not_letters", f"Only the letters A to Z can be on a side; side {n} has {' '.join(repr(c) for c in bad[:5])}.", field)
-        if len(side) != 3:
-            raise InputError("wrong_length", f"Each side has exactly 3 letters; side {n} (\"{side.upper()[:20]}\") has {len(side)}.", field)
+            raise InputError("not_letters", f"Only the letters A to Z can be on a side; side {n} has {' '.join(repr(c) for c in bad[:5])}.",
+                             field, side=n - 1)
+        if len(side) != SIDE_LETTERS:
+            raise InputError("wrong_length", f"Each side has exactly {SIDE_LETTERS} letters; side {n} (\"{side.upper()[:20]}\") has {len(side)}.",
+                             field, side=n - 1)
         sides.append(side)
     letters = "".join(sides)
     repeated = sorted({c for c in letters if letters.count(c) > 1})

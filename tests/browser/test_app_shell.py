@@ -160,3 +160,61 @@ def test_the_messages_for_bad_input_are_the_solvers_own_in_the_forms_words(page,
             field.press("Enter")
         expect(page.locator(error)).to_have_text(message)
         expect(field).to_have_attribute("aria-invalid", "true")
+
+
+def test_a_bad_value_in_a_link_is_named_as_the_link_says_it_not_by_the_api_field(page, site):
+    """A board, a day or a seed that came in a link has no field on the page: its message names it as
+    the person sees it ("The date in the link …"), never by the API's name ("\"date\" must be …")."""
+    from pysolvers import api
+
+    def said(action, params, label, then=""):
+        template = api.call(action, params)["error"]["template"]
+        text = template.replace("{label}", label) + then
+        return text[0].upper() + text[1:]
+
+    cases = [
+        ("#bee/play/abcdef/a", "#bee-play-error",
+         said("bee.hints", {"letters": "abcdef", "center": "a", "found": []}, "the letters in the link",
+              " Choose another board: a new puzzle below, or type one in Solve.")),
+        ("#letterboxed/play/2024-02-30", "#lb-game-error", said("letterboxed.generate", {"date": "2024-02-30"}, "the date in the link")),
+        ("#letterboxed/play/seed/abc", "#lb-game-error", said("letterboxed.generate", {"seed": "abc"}, "the seed in the link")),
+        ("#anigrams/play/2024-02-30", "#anigrams-game-error", said("anigrams.game", {"date": "2024-02-30"}, "the date in the link")),
+        ("#anigrams/play/seed/abc", "#anigrams-game-error", said("anigrams.game", {"seed": "abc"}, "the seed in the link")),
+    ]
+    for hash_, error, message in cases:
+        page.goto(site + hash_)
+        expect(page.locator(error)).to_have_text(message)
+
+
+def test_a_puzzle_that_fails_to_load_says_so_with_retry_and_the_app_routes_on(page, site):
+    """A failed first load of a puzzle's code (a network error) is not kept: the section says it with
+    a Retry, other puzzles open, and coming back (or Retry) loads it."""
+    failed = {"anigrams": 0, "tiles": 0}
+
+    def fail_once(route):
+        name = route.request.url.split("/puzzles/")[1].split("/")[0]
+        if failed[name]:
+            route.continue_()
+        else:
+            failed[name] += 1
+            route.abort("internetdisconnected")
+
+    page.route(re.compile(r"/puzzles/(anigrams|tiles)/index\.js$"), fail_once)
+    page.goto(site + "#anigrams")
+    error = page.locator("#anigrams .load-error")
+    expect(error).to_contain_text("Anigrams could not be loaded")
+    expect(error.get_by_role("button", name="Retry")).to_be_visible()
+    page.locator("#nav a[href='#bee']").click()        # another puzzle opens …
+    wait_shown(page, "bee")
+    expect(page.locator("#bee [role=tablist]")).to_have_count(1)
+    page.go_back()                                     # … and going back loads the one that failed
+    wait_shown(page, "anigrams")
+    expect(page.locator("#anigrams [role=tablist]")).to_have_count(1)
+    page.locator("#nav a[href='#tiles']").click()
+    expect(page.locator("#tiles .load-error")).to_contain_text("Letter-pair tiles could not be loaded")
+    page.locator("#tiles").get_by_role("button", name="Retry").click()
+    expect(page.locator("#tiles [role=tablist]")).to_have_count(1)
+    expect(page.locator("#tiles .load-error")).to_have_count(0)
+    page.locator("#nav a[href='#anigrams']").click()   # and navigating away from it works too
+    wait_shown(page, "anigrams")
+    assert failed == {"anigrams": 1, "tiles": 1}

@@ -297,3 +297,19 @@ def test_puzzle_of_the_day_and_a_random_one_play_offline(page, context, site):
     expect(page.locator("#bee-new-error")).to_contain_text("below")
     expect(page.get_by_label("Most words")).to_have_attribute("aria-invalid", "true")
     context.set_offline(False)
+
+
+def test_the_mode_switch_plays_a_typed_board_only_of_the_catalogs_shape(page, site):
+    """Play takes the board typed in Solve's fields when its letters and center have the shape the
+    catalog gives bee.solve's fields (seven distinct letters, one center); any other stays in Solve."""
+    page.goto(site + "#bee")
+    page.get_by_label("Letters", exact=True).fill("AAGINRT")   # seven letters, one twice: not a board
+    page.get_by_label("Center", exact=True).fill("R")
+    page.get_by_role("tab", name="Play").click()
+    expect(page.locator(".bee-play-title")).to_contain_text("Puzzle of the day")
+    expect(page.locator("#bee-play-error")).to_be_hidden()
+    page.get_by_role("tab", name="Solve").click()                # (Solve now shows the day's board)
+    page.get_by_label("Letters", exact=True).fill("AEGINRT")   # a board, typed and not yet solved
+    page.get_by_label("Center", exact=True).fill("R")
+    page.get_by_role("tab", name="Play").click()
+    expect(page.locator(".bee-play-title")).to_have_text("AEGINRT · center R")

@@ -269,3 +269,27 @@ def test_play_box_letters_by_keyboard(page, site):
         page.keyboard.press("ArrowUp")   # back past V wraps round to U
     expect(letters.nth(11)).to_be_focused()
     expect(letters.nth(11)).to_have_attribute("aria-label", "Letter U")
+
+
+def test_the_word_count_by_default_and_common_words_are_the_catalogs(page, site):
+    """The page copies none of the solver's defaults: served a catalog that says max_words defaults
+    to 3 and "common" means a Zipf frequency of 2.2, the form, its links and its requests say so."""
+    def catalog(route):
+        schema = route.fetch().json()
+        schema["actions"]["letterboxed.solve"]["fields"]["max_words"]["default"] = 3
+        schema["actions"]["letterboxed.solve"]["facts"]["common_zipf"] = 2.2
+        route.fulfill(json=schema)
+
+    page.route(re.compile(r"/api-schema\.json$"), catalog)
+    page.goto(site + "#letterboxed/vyq-fig-ote-xlu/enable")
+    expect(page.get_by_label("Max words")).to_have_value("3")      # the catalog's default …
+    expect(summary(page)).to_contain_text("1 solution in")         # … asked for (1 two-word, no three-word)
+    assert page.url.endswith("#letterboxed/vyq-fig-ote-xlu/enable")  # … and left out of the link
+    page.get_by_label("Max words").select_option("4")
+    page.get_by_label("Common words only").check()
+    side(page, 1).fill("VYQ, FIG; OTE / XLU")  # a line the solver reads as the box
+    expect(side(page, 4)).to_have_value("XLU")
+    side(page, 4).press("Enter")
+    expect(summary(page)).to_contain_text("7 solutions in")        # Zipf ≥ 2.2: foxglove (2.1) is out
+    expect(page.locator(".lb-solve .lb-sol").first).to_have_attribute("data-words", "fog glove exile equity")
+    expect(page).to_have_url(re.compile(r"#letterboxed/vyq-fig-ote-xlu/4/common/enable$"))

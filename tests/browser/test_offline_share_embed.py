@@ -185,6 +185,29 @@ def test_blog_embeds_the_bee_in_play_mode(page, site, embeds):
     assert el.get_by_role("link", name="wordloom").get_attribute("href").endswith("#bee/play/aeginrt/r")
 
 
+def test_an_element_taken_out_of_the_page_and_put_back_listens_again(page, site, blog):
+    """Moving an element (out of the page, back in) closes it and opens it again: it plays on, and it
+    still hears what it listened to before, here storage filling up (it then says nothing is kept)."""
+    from test_faults import FILL_STORAGE, NOT_KEPT
+    url = blog("moved.html", f"""
+      <script type="module" src="{site}embed.js"></script>
+      <div id="here"><wordloom-puzzle id="el" puzzle="bee" letters="aeginrt" center="r" mode="play"></wordloom-puzzle></div>
+      <div id="there"></div>""")
+    page.goto(url)
+    el = page.locator("#el")
+    expect(el.locator(".bee-rank-name")).to_have_text("Beginner")
+    expect(el.locator(".storage-note")).to_be_hidden()
+    page.evaluate("document.getElementById('there').append(document.getElementById('el'))")  # out and back in
+    assert page.evaluate(FILL_STORAGE) > 1   # the host's storage fills up after the move
+    el.get_by_label("Your word").fill("granite")
+    el.get_by_label("Your word").press("Enter")   # its save fails: the element is told
+    expect(el.locator(".bee-message")).to_have_text("Pangram! +14")
+    expect(el.locator(".storage-note")).to_have_text(NOT_KEPT)
+    expect(el.locator(".storage-note")).to_be_visible()
+    page.evaluate("localStorage.clear()")
+    blog_requests_ok(page, site, url)
+
+
 def test_a_new_build_is_offered_with_reload_and_replaces_the_old_cache(page, tmp_path):
     """Serve a copy of dist/, let the page cache it, then deploy a 'new build' (another version in
     sw.js): the page offers the new version; Reload activates it and the old cache is gone."""

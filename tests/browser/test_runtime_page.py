@@ -74,6 +74,40 @@ def test_a_search_worker_killed_mid_search_leaves_a_clear_error_and_the_next_sea
     expect(error).to_have_count(0)
 
 
+# Terminates the worker a request for `window.__killOn` (an action's name) was just sent to, once:
+# the request is then in flight in a worker that dies, as when the browser kills it.
+KILL_ON_REQUEST = CAPTURE_WORKERS + """
+  window.__killOn = [];
+  const post = window.Worker.prototype.postMessage;
+  window.Worker.prototype.postMessage = function (message, ...rest) {
+    post.call(this, message, ...rest);
+    const at = message && message.type === "request" ? window.__killOn.indexOf(message.action) : -1;
+    if (at >= 0) { window.__killOn.splice(at, 1); this.terminate(); }
+  };
+"""
+
+
+def test_a_worker_killed_mid_request_leaves_an_error_with_retry_that_sends_it_again(page, site):
+    page.add_init_script(KILL_ON_REQUEST)
+    page.add_init_script("window.__killOn.push('letterboxed.generate')")
+    page.goto(site + "#letterboxed/play/seed/5")       # the game's request dies with its worker
+    error = page.locator("#lb-game-error")
+    expect(error).to_contain_text("unexpectedly")
+    expect(error).to_contain_text("try again")
+    error.get_by_role("button", name="Retry").click()  # the same request, to the restarted worker
+    expect(page.locator(".lb-title")).to_have_text("Random puzzle 5")
+    expect(error).to_be_hidden()
+    assert page.url.endswith("#letterboxed/play/seed/5")
+
+    page.evaluate("window.__killOn.push('bee.solve')")  # a form's request: Retry submits it again
+    page.goto(site + "#bee/aeginrt/r")
+    error = page.locator("#bee-error")
+    expect(error).to_contain_text("unexpectedly")
+    error.get_by_role("button", name="Retry").click()
+    expect(page.locator("#bee .bee-solve .summary")).to_contain_text("points")
+    expect(error).to_be_hidden()
+
+
 def test_cancel_in_one_embed_leaves_the_other_embeds_search_running(page, site, blog):
     url = blog("two.html", f"""
       <script type="module" src="{site}embed.js"></script>

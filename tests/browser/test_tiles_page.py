@@ -217,3 +217,28 @@ def test_an_n_the_browser_cannot_read_as_a_number_is_said_not_taken_for_the_defa
         expect(error_next_to_n).to_have_text("N must be a whole number; you gave text that is not a number.")
         expect(n).to_have_attribute("aria-invalid", "true")
         expect(summary(page)).not_to_contain_text("words from")  # nothing ran on the default
+
+
+def test_the_sizes_methods_and_half_tiles_are_the_catalogs(page, site):
+    """The page holds no list of the solver's tile sizes or methods, nor which size takes half
+    tiles: served a catalog that gives other ones, the form offers those."""
+    def catalog(route):
+        schema = route.fetch().json()
+        actions = schema["actions"]
+        actions["tiles.optimize"]["fields"]["method"].update(choices=["search", "subtractive"], default="search")
+        actions["tiles.chart"]["fields"]["methods"]["choices"] = ["subtractive", "search"]
+        actions["tiles.grid"]["facts"]["half_tiles_sizes"] = [1]
+        route.fulfill(json=schema)
+
+    page.route(re.compile(r"/api-schema\.json$"), catalog)
+    page.goto(site + "#tiles")
+    method = page.get_by_label("Method", exact=True)
+    expect(method).to_have_value("search")
+    expect(method.locator("option")).to_have_count(2)
+    expect(page.get_by_label("Tile size")).to_have_value("2")
+    half = page.get_by_label("Half tiles for odd lengths")
+    expect(half).to_be_disabled()                # the catalog says half tiles go with size 1 here
+    page.get_by_label("Tile size").select_option("1")
+    expect(half).to_be_enabled()
+    page.get_by_role("tab", name="Chart").click()
+    expect(page.get_by_role("group", name="Methods").get_by_role("checkbox")).to_have_count(2)

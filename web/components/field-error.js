@@ -1,6 +1,8 @@
 // Errors shown next to the field they are about. An error is the solver's {code, message, field,
 // template}: `template` is the message with "{label}" where the field is named, so the page says
 // the form's own label ("Min letters must be …") instead of the API's field name ("min_length").
+// An error the solver client marks `retry: true` (a worker that died, Python that could not start)
+// comes with a Retry button that runs the same request again.
 
 import { h } from "./dom.js";
 
@@ -21,16 +23,23 @@ export function messageFor(error, input, label = null) {
 
 const capitalise = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** How to name fields a link (or an embed's attributes) gave, not the form: {date: "date"} →
+ *  {date: "the date in the link"}, for FieldErrors' `labels`. */
+export const inTheLink = (nouns) => Object.fromEntries(Object.entries(nouns).map(([name, noun]) => [name, `the ${noun} in the link`]));
+
 export class FieldErrors {
   /**
    * @param {string} id      the message element's id (inputs point at it with aria-describedby)
    * @param {object} fields  API field name → input element (several names may share one input)
    * @param {object} [labels] API field name → how to name a field that has no input here (e.g. a
    *   date that came in a link: "the date in the link"); its error sits where no field is named
+   * @param {{retry?: () => void}} [o] what Retry does for an error marked `retry` (send the same
+   *   request again: the form's submit, the game's start); `show(error, retry)` may say it per error
    */
-  constructor(id, fields = {}, labels = {}) {
+  constructor(id, fields = {}, labels = {}, { retry = null } = {}) {
     this.fields = fields;
     this.labels = labels;
+    this.retry = retry;
     this.el = h("p", { id, class: "field-error", role: "alert", hidden: true });
     this.home = null;  // where the message sits when no field is named
   }
@@ -38,14 +47,18 @@ export class FieldErrors {
   /** Add more fields (e.g. the word-list picker's). */
   add(fields) { Object.assign(this.fields, fields); return this; }
 
-  /** Show `error` ({message, field?, template?}) beside its field; null clears. */
-  show(error) {
+  /** Show `error` ({message, field?, template?, retry?}) beside its field; null clears. `retry`
+   *  runs the request again (shown as a button when the error says a retry may work). */
+  show(error, retry = this.retry) {
     for (const input of new Set(Object.values(this.fields))) {
       input.removeAttribute("aria-invalid");
       if (input.getAttribute("aria-describedby") === this.el.id) input.removeAttribute("aria-describedby");
     }
     const input = error && this.fields[error.field];
     this.el.textContent = messageFor(error, input, error && this.labels[error.field]);
+    if (error?.retry && retry) {
+      this.el.append(" ", h("button", { type: "button", class: "secondary retry", onclick: () => { this.clear(); retry(); } }, "Retry"));
+    }
     this.el.hidden = !error;
     if (!this.home && this.el.parentNode) this.home = { parent: this.el.parentNode, next: this.el.nextSibling };
     if (input) {

@@ -12,6 +12,11 @@ export function fieldOf(schema, action, name) {
   return schema?.actions?.[action]?.fields?.[name] ?? null;
 }
 
+/** A fact the catalog publishes with `action` (what its page must know of a rule before Python is up), or null. */
+export function factOf(schema, action, name) {
+  return schema?.actions?.[action]?.facts?.[name] ?? null;
+}
+
 /**
  * The first shape error of `params` for `action`, as the solver would return it
  * ({code, message, field, template}), or null when every given field passes (or no catalog).

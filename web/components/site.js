@@ -5,6 +5,7 @@
 
 const BASE = new URL("../", import.meta.url);
 let loading = null;
+let loaded = null;  // what loading gave, once it has
 
 async function json(rel) {
   const response = await fetch(new URL(rel, BASE));
@@ -14,13 +15,19 @@ async function json(rel) {
 
 /** {lists: [{name, title, words}], provenance, schema} — the schema may be null if unavailable. */
 export function siteData() {
-  loading ??= Promise.all([json("data/PROVENANCE.json"), json("api-schema.json").catch(() => null)])
+  if (loading) return loading;
+  loading = Promise.all([json("data/PROVENANCE.json"), json("api-schema.json").catch(() => null)])
     .then(([provenance, schema]) => ({
       provenance,
       schema,
       lists: Object.entries(provenance.lists).map(([name, l]) => ({ name, title: l.title, words: l.words })),
     }));
-  loading.catch(() => { loading = null; });  // a failed fetch may be retried
+  loading.then((data) => { loaded = data; }, () => { loading = null; });  // a failed fetch may be retried
   return loading;
 }
 
+/**
+ * What siteData() resolved to, or null before it has: for code that runs only once a puzzle is
+ * mounted (which waits for siteData), such as a puzzle's links leaving out the catalog's defaults.
+ */
+export const siteNow = () => loaded;

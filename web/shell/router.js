@@ -1,17 +1,22 @@
 // One routing path for the app: the hash names a puzzle and its state (#bee/aeginrt/r). A
 // navigation (a link, a nav button, Back/Forward, typing a URL) is handled once — fragment
 // navigations fire both popstate and hashchange, so a hash already handled is skipped — and each
-// puzzle is mounted once: the mount's promise is recorded before anything is awaited.
+// puzzle is mounted once: the mount's promise is recorded before anything is awaited. A mount that
+// fails (its module or the site's data could not be fetched) is dropped, so the next visit tries
+// again; the section says so with a Retry, and other navigations go on.
 import { PUZZLES, hashOf, puzzleById } from "../puzzles/index.js";
 
 export class Router {
   /**
-   * @param {{mount: (puzzle) => Promise<{module, controller}>, onShow: (puzzle) => void}} o
-   *   `mount` builds a puzzle's controller (called once per puzzle); `onShow` marks it current.
+   * @param {{mount: (puzzle) => Promise<{module, controller}>, onShow: (puzzle) => void,
+   *   onFail: (puzzle, error: Error, retry: () => void) => void}} o
+   *   `mount` builds a puzzle's controller (called once per puzzle, again only after it failed);
+   *   `onShow` marks it current; `onFail` says the puzzle on screen could not be mounted.
    */
-  constructor({ mount, onShow }) {
+  constructor({ mount, onShow, onFail }) {
     this.mountFn = mount;
     this.onShow = onShow;
+    this.onFail = onFail;
     this.mounts = new Map();   // id -> Promise<{module, controller}>
     this.current = null;       // the puzzle on screen (its id)
     this.handled = null;       // the last hash handled
@@ -26,8 +31,18 @@ export class Router {
   }
 
   mount(puzzle) {
-    if (!this.mounts.has(puzzle.id)) this.mounts.set(puzzle.id, this.mountFn(puzzle));
+    if (!this.mounts.has(puzzle.id)) {
+      const mounting = Promise.resolve().then(() => this.mountFn(puzzle));
+      this.mounts.set(puzzle.id, mounting);
+      mounting.catch(() => { if (this.mounts.get(puzzle.id) === mounting) this.mounts.delete(puzzle.id); });
+    }
     return this.mounts.get(puzzle.id);
+  }
+
+  /** Show the address bar's hash again (after a failed mount: Retry). */
+  retry() {
+    this.handled = null;
+    return this.route(location.hash);
   }
 
   /** Show what `hash` names. Returns when the puzzle is open. */
@@ -40,9 +55,16 @@ export class Router {
     const previous = this.current;
     this.current = puzzle.id;
     this.onShow(puzzle);
-    if (previous && previous !== puzzle.id) (await this.mounts.get(previous))?.controller.close();
-    const { module, controller } = await this.mount(puzzle);
+    if (previous && previous !== puzzle.id) (await this.mounts.get(previous)?.catch(() => null))?.controller.close();
+    let mounted;
+    try {
+      mounted = await this.mount(puzzle);
+    } catch (error) {
+      if (ticket === this.ticket) this.onFail(puzzle, error, () => this.retry());
+      return;
+    }
     if (ticket !== this.ticket) return;  // another navigation came first
+    const { module, controller } = mounted;
     controller.open(puzzle.id === id && parts.length ? module.fromRoute(parts) : null);
   }
 

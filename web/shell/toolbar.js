@@ -27,14 +27,23 @@ export class Toolbar {
       "aria-label": "Embed code", hidden: true });
   }
 
+  /** The puzzle's state and link, or null (its code could not be loaded: the section says so). */
+  async now() {
+    const current = await this.current().catch(() => null);
+    if (!current) this.note.textContent = "The puzzle is not loaded.";
+    return current;
+  }
+
   async share() {
-    const { url } = await this.current();
-    this.note.textContent = (await copy(url)) ? "Link copied" : url;
+    const { url } = (await this.now()) ?? {};
+    if (url) this.note.textContent = (await copy(url)) ? "Link copied" : url;
   }
 
   async toggleEmbed() {
     if (!this.panel.hidden) { this.closeEmbed(); return; }
-    const { state } = await this.current();
+    const current = await this.now();
+    if (!current) return;
+    const { state } = current;
     const base = new URL("./", location.href).href;
     const close = h("button", { type: "button", class: "secondary close", onclick: () => this.closeEmbed() }, "Close");
     const theme = h("select", { id: `${this.puzzle.id}-embed-theme`, onchange: () => show() },

@@ -20,7 +20,8 @@ export class AnigramsExplore extends View {
     this.start = h("input", { id: "anigrams-start", name: "start", autocomplete: "off", spellcheck: "false",
       autocapitalize: "characters", placeholder: "DEIR", size: 8 });
     this.picker = new WordListPicker("anigrams-dictionary", ctx.lists, DEFAULT_LIST);
-    this.errors = new FieldErrors("anigrams-start-error", { start: this.start, ...this.picker.fields });
+    this.errors = new FieldErrors("anigrams-start-error", { start: this.start, ...this.picker.fields }, {},
+      { retry: () => this.explore() });
     this.bar = new ProgressBar("Building the chain index", () => ctx.client.cancel());
     this.summary = h("p", { class: "summary", role: "status", "aria-live": "polite" });
     this.allNote = h("p", { class: "anig-note", hidden: true });

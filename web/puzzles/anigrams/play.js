@@ -5,7 +5,7 @@
 import { Challenge, challengeKey } from "../../components/challenge.js";
 import { field, h, plural } from "../../components/dom.js";
 import { GameClock, mmss } from "../../components/clock.js";
-import { FieldErrors } from "../../components/field-error.js";
+import { FieldErrors, inTheLink } from "../../components/field-error.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
 import { ProgressBar } from "../../components/progress.js";
 import { precheck } from "../../components/schema.js";
@@ -47,8 +47,9 @@ export class AnigramsPlay extends View {
     this.guess = h("input", { id: "anigrams-guess", name: "guess", autocomplete: "off", spellcheck: "false",
       autocapitalize: "characters", enterkeyhint: "enter", size: 12 });
     this.guess.addEventListener("input", () => this.giveUp.disarm());
-    this.errors = new FieldErrors("anigrams-guess-error", { guess: this.guess });
-    this.gameErrors = new FieldErrors("anigrams-game-error");
+    this.errors = new FieldErrors("anigrams-guess-error", { guess: this.guess }, {}, { retry: () => this.check() });
+    this.gameErrors = new FieldErrors("anigrams-game-error", {}, inTheLink({ date: "date", seed: "seed" }),
+      { retry: () => this.shown && this.begin(this.shown, true) });
     this.bar = new ProgressBar("Preparing the game", () => ctx.client.cancel());
     this.title = h("p", { class: "anig-title" });
     this.clock = new GameClock({ label: "Time" });

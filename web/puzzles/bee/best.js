@@ -18,7 +18,8 @@ export class BeeBest extends View {
     this.order = h("select", { id: "bee-best-order", name: "order" },
       h("option", { value: "best" }, "Best first"), h("option", { value: "worst" }, "Worst first"));
     this.errors = new FieldErrors("bee-best-error",
-      { exclude: this.exclude, include: this.include, top: this.top, order: this.order, ...ctx.picker.fields });
+      { exclude: this.exclude, include: this.include, top: this.top, order: this.order, ...ctx.picker.fields }, {},
+      { retry: () => this.find() });
     this.status = h("p", { class: "bee-best-status", "aria-live": "polite" });
     this.body = h("tbody");
     this.table = h("table", { class: "bee-best-table", hidden: true },

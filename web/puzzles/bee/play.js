@@ -4,7 +4,7 @@
 import { Challenge, challengeKey, withChallenge } from "../../components/challenge.js";
 import { fmt, h, hashText, plural } from "../../components/dom.js";
 import { localDate } from "../../components/date.js";
-import { FieldErrors } from "../../components/field-error.js";
+import { FieldErrors, inTheLink } from "../../components/field-error.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
 import { corrections, markButton } from "../../components/nyt.js";
 import { Store } from "../../components/store.js";
@@ -36,7 +36,7 @@ export class BeePlay extends View {
       this.prefix.update(this.guess.value);
     });
     this.message = h("p", { class: "bee-message", role: "status", "aria-live": "assertive" });
-    this.boardError = new FieldErrors("bee-play-error");
+    this.boardError = new FieldErrors("bee-play-error", {}, inTheLink({ letters: "letters", center: "center letter" }));  // no field here
     const form = h("form", { class: "bee-guess", novalidate: true },
       h("label", { for: "bee-guess" }, "Your word"), this.guess,
       h("div", { class: "bee-keys" },
@@ -172,11 +172,14 @@ export class BeePlay extends View {
     const failed = hints.error || rank.error;
     if (failed) {
       if (!first) { this.say(failed.message, "bad"); return false; }
+      const board = this.shown, title = this.title.textContent;  // Retry (the worker died): the same board again
       this.game.letters = "";
       this.hive.set("", []);
       this.draw();
       this.say("");
-      this.boardError.show({ ...failed, template: null, message: `${failed.message} Choose another board: a new puzzle below, or type one in Solve.` });
+      const then = failed.retry ? "" : " Choose another board: a new puzzle below, or type one in Solve.";
+      this.boardError.show({ ...failed, message: failed.message + then, template: failed.template && failed.template + then },
+        () => this.startBoard(board, { title }));
       return false;
     }
     if (first && this.message.textContent === "Loading Python…") this.say("");
@@ -297,7 +300,7 @@ export class BeePlay extends View {
     this.say("Choosing a board…");
     const seed = crypto.getRandomValues(new Uint32Array(1))[0];
     const r = await client.request("bee.random", { seed, ...options, ...picker.params(), offensive: "hide" });
-    if (r.error) { this.say(""); this.newGame.errors.show(r.error); return; }
+    if (r.error) { this.say(""); this.newGame.errors.show(r.error, () => this.random(options)); return; }
     this.startBoard({ letters: r.letters, center: r.center }, { push: true, title: `Random puzzle · ${fmt(r.word_count)} words` });
     this.guess.focus({ preventScroll: true });
   }
@@ -308,7 +311,7 @@ export class BeePlay extends View {
     const date = localDate();
     this.say(client.step === "ready" ? "Finding the puzzle of the day…" : "Loading Python…");
     const r = await client.request("bee.daily", { date, ...picker.params(), offensive: "hide" });
-    if (r.error) { this.say(""); this.newGame.errors.show(r.error); return; }
+    if (r.error) { this.say(""); this.newGame.errors.show(r.error, () => this.daily(push)); return; }
     this.startBoard({ letters: r.letters, center: r.center }, { push, title: `Puzzle of the day · ${date}` });
   }
 }

@@ -4,6 +4,7 @@
 // NYT list go with every request (the picker's params) and a change re-solves.
 import { fmt, h, field, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
+import { precheck } from "../../components/schema.js";
 import { CorrectionsBox, OffensiveToggle, corrections } from "../../components/nyt.js";
 import { View } from "../../components/view.js";
 import { Answers } from "./answers.js";
@@ -20,7 +21,8 @@ export class BeeSolve extends View {
     this.centerInput = h("input", { id: "bee-center", name: "center", autocomplete: "off", spellcheck: "false",
       autocapitalize: "characters", placeholder: "R", size: 2 });
     this.honeycomb = new HoneycombInput(this.lettersInput, this.centerInput);
-    this.errors = new FieldErrors("bee-error", { letters: this.lettersInput, center: this.centerInput, ...picker.fields });
+    this.errors = new FieldErrors("bee-error", { letters: this.lettersInput, center: this.centerInput, ...picker.fields }, {},
+      { retry: () => this.solve() });
     this.summary = h("p", { class: "summary", role: "status", "aria-live": "polite" });
     this.offensive = new OffensiveToggle("bee-offensive");
     this.offensive.addEventListener("change", () => this.again());
@@ -48,11 +50,12 @@ export class BeeSolve extends View {
   /** Solve the board on screen again (a correction, the offensive toggle), keeping the link. */
   again() { if (this.solved) this.solve({ share: false }); }
 
-  /** The board the view shows: solved, or typed in full (7 letters and a center); else null. */
+  /** The board the view shows: solved, or typed in full (letters and a center of the shape the
+   *  catalog gives bee.solve's fields); else null. */
   board() {
     if (this.solved) return this.solved;
     const l = this.lettersInput.value.replace(/\s+/g, "").toLowerCase(), c = this.centerInput.value.trim().toLowerCase();
-    return l.length === 7 && c.length === 1 ? [l, c] : null;
+    return l && c && !precheck(this.ctx.schema, "bee.solve", { letters: l, center: c }) ? [l, c] : null;
   }
 
   load(state) {

@@ -13,7 +13,7 @@ export class Comparison {
     const { client, options } = view.ctx;
     Object.assign(this, { view, size, methods });
     this.count = numberInput(view.ctx, "boggle.generate", "count", { id: "boggle-cmp-count", inputmode: "numeric", value: 100 });
-    this.errors = new FieldErrors("boggle-cmp-error", { count: this.count, ...options.fields });
+    this.errors = new FieldErrors("boggle-cmp-error", { count: this.count, ...options.fields }, {}, { retry: () => this.run() });
     this.cancelled = false;
     this.progress = new ProgressBar("Comparing methods", () => { this.cancelled = true; client.cancel(); });
     this.status = h("p", { class: "boggle-note boggle-cmp-status", role: "status" });

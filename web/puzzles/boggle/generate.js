@@ -47,7 +47,8 @@ export class BoggleGenerate extends View {
       h("optgroup", { label: "Real dice" }, all.filter((m) => diceSize(schema, m)).map(option)));
     this.size = sizeSelect("boggle-gen-size", schema);
     this.method.addEventListener("change", () => this.syncDice());
-    this.errors = new FieldErrors("boggle-gen-error", { method: this.method, size: this.size, ...options.fields });
+    this.errors = new FieldErrors("boggle-gen-error", { method: this.method, size: this.size, ...options.fields }, {},
+      { retry: () => this.generate() });
     this.progress = new ProgressBar("Generating", () => client.cancel());
     this.board = new BoardView("static", "Generated board");
     this.board.el.hidden = true;

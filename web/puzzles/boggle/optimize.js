@@ -21,7 +21,8 @@ export class BoggleOptimize extends View {
     this.method = h("select", { id: "boggle-opt-method", name: "method" },
       h("option", { value: "anneal" }, "Simulated annealing"), h("option", { value: "hill" }, "Hill climbing"));
     this.errors = new FieldErrors("boggle-opt-error",
-      { size: this.size, seconds: this.seconds, seed: this.seed, method: this.method, ...options.fields });
+      { size: this.size, seconds: this.seconds, seed: this.seed, method: this.method, ...options.fields }, {},
+      { retry: () => this.search() });
     this.button = h("button", { type: "submit" }, "Search");
     const form = h("form", { class: "boggle-opt-form", novalidate: true, "aria-label": "Search for the best board" },
       h("div", { class: "fields" }, field("boggle-opt-size", "Size", this.size), field("boggle-opt-seconds", "Seconds", this.seconds),

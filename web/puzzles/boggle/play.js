@@ -8,7 +8,7 @@ import { GameClock, mmss } from "../../components/clock.js";
 import { wordButton } from "../../components/definition.js";
 import { localDate } from "../../components/date.js";
 import { h, field, hashText, numberParam, plural } from "../../components/dom.js";
-import { FieldErrors } from "../../components/field-error.js";
+import { FieldErrors, inTheLink } from "../../components/field-error.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
 import { ProgressBar } from "../../components/progress.js";
 import { Store } from "../../components/store.js";
@@ -33,7 +33,7 @@ export class BogglePlay extends View {
     this.minutes = numberInput(ctx, "boggle.board", "minutes", { id: "boggle-minutes", inputmode: "decimal", step: 0.5, value: 3 });
     // A board or a date comes from a link (or a button), not from a field: their errors sit above the game.
     this.startErrors = new FieldErrors("boggle-play-start-error", { size: this.size, minutes: this.minutes, ...options.fields },
-      { date: "the date in the link", board: "the board in the link" });
+      inTheLink({ date: "date", board: "board" }));
     this.progress = new ProgressBar("Setting the game up", () => client.cancel());
 
     this.title = h("h3", { class: "boggle-play-title" });
@@ -116,7 +116,7 @@ export class BogglePlay extends View {
     const r = await ask(this, this.progress, "boggle.play", { size: n, seed: Math.floor(Math.random() * 2 ** 31),
       ...this.ctx.options.params(), offensive: "hide" });  // offensive words are never played
     if (r.error) {
-      if (r.error.code !== "cancelled") this.startErrors.show(r.error);
+      if (r.error.code !== "cancelled") this.startErrors.show(r.error, () => this.random());
       return;
     }
     this.ctx.open(boggleState({ mode: "play", board: r.board, ...this.ctx.options.stateFields() }));
@@ -135,18 +135,19 @@ export class BogglePlay extends View {
     this.note.textContent = "";
     const params = { ...this.ctx.options.params(), offensive: "hide" };  // offensive words are never played
     const request = (action, p) => ask(this, this.progress, action, p);
+    const again = () => this.start(state, { fresh });
     let board = state.board, title = "";
     if (state.date) {
       const r = await request("boggle.daily", { date: state.date, size: state.size, ...params });
       if (ticket !== this.ticket) return;
-      if (r.error) { if (r.error.code !== "cancelled") this.startErrors.show(r.error); return; }
+      if (r.error) { if (r.error.code !== "cancelled") this.startErrors.show(r.error, again); return; }
       board = r.board;
       title = `Board of the day, ${state.date} (${r.size}×${r.size}): ${plural(r.word_count, "word")} to find`;
     }
     // the length a link names (a challenge's: the challenger's), else the form's
     const grid = await describeBoard(request, { board, minutes: state.minutes ?? numberParam(this.minutes), params });
     if (ticket !== this.ticket) return;
-    if (grid.error) { if (grid.error.code !== "cancelled") this.startErrors.show(grid.error); return; }
+    if (grid.error) { if (grid.error.code !== "cancelled") this.startErrors.show(grid.error, again); return; }
     this.begin(state, grid, params, { fresh, title: title || `Board ${grid.board.toUpperCase()}` });
   }
 
@@ -160,7 +161,7 @@ export class BogglePlay extends View {
     this.size.value = String(grid.size);
     this.title.textContent = title;
     this.board.setBoard(g.board, g.size, g.cells);
-    this.selection.reset(g.neighbours);
+    this.selection.reset(g);
     this.found.replaceChildren(...g.found.map((f) => this.foundItem(f)).reverse());
     this.result.hide();
     setGameOver(this.area, false);

@@ -1,6 +1,7 @@
 // Boggle Play — choosing cells on the board: drag across them, or click them in order and click
 // the last one again to send the word; on the keyboard the board is one tab stop, arrows move and
-// Enter or Space picks a cell. Which cells touch is the grid's description from the solver.
+// Enter or Space picks a cell. Which cells touch, and whether a path may come back to a cell, are
+// the grid's description from the solver (boggle.board).
 
 export class CellSelection {
   /**
@@ -21,9 +22,11 @@ export class CellSelection {
     grid.addEventListener("keydown", (e) => this.#key(e));
   }
 
-  /** A new grid: `neighbours[i]` lists the cells that cell i touches. */
-  reset(neighbours) {
+  /** A new grid, as boggle.board describes it: `neighbours[i]` lists the cells that cell i touches;
+   *  `reuse_cells`, whether a word's path may use a cell twice. */
+  reset({ neighbours, reuse_cells: reuse }) {
     this.touches = (a, b) => !!neighbours[a]?.includes(b);
+    this.free = (i) => reuse || !this.path.includes(i);
     this.path = [];
     this.drag = null;
     this.rove(0);
@@ -43,7 +46,7 @@ export class CellSelection {
   #press(i) {
     const last = this.path.at(-1);
     if (this.path.length && i === last) return true;
-    if (this.path.length && this.touches(last, i) && !this.path.includes(i)) this.path.push(i);
+    if (this.path.length && this.touches(last, i) && this.free(i)) this.path.push(i);
     else this.path = [i];
     this.#show();
     return false;
@@ -69,7 +72,7 @@ export class CellSelection {
     const i = this.board.cellAt(e.clientX, e.clientY);
     if (i == null || i === this.path.at(-1)) return;
     if (i === this.path.at(-2)) { this.path.pop(); this.drag.moved = true; this.#show(); return; }  // back up
-    if (this.touches(this.path.at(-1), i) && !this.path.includes(i)) {
+    if (this.touches(this.path.at(-1), i) && this.free(i)) {
       this.path.push(i);
       this.drag.moved = true;
       this.#show();

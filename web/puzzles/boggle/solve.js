@@ -18,7 +18,8 @@ export class BoggleSolve extends View {
     this.letters = h("input", { id: "boggle-letters", name: "board", autocomplete: "off", spellcheck: "false", autocapitalize: "characters",
       placeholder: "perslatgsineters", class: "boggle-line-input" });
     this.typing = new BoardTyping(this.letters, this.size, (board) => labelsOf(ctx, board));
-    this.errors = new FieldErrors("boggle-solve-error", { board: this.letters, size: this.size, ...options.fields });
+    this.errors = new FieldErrors("boggle-solve-error", { board: this.letters, size: this.size, ...options.fields }, {},
+      { retry: () => this.solve() });
     this.progress = new ProgressBar("Solving", () => client.cancel());
     const form = h("form", { class: "boggle-solve-form", novalidate: true, "aria-label": "Board" },
       h("div", { class: "fields" },

@@ -7,7 +7,7 @@ import { wordButton } from "../../components/definition.js";
 import { withChallenge } from "../../components/challenge.js";
 import { h } from "../../components/dom.js";
 import { GameClock } from "../../components/clock.js";
-import { FieldErrors } from "../../components/field-error.js";
+import { FieldErrors, inTheLink } from "../../components/field-error.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
 import { ProgressBar } from "../../components/progress.js";
 import { View } from "../../components/view.js";
@@ -28,7 +28,8 @@ export class LbPlay extends View {
     this.ticket = 0;
     this.queue = Promise.resolve();  // moves run one after another, in the order made
 
-    this.gameError = new FieldErrors("lb-game-error");
+    this.gameError = new FieldErrors("lb-game-error", {}, inTheLink({ date: "date", seed: "seed", sides: "box" }),  // no field here
+      { retry: () => this.shown && this.newGame(this.shown) });
     this.loading = new ProgressBar("Preparing the puzzle", () => this.abort?.abort());
     this.title = h("p", { class: "lb-title" });
     this.clock = new GameClock({ label: "Time played" });

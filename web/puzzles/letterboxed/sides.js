@@ -1,60 +1,77 @@
 // Letter Boxed — the Solve form's four side fields. One line typed or pasted into any of them
-// ("VYQ FIG OTE XLU", "vyq-fig-ote-xlu", "VYQFIGOTEXLU") spreads over the four; a full side moves
-// on to the next empty one. Whether the box is valid is the solver's to say: its message appears
-// after the sides, and the side it names is marked.
+// ("VYQ FIG OTE XLU", "vyq-fig-ote-xlu", "VYQFIGOTEXLU") spreads over the four once the solver reads
+// it as a box (letterboxed.board); a side typed in full (the catalog's side length) moves on to the
+// next empty one. Whether the box is valid is the solver's to say: its message appears after the
+// sides, and the side its error names (`side`) is marked.
 import { h } from "../../components/dom.js";
-import { severalSides, splitSides, upper } from "./state.js";
+import { factOf } from "../../components/schema.js";
+import { upper } from "./state.js";
 
 const NAMES = ["top", "right", "bottom", "left"];
 const PLACEHOLDERS = ["VYQ", "FIG", "OTE", "XLU"];
 
 export class SidesInput extends EventTarget {
-  constructor() {
+  /** @param {{client, schema}} ctx  the puzzle's solver client and catalog */
+  constructor({ client, schema }) {
     super();
+    this.client = client;
+    this.sideLetters = factOf(schema, "letterboxed.board", "side_letters");
+    this.spreading = Promise.resolve();  // the latest line being read by the solver
+    this.edits = [0, 0, 0, 0];           // per field, how often it changed: a later edit wins over a spread
     this.inputs = NAMES.map((name, i) => h("input", { id: `lb-side-${i + 1}`, name: `side${i + 1}`, class: "lb-side",
       autocomplete: "off", spellcheck: "false", autocapitalize: "characters", size: 4, placeholder: PLACEHOLDERS[i],
       "aria-label": `Side ${i + 1} (${name})`, "data-label": "Sides" }));
     this.inputs.forEach((input, i) => input.addEventListener("input", () => {
+      this.edits[i]++;
+      const next = this.inputs[i + 1], full = this.sideLetters && new RegExp(`^[a-z]{${this.sideLetters}}$`, "i");
+      if (next && !next.value && full?.test(input.value) && input.matches(":focus")) next.focus();
       this.#spread(input);
-      const next = this.inputs[i + 1];
-      if (next && !next.value && /^[a-z]{3}$/i.test(input.value) && input.matches(":focus")) next.focus();
       this.dispatchEvent(new Event("change"));
     }));
     this.el = h("div", { class: "lb-sides field", role: "group", "aria-labelledby": "lb-sides-label" },
       h("span", { id: "lb-sides-label", class: "lb-label" }, "Sides"), this.inputs);
   }
 
-  /** One line in one field: spread over the fields from this one (four sides: from the first). */
+  /** A field holding more than a side: if the solver reads it as a whole box, the box fills the four
+   *  fields (but a field typed in meanwhile keeps what was typed). */
   #spread(input) {
-    if (!severalSides(input.value)) return;
-    const parts = splitSides(input.value);
-    if (parts.length > 4 || parts.length < 2) return;  // five sides: left as typed, for the solver's message
-    const from = parts.length === 4 ? 0 : this.inputs.indexOf(input);
-    parts.forEach((p, j) => { if (this.inputs[from + j]) this.inputs[from + j].value = upper(p); });
-    this.inputs[Math.min(from + parts.length, 3)].focus();
+    const text = input.value.trim(), from = this.inputs.indexOf(input), before = [...this.edits];
+    if (!text || (this.sideLetters && text.length <= this.sideLetters)) return;
+    this.spreading = this.client.request("letterboxed.board", { sides: text }).then((r) => {
+      if (r.error || this.edits[from] !== before[from]) return;  // not a box (Solve says why), or edited since
+      const focused = input.matches(":focus");
+      this.inputs.forEach((s, i) => { if (this.edits[i] === before[i]) s.value = upper(r.sides[i]); });
+      if (focused) this.inputs.at(-1).focus();
+      this.dispatchEvent(new Event("change"));
+    });
   }
 
   /** The four texts as typed (trimmed, lower case). */
   texts() { return this.inputs.map((s) => s.value.trim().toLowerCase()); }
 
-  /** What the solver gets: the four fields, or one line when a field holds several sides or one is empty. */
-  param() {
+  /** What the solver gets, once a line being spread is: the four fields when each holds something,
+   *  else what they hold as one line. */
+  async param() {
+    await this.spreading;
     const t = this.texts();
-    return t.every((s) => s && !severalSides(s)) ? t : t.filter(Boolean).join(" ");
+    return t.every(Boolean) ? t : t.filter(Boolean).join(" ");
   }
 
-  /** Show a box (a state's "vyq fig ote xlu", or the solver's four sides). */
+  /** Show a box: the solver's four sides, or a state's text (then spread as if typed in the first field). */
   set(sides) {
-    const parts = Array.isArray(sides) ? sides : splitSides(sides);
-    this.inputs.forEach((s, i) => { s.value = upper(parts[i] || ""); });
-    if (parts.length > 4) this.inputs[3].value = upper(parts.slice(3).join(" "));
+    this.edits = this.edits.map((n) => n + 1);  // a line still being read is not this box
+    if (!Array.isArray(sides)) {
+      this.inputs.forEach((s, i) => { s.value = i ? "" : upper(sides ?? ""); });
+      this.#spread(this.inputs[0]);
+      return;
+    }
+    this.inputs.forEach((s, i) => { s.value = upper(sides[i] || ""); });
   }
 
   /** After FieldErrors marked the first side for an error about the sides: mark the side the
-   *  solver's message names instead ("… side 2 has …"). */
+   *  solver's error names instead (its `side`, 0 to 3). */
   mark(error, describedBy) {
-    const n = error?.field === "sides" ? /\bside (\d)\b/i.exec(error.message || "") : null;
-    const input = n ? this.inputs[Number(n[1]) - 1] : null;
+    const input = error?.field === "sides" && Number.isInteger(error.side) ? this.inputs[error.side] : null;
     if (!input || input === this.inputs[0]) return;
     this.inputs[0].removeAttribute("aria-invalid");
     this.inputs[0].removeAttribute("aria-describedby");

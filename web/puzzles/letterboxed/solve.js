@@ -11,25 +11,26 @@ import { WordListPicker } from "../../components/wordlist.js";
 import { Box } from "./box.js";
 import { Results, byWordCount, countsText, ordinal } from "./results.js";
 import { SidesInput } from "./sides.js";
-import { COMMON_ZIPF, DEFAULT_LIST, DEFAULT_MAX, playState, solveState } from "./state.js";
+import { DEFAULT_LIST, commonParams, defaultMax, playState, solveState } from "./state.js";
 
 
 export class LbSolve extends View {
   constructor(ctx) {
     super(ctx);
-    const spec = fieldOf(ctx.schema, "letterboxed.solve", "max_words") ?? { min: 1, max: DEFAULT_MAX };
-    this.defaultMax = spec.default ?? DEFAULT_MAX;
+    const spec = fieldOf(ctx.schema, "letterboxed.solve", "max_words") ?? {};  // the word counts the solver takes
+    this.defaultMax = defaultMax();
     // The search shows its progress and has Cancel, so the person decides when it stops: the
     // longest time limit the solver takes (its default is for callers that cannot stop it).
     this.seconds = fieldOf(ctx.schema, "letterboxed.solve", "seconds")?.max;
-    this.sides = new SidesInput();
+    this.sides = new SidesInput(ctx);
     this.maxWords = h("select", { id: "lb-max-words", name: "max_words" });
     for (let k = spec.min; k <= spec.max; k++) this.maxWords.append(h("option", { value: String(k), selected: k === this.defaultMax }, String(k)));
     this.common = h("input", { type: "checkbox", id: "lb-common", name: "common" });
     this.picker = new WordListPicker("lb-dictionary", ctx.lists, DEFAULT_LIST);
     this.offensive = new OffensiveToggle("lb-offensive");
     this.corrections = new CorrectionsBox("lb-corrections", ctx);
-    this.errors = new FieldErrors("lb-error", { sides: this.sides.inputs[0], max_words: this.maxWords, min_zipf: this.common, ...this.picker.fields });
+    this.errors = new FieldErrors("lb-error", { sides: this.sides.inputs[0], max_words: this.maxWords, min_zipf: this.common, ...this.picker.fields },
+      {}, { retry: () => this.solve() });
     this.box = new Box({ label: "The box" });
     this.results = new Results(this.box);
     this.progress = new ProgressBar("Searching", () => this.abort?.abort());
@@ -72,8 +73,8 @@ export class LbSolve extends View {
     const st = solveState(state);
     this.shown = st;
     this.sides.set(st.sides);
-    const k = String(st.max_words || this.defaultMax);
-    if (![...this.maxWords.options].some((o) => o.value === k)) this.maxWords.append(h("option", { value: k }, k));
+    const k = String(st.max_words ?? this.defaultMax ?? "");
+    if (k && ![...this.maxWords.options].some((o) => o.value === k)) this.maxWords.append(h("option", { value: k }, k));
     this.maxWords.value = k;
     this.common.checked = !!st.common;
     this.picker.set(st.dictionary || DEFAULT_LIST);
@@ -91,9 +92,11 @@ export class LbSolve extends View {
   async solve({ share = true } = {}) {
     const { client } = this.ctx;
     const ticket = ++this.ticket;
-    const params = { sides: this.sides.param(), max_words: Number(this.maxWords.value), max_solutions: null,
+    const sides = await this.sides.param();  // a line pasted a moment ago is read first
+    if (ticket !== this.ticket) return;
+    const params = { sides, max_words: this.maxWords.value ? Number(this.maxWords.value) : null, max_solutions: null,
       ...(this.seconds ? { seconds: this.seconds } : {}),
-      ...(this.common.checked ? { min_zipf: COMMON_ZIPF } : {}), ...this.picker.params(), ...this.offensive.params() };
+      ...commonParams(this.common.checked), ...this.picker.params(), ...this.offensive.params() };
     this.abort?.abort();
     const abort = this.abort = new AbortController();
     this.blame(null);

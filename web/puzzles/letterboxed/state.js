@@ -4,27 +4,29 @@
 //   play   {mode: "play", sides, common?, dictionary?} · {mode: "play", seed} · {mode: "play", date}
 // A play state names the box (or the day, or the seed), never an answer. Its fields are also the
 // embed's attributes (sides="vyq fig ote xlu" max_words="3" common="true" mode="play").
+// A box is kept as text, as it was given: what its sides are is the solver's to say (letterboxed.board;
+// the views then keep the solver's four sides, joined by spaces). A link writes its spaces as dashes.
+// The word count the solver takes by default and the common words' frequency are the catalog's.
 import { isDate, localDate } from "../../components/date.js";
 import { corrections } from "../../components/nyt.js";
+import { factOf, fieldOf } from "../../components/schema.js";
+import { siteNow } from "../../components/site.js";
 
 export const DEFAULT_LIST = "nyt";  // the NYT-likely words, ranked as the NYT picks its pair (issue 14)
-export const DEFAULT_MAX = 4;
-export const COMMON_ZIPF = 3.0;  // "common words only": Zipf frequency ≥ 3 (about once per million words)
 
-// How the page writes a box as text: a link's "vyq-fig-ote-xlu", a state's "vyq fig ote xlu", a
-// pasted "VYQ, FIG, OTE, XLU" or "VYQFIGOTEXLU". This only reads the text; what makes a box valid
-// (four sides of three distinct letters) is the solver's to say.
-const SEPARATORS = /[\s,;:/|\-_.]+/;
-
-/** Whether `text` holds several sides (separated, or one run of 12 letters). */
-export const severalSides = (text) => SEPARATORS.test(String(text ?? "").trim()) || String(text ?? "").trim().length === 12;
-
-/** "VYQ FIG OTE XLU", "vyq-fig-ote-xlu", "vyqfigotexlu" → ["vyq", "fig", "ote", "xlu"] (any count). */
-export function splitSides(text) {
-  const parts = String(text ?? "").trim().toLowerCase().split(SEPARATORS).filter(Boolean);
-  if (parts.length === 1 && parts[0].length === 12) return parts[0].match(/.{3}/g);
-  return parts;
+/** The solver's default for max_words (left out of states and links), from the catalog. */
+export const defaultMax = () => fieldOf(siteNow()?.schema, "letterboxed.solve", "max_words")?.default ?? null;
+/** The request's fields for "common words only": the frequency floor the catalog publishes (a Zipf frequency). */
+export function commonParams(common) {
+  const zipf = common ? factOf(siteNow()?.schema, "letterboxed.solve", "common_zipf") : null;
+  return zipf != null ? { min_zipf: zipf } : {};
 }
+
+/** A box as a state holds it: the solver's four sides joined by spaces, or the text given. */
+const boxText = (sides) => (Array.isArray(sides) ? sides.join(" ") : String(sides ?? "").trim());
+/** A box in a link: its spaces as dashes ("vyq-fig-ote-xlu"), and back. */
+const linkOf = (sides) => boxText(sides).split(/\s+/).join("-");
+const fromLink = (part) => part.replaceAll("-", " ");
 
 /** A letter or word as the page shows it. */
 export const upper = (s) => String(s ?? "").toUpperCase();
@@ -35,9 +37,9 @@ const listName = (d) => (d && d !== DEFAULT_LIST && d !== "custom" ? String(d) :
 
 /** A solve state in its one key order. */
 export function solveState({ sides = "", max_words, common, dictionary } = {}) {
-  const s = { mode: "solve", sides: splitSides(sides).join(" ") };
-  const k = Number(max_words);
-  if (Number.isInteger(k) && k >= 1 && k !== DEFAULT_MAX) s.max_words = k;
+  const s = { mode: "solve", sides: boxText(sides) };
+  const k = max_words == null || max_words === "" ? null : Number(max_words);
+  if (Number.isInteger(k) && k !== defaultMax()) s.max_words = k;
   if (isCommon(common)) s.common = true;
   const list = listName(dictionary);
   if (list) s.dictionary = list;
@@ -47,7 +49,7 @@ export function solveState({ sides = "", max_words, common, dictionary } = {}) {
 /** A play state: a box, else a seed, else a day (by default the person's today). */
 export function playState({ sides, date, seed, common, dictionary } = {}) {
   if (sides) {
-    const s = { mode: "play", sides: splitSides(sides).join(" ") };
+    const s = { mode: "play", sides: boxText(sides) };
     if (isCommon(common)) s.common = true;
     const list = listName(dictionary);
     if (list) s.dictionary = list;
@@ -61,7 +63,7 @@ export function playState({ sides, date, seed, common, dictionary } = {}) {
  *  player's corrections go to the NYT list). */
 export const listParams = (state) => ({
   dictionary: state.dictionary || DEFAULT_LIST, offensive: "hide", ...corrections.params(),
-  ...(state.common ? { min_zipf: COMMON_ZIPF } : {}),
+  ...commonParams(state.common),
 });
 
 /** The options after a box in a link: a word count, "common", a word list's name. */
@@ -84,21 +86,21 @@ export function fromRoute(parts) {
     const [, what = "", ...rest] = parts;
     if (what === "seed") return playState({ seed: rest[0] ?? "" });
     if (!what || isDate(what)) return playState({ date: what || localDate() });
-    return playState(options(rest, { sides: what }));
+    return playState(options(rest, { sides: fromLink(what) }));
   }
   const [sides = "", ...rest] = parts;
-  return solveState(options(rest, { sides }));
+  return solveState(options(rest, { sides: fromLink(sides) }));
 }
 
 export function toRoute(state) {
-  const extra = [state.max_words && Number(state.max_words) !== DEFAULT_MAX ? String(state.max_words) : null,
+  const extra = [state.max_words != null && Number(state.max_words) !== defaultMax() ? String(state.max_words) : null,
     isCommon(state.common) ? "common" : null, listName(state.dictionary)].filter(Boolean);
   if (state.mode === "play") {
-    if (state.sides) return ["play", splitSides(state.sides).join("-"), ...extra];
+    if (state.sides) return ["play", linkOf(state.sides), ...extra];
     if (state.seed != null && state.seed !== "") return ["play", "seed", String(state.seed)];
     return ["play", state.date || localDate()];
   }
-  return [splitSides(state.sides).join("-"), ...extra];
+  return [linkOf(state.sides), ...extra];
 }
 
 /** An embed's attributes as a state (embed.html?puzzle=letterboxed&sides=…&mode=play). */

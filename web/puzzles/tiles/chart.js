@@ -4,10 +4,9 @@ import { fmt, h, field, numberParam } from "../../components/dom.js";
 import { LineChart } from "../../components/chart.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { ProgressBar } from "../../components/progress.js";
+import { fieldOf } from "../../components/schema.js";
 import { View } from "../../components/view.js";
-import { METHODS, normal } from "./state.js";
-
-const NAMES = METHODS.map(([m]) => m);
+import { normal } from "./state.js";
 
 export class TilesChart extends View {
   constructor(ctx) {
@@ -17,11 +16,13 @@ export class TilesChart extends View {
     this.to = number("tiles-chart-to", 60);
     this.step = number("tiles-chart-step", 5);
     this.seconds = number("tiles-chart-seconds", 1, "decimal");
-    this.methods = Object.fromEntries(NAMES.map((m) => [m, h("input", { type: "checkbox", id: `tiles-chart-${m}`, checked: true })]));
+    this.names = fieldOf(ctx.schema, "tiles.chart", "methods")?.choices ?? [];  // the methods it charts
+    this.methods = Object.fromEntries(this.names.map((m) => [m, h("input", { type: "checkbox", id: `tiles-chart-${m}`, checked: true })]));
     const methodBox = h("span", { class: "field", role: "group", "aria-label": "Methods" },
-      NAMES.map((m) => h("span", { class: "tiles-check" }, this.methods[m], h("label", { for: `tiles-chart-${m}` }, m))));
+      this.names.map((m) => h("span", { class: "tiles-check" }, this.methods[m], h("label", { for: `tiles-chart-${m}` }, m))));
     this.errors = new FieldErrors("tiles-chart-error",
-      { from: this.from, to: this.to, step: this.step, seconds_per_point: this.seconds, methods: methodBox, ...ctx.options.fields });
+      { from: this.from, to: this.to, step: this.step, seconds_per_point: this.seconds, methods: methodBox, ...ctx.options.fields },
+      {}, { retry: () => this.draw() });
     const form = h("form", { class: "tiles-chart-form", novalidate: true, "aria-label": "Chart" },
       h("div", { class: "fields" },
         field("tiles-chart-from", "From N", this.from), field("tiles-chart-to", "to", this.to),
@@ -53,7 +54,7 @@ export class TilesChart extends View {
 
   async draw() {
     const { client, options } = this.ctx;
-    const params = { methods: NAMES.filter((m) => this.methods[m].checked), ...options.params() };
+    const params = { methods: this.names.filter((m) => this.methods[m].checked), ...options.params() };
     const numbers = { from: this.from, to: this.to, step: this.step, seconds_per_point: this.seconds };
     if (!params.methods.includes("search")) delete numbers.seconds_per_point;
     for (const [name, input] of Object.entries(numbers)) {

@@ -1,14 +1,14 @@
 // Letter-pair tiles — the options every view shares, above the tabs' panels: the tile size, half
 // tiles for odd-length words, and the word list. "change" fires when the person changes one.
-import { h, field } from "../../components/dom.js";
+import { h, field, plural } from "../../components/dom.js";
 import { WordListPicker } from "../../components/wordlist.js";
-import { DEFAULT_LIST } from "./state.js";
+import { DEFAULT_LIST, defaultSize, halfTilesFor, tileSizes } from "./state.js";
 
 export class TileOptions extends EventTarget {
   constructor(lists) {
     super();
-    this.size = h("select", { id: "tiles-size", name: "tile_size" },
-      h("option", { value: "2", selected: true }, "2 letters"), h("option", { value: "1" }, "1 letter"));
+    this.size = h("select", { id: "tiles-size", name: "tile_size" },  // the sizes the solver takes, largest first
+      tileSizes().reverse().map((n) => h("option", { value: String(n), selected: n === defaultSize() }, plural(n, "letter"))));
     this.half = h("input", { id: "tiles-half", name: "half_tiles", type: "checkbox" });
     this.picker = new WordListPicker("tiles-dictionary", lists, DEFAULT_LIST);
     this.el = h("div", { class: "fields tiles-options" },
@@ -23,9 +23,9 @@ export class TileOptions extends EventTarget {
     this.#sync();
   }
 
-  get tileSize() { return this.size.value === "1" ? 1 : 2; }
-  /** Half tiles are a pair's option: a single letter has no half. */
-  get halfTiles() { return this.tileSize === 2 && this.half.checked; }
+  get tileSize() { return Number(this.size.value); }
+  /** Half tiles go with some sizes only (a pair's half is a letter and a blank; a letter has none). */
+  get halfTiles() { return halfTilesFor(this.tileSize) && this.half.checked; }
 
   /** The request's fields: {tile_size, half_tiles, dictionary | word_list}. */
   params() {
@@ -40,11 +40,11 @@ export class TileOptions extends EventTarget {
   /** Put a state's options on the form (one's own words stay while the state names the default list:
    *  links never carry them). */
   set(state) {
-    this.size.value = String(state.tile_size ?? 2);
+    this.size.value = String(state.tile_size ?? defaultSize());
     this.half.checked = !!state.half_tiles;
     if ((state.dictionary ?? null) !== this.picker.stateName) this.picker.set(state.dictionary ?? DEFAULT_LIST);
     this.#sync();
   }
 
-  #sync() { this.half.disabled = this.tileSize === 1; }
+  #sync() { this.half.disabled = !halfTilesFor(this.tileSize); }
 }

@@ -46,7 +46,8 @@ export class TilesPlay extends View {
       h("div", { class: "tiles-play-head" }, this.title, this.counter), this.challenge.banner, this.rack, guessForm, this.note);
 
     this.count = h("input", { id: "tiles-play-count", name: "count", type: "number", inputmode: "numeric", min: 1, value: 10, class: "tiles-num" });
-    this.startErrors = new FieldErrors("tiles-play-start-error", { count: this.count, ...ctx.options.fields });
+    this.startErrors = new FieldErrors("tiles-play-start-error", { count: this.count, ...ctx.options.fields }, {},
+      { retry: () => this.shown && this.start(this.shown) });
     const newGame = h("div", { class: "tiles-new" },
       h("div", { class: "fields" },
         field("tiles-play-count", "Tiles in a puzzle", this.count),

@@ -7,9 +7,12 @@ import { FieldErrors } from "../../components/field-error.js";
 import { ProgressBar } from "../../components/progress.js";
 import { View } from "../../components/view.js";
 import { TileGrid } from "./grid.js";
-import { METHODS, normal, parseTiles } from "./state.js";
+import { fieldOf } from "../../components/schema.js";
+import { normal, parseTiles } from "./state.js";
 
 const SHOWN = 1500;  // words listed before "Show all"
+// How the form names tiles.optimize's methods (which there are, and the default, are the catalog's).
+const TITLES = { subtractive: "Subtractive (the seed's greedy)", maxfreq: "Max frequency", search: "Search (beats the greedy)" };
 const PROMPT = "Choose tiles on the grid, or run a method.";
 
 export class TilesSolve extends View {
@@ -17,12 +20,16 @@ export class TilesSolve extends View {
     super(ctx);
     const { options } = ctx;
     // Run a method
-    this.method = h("select", { id: "tiles-method", name: "method" }, METHODS.map(([value, label]) => h("option", { value }, label)));
+    const method = fieldOf(ctx.schema, "tiles.optimize", "method") ?? {};
+    this.defaultMethod = method.default;
+    this.method = h("select", { id: "tiles-method", name: "method" },
+      (method.choices ?? []).map((value) => h("option", { value, selected: value === method.default }, TITLES[value] ?? value)));
     this.count = h("input", { id: "tiles-count", name: "count", type: "number", inputmode: "numeric", min: 1, value: 20, class: "tiles-num" });
     this.budget = h("input", { id: "tiles-budget", name: "time_budget", type: "number", inputmode: "decimal", min: 0, value: 10, class: "tiles-num" });
     this.budgetField = field("tiles-budget", "Search time (s)", this.budget);
     this.runButton = h("button", { type: "submit" }, "Run");
-    this.runErrors = new FieldErrors("tiles-run-error", { method: this.method, count: this.count, time_budget: this.budget, ...options.fields });
+    this.runErrors = new FieldErrors("tiles-run-error", { method: this.method, count: this.count, time_budget: this.budget, ...options.fields },
+      {}, { retry: () => this.run() });
     const runForm = h("form", { class: "tiles-form", novalidate: true, "aria-label": "Choose N tiles" },
       h("div", { class: "fields" },
         field("tiles-method", "Method", this.method), field("tiles-count", "N", this.count), this.budgetField, this.runButton),
@@ -34,7 +41,7 @@ export class TilesSolve extends View {
     // The chosen tiles, typed or on the grid
     this.tilesInput = h("input", { id: "tiles-chosen", name: "tiles", autocomplete: "off", spellcheck: "false",
       placeholder: "ed pi ti", class: "tiles-chosen" });
-    this.setErrors = new FieldErrors("tiles-set-error", { tiles: this.tilesInput, ...options.fields });
+    this.setErrors = new FieldErrors("tiles-set-error", { tiles: this.tilesInput, ...options.fields }, {}, { retry: () => this.typed() });
     const setForm = h("form", { class: "tiles-set", novalidate: true, "aria-label": "Type a tileset" },
       h("div", { class: "fields" },
         field("tiles-chosen", "Chosen tiles", this.tilesInput, "tiles-chosen-field"),
@@ -72,7 +79,7 @@ export class TilesSolve extends View {
 
   load(state) {
     this.ctx.options.set(state);
-    if (state.method || state.count != null) this.method.value = state.method || "subtractive";
+    if (state.method || state.count != null) this.method.value = state.method || this.defaultMethod;
     if (state.count != null) this.count.value = state.count;
     this.#syncBudget();
     if (state.tiles) this.setTiles(parseTiles(state.tiles), { share: false, extra: { count: state.count, method: state.method } });
@@ -113,7 +120,7 @@ export class TilesSolve extends View {
     if (ticket !== this.ticket) return;
     if (r.error) {
       this.#words(null, "");
-      this.setErrors.show(r.error);
+      this.setErrors.show(r.error, () => this.setTiles(tiles, { share, extra }));
       return;
     }
     this.render(r);

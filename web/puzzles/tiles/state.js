@@ -3,16 +3,25 @@
 // when they mean the same thing:
 //   {mode: "solve" | "chart" | "play", tile_size, count?, method?, tiles? ("ed-pi-ti"), date?, seed?,
 //    dictionary?, half_tiles?}
-// A play state names the tiles, a date or a seed; never a word.
+// A play state names the tiles, a date or a seed; never a word. The tile sizes, the methods, their
+// defaults and which sizes take half tiles are the catalog's (read once the puzzle is mounted).
+import { factOf, fieldOf } from "../../components/schema.js";
+import { siteNow } from "../../components/site.js";
 
 export const DEFAULT_LIST = "american-english";  // the seed's list
-export const METHODS = [
-  ["subtractive", "Subtractive (the seed's greedy)"],
-  ["maxfreq", "Max frequency"],
-  ["search", "Search (beats the greedy)"],
-];
-const METHOD_NAMES = METHODS.map(([m]) => m);
 const MODES = ["solve", "chart", "play"];
+
+const catalog = (action, name) => fieldOf(siteNow()?.schema, action, name) ?? {};
+/** tiles.optimize's methods, in the catalog's order. */
+export const methods = () => catalog("tiles.optimize", "method").choices ?? [];
+/** The tile sizes the solver takes (its range), and the one it takes by default. */
+export function tileSizes() {
+  const { min, max } = catalog("tiles.grid", "tile_size");
+  return min == null || max == null ? [] : Array.from({ length: max - min + 1 }, (_, i) => min + i);
+}
+export const defaultSize = () => catalog("tiles.grid", "tile_size").default ?? null;
+/** Whether tiles of `size` may have half tiles (a fact the catalog publishes with tiles.grid). */
+export const halfTilesFor = (size) => (factOf(siteNow()?.schema, "tiles.grid", "half_tiles_sizes") ?? []).includes(size);
 
 /** "ed-pi-ti", "ed pi ti", "ED,PI" → ["ed", "pi", "ti"] (order kept): how a form or a link writes tiles. */
 export const parseTiles = (text) => String(text ?? "").toLowerCase().split(/[\s,;\-/]+/).filter(Boolean);
@@ -22,15 +31,16 @@ const asNumber = (v) => (/^\d+$/.test(String(v).trim()) ? Number(v) : v);
 
 /** A state in its canonical form (what links, embeds and views compare). */
 export function normal(s = {}) {
-  const out = { mode: MODES.includes(s.mode) ? s.mode : "solve", tile_size: String(s.tile_size) === "1" ? 1 : 2 };
+  const size = Number(s.tile_size);
+  const out = { mode: MODES.includes(s.mode) ? s.mode : "solve", tile_size: tileSizes().includes(size) ? size : defaultSize() };
   if (s.count != null && s.count !== "") out.count = asNumber(s.count);
-  if (s.method && s.method !== "subtractive") out.method = String(s.method);
+  if (s.method && s.method !== catalog("tiles.optimize", "method").default) out.method = String(s.method);
   const tiles = Array.isArray(s.tiles) ? s.tiles : parseTiles(s.tiles);
   if (tiles.length) out.tiles = joinTiles(tiles);
   if (s.date) out.date = String(s.date);
   if (s.seed != null && s.seed !== "") out.seed = asNumber(s.seed);
   if (s.dictionary && s.dictionary !== DEFAULT_LIST && s.dictionary !== "custom") out.dictionary = String(s.dictionary);
-  if (s.half_tiles != null && isHalf(s.half_tiles) && out.tile_size === 2) out.half_tiles = true;
+  if (s.half_tiles != null && isHalf(s.half_tiles) && halfTilesFor(out.tile_size)) out.half_tiles = true;
   return out;
 }
 
@@ -43,12 +53,12 @@ export function normal(s = {}) {
 export function fromRoute(parts) {
   const s = { mode: "solve" };
   let i = 0;
-  if (parts[0] === "1" || parts[0] === "2") s.tile_size = parts[i++];
+  if (tileSizes().map(String).includes(parts[0])) s.tile_size = parts[i++];
   for (; i < parts.length; i++) {
     const p = parts[i].toLowerCase();
     if (MODES.includes(p)) s.mode = p;
     else if (/^\d+$/.test(p)) s.count = p;
-    else if (METHOD_NAMES.includes(p)) s.method = p;
+    else if (methods().includes(p)) s.method = p;
     else if (p === "half") s.half_tiles = true;
     else if (p === "set") s.tiles = parts[++i];
     else if (p === "day") s.date = parts[++i];
