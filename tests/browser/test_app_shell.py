@@ -68,6 +68,24 @@ def test_each_puzzle_is_mounted_once_by_link_nav_and_back_forward(page, site):
         expect(page.locator(f"#{p} .section-body > *")).to_have_count(1)
         expect(page.locator(f"#{p} [role=tablist]")).to_have_count(1)
     assert distinct_ids(page)
+    # a first mount by Back and by Forward: after a reload only the puzzle on screen is mounted
+    page.goto(site + "#tiles")
+    page.evaluate("location.hash = '#letterboxed'")
+    wait_shown(page, "letterboxed")
+    page.evaluate("location.hash = '#anigrams'")
+    wait_shown(page, "anigrams")
+    page.reload()
+    wait_shown(page, "anigrams")
+    expect(page.locator("#letterboxed .section-body > *")).to_have_count(0)
+    page.go_back()                      # Letter Boxed, mounted for the first time by Back
+    wait_shown(page, "letterboxed")
+    page.go_back()                      # Tiles, the same
+    wait_shown(page, "tiles")
+    page.go_forward()
+    wait_shown(page, "letterboxed")
+    for p in ("tiles", "letterboxed", "anigrams"):
+        expect(page.locator(f"#{p} [role=tablist]")).to_have_count(1)
+    assert distinct_ids(page)
 
 
 def test_a_hidden_puzzle_never_changes_the_address_bar(page, site):
