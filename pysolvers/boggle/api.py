@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..core import MAX_SEED, Action, Field, InputError, Params, Split
-from ..words import warm, wordlist_of
+from ..words import WordList, hide_offensive, offensive, warm, wordlist_of
 from . import generators
 from .board import SIZES, Board, default_min_length, describe, max_min_length, parse, size_of
 from .solver import trie_of
@@ -56,7 +56,12 @@ def _size(p: Params, default: int = 4) -> int:
 
 def api_solve(p: Params) -> dict:
     board = _board(p)
-    return solve(board, wordlist_of(p), _min_length(p, size_of(board)))
+    wl, min_length = wordlist_of(p), _min_length(p, size_of(board))
+    out = solve(board, wl, min_length)
+    if hide_offensive(p):  # how many of the board's words the list hides as offensive
+        gone = tuple(sorted(getattr(wl, "dropped", frozenset()) & offensive()))
+        out["offensive_hidden"] = solve(board, WordList("offensive", gone), min_length)["word_count"] if gone else 0
+    return out
 
 
 def api_check(p: Params) -> dict:

@@ -16,6 +16,11 @@ from pysolvers import api
 
 
 BEST = "perslatgsineters"
+# What Solve shows by default (offensive words hidden), asked of the same API; the seed's figure with them shown
+_HIDDEN = api.call("boggle.solve", {"board": BEST, "offensive": "hide"})
+SOLVED = (f"{_HIDDEN['score']:,} points · {_HIDDEN['word_count']:,} words of 3+ letters · "
+          f"{_HIDDEN['offensive_hidden']} offensive words hidden")
+SEED_FIGURE = "3,623 points · 1,044 words of 3+ letters"
 
 
 def summary(page):
@@ -32,8 +37,11 @@ def test_solve_the_best_board_paths_bad_grids_cells_and_back(page, site):
     letters = page.get_by_label("Letters", exact=True)
     letters.fill(BEST)
     letters.press("Enter")
-    expect(summary(page)).to_have_text("3,623 points · 1,044 words of 3+ letters")
+    expect(summary(page)).to_have_text(SOLVED)
     expect(page).to_have_url(re.compile(r"#boggle/perslatgsineters$"))
+    expect(page.locator("#boggle-solve .boggle-word")).to_have_count(_HIDDEN["word_count"])
+    page.get_by_label("Show offensive words").check()   # the seed's figure, every word of ENABLE
+    expect(summary(page)).to_have_text(SEED_FIGURE)
     expect(page.locator("#boggle-solve .boggle-word")).to_have_count(1044)
     # words by length, longest first; hovering one numbers its path on the grid and draws a line
     expect(page.locator("#boggle-solve .boggle-group h3").first).to_contain_text("12 letters")
@@ -72,7 +80,7 @@ def test_solve_the_best_board_paths_bad_grids_cells_and_back(page, site):
     expect(page).to_have_url(re.compile(r"#boggle/qiteoaxxx$"))
     # Back: the best board again, from its share URL
     page.go_back()
-    expect(summary(page)).to_have_text("3,623 points · 1,044 words of 3+ letters")
+    expect(summary(page)).to_have_text(SEED_FIGURE)  # the toggle stays as the person left it
     expect(letters).to_have_value(BEST.upper())
 
 
@@ -183,7 +191,7 @@ def test_offline_after_one_visit_solves_and_plays_and_share_urls_restore(page, c
     context.set_offline(True)
     page.goto(site + f"#boggle/{BEST}")
     page.reload()
-    expect(summary(page)).to_have_text("3,623 points · 1,044 words of 3+ letters")
+    expect(summary(page)).to_have_text(SOLVED)
     page.goto(site + "#boggle/play/day/2026-11-21/5x5")
     expect(page.locator(".boggle-play-title")).to_contain_text("Board of the day, 2026-11-21 (5×5)")
     expect(page.get_by_role("group", name=re.compile("^Board: drag")).locator(".boggle-cell")).to_have_count(25)
@@ -199,7 +207,7 @@ def test_offline_after_one_visit_solves_and_plays_and_share_urls_restore(page, c
 
 def test_embeds_iframe_and_custom_element_and_the_embed_code(page, site, embeds):
     frame, el = embeds("boggle.html", f"puzzle=boggle&mode=solve&board={BEST}", f'puzzle="boggle" mode="play" board="{BEST}"')
-    expect(frame.locator("#boggle-solve .summary")).to_have_text("3,623 points · 1,044 words of 3+ letters")
+    expect(frame.locator("#boggle-solve .summary")).to_have_text(SOLVED)
     expect(el.locator(".boggle-score")).to_have_text("0 points · 0 words")
     el.get_by_label("Your word").fill("plaster")
     el.get_by_label("Your word").press("Enter")

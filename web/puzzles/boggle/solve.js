@@ -4,6 +4,7 @@ import { fmt, h, field, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { ProgressBar } from "../../components/progress.js";
 import { View } from "../../components/view.js";
+import { OffensiveToggle } from "../../components/nyt.js";
 import { sizeSelect } from "./options.js";
 import { ask, labelsOf } from "./solver.js";
 import { boggleState } from "./state.js";
@@ -21,12 +22,14 @@ export class BoggleSolve extends View {
     this.errors = new FieldErrors("boggle-solve-error", { board: this.letters, size: this.size, ...options.fields }, {},
       { retry: () => this.solve() });
     this.progress = new ProgressBar("Solving", () => client.cancel());
+    this.offensive = new OffensiveToggle("boggle-offensive");  // off: the board's offensive words are left out
+    this.offensive.addEventListener("change", () => { if (this.solved) this.solve({ share: false }); });
     const form = h("form", { class: "boggle-solve-form", novalidate: true, "aria-label": "Board" },
       h("div", { class: "fields" },
         field("boggle-size", "Size", this.size),
         field("boggle-letters", "Letters", this.letters, "boggle-letters-field"),
         h("button", { type: "submit" }, "Solve"),
-        h("button", { type: "button", class: "secondary", onclick: () => this.fill("") }, "Clear")),
+        h("button", { type: "button", class: "secondary", onclick: () => this.fill("") }, "Clear"), this.offensive.el),
       this.errors.el,
       h("p", { class: "boggle-note" }, "Type the letters row by row in one line, or in the cells (arrow keys move). q is the Qu die."),
       this.typing.el);
@@ -71,7 +74,7 @@ export class BoggleSolve extends View {
     this.words.clear();
     this.actions.hidden = true;
     this.summary.textContent = client.step === "ready" ? "Solving…" : "Loading Python, then solving…";
-    const r = await ask(this, this.progress, "boggle.solve", { board: this.letters.value, ...options.params() });
+    const r = await ask(this, this.progress, "boggle.solve", { board: this.letters.value, ...options.params(), ...this.offensive.params() });
     if (ticket !== this.ticket) return;  // a newer request, or a new board, came first
     if (r.error) {
       this.summary.textContent = r.error.code === "cancelled" ? "Stopped." : "";
@@ -82,7 +85,8 @@ export class BoggleSolve extends View {
     this.typing.setSize(r.size);
     this.typing.board.setBoard(r.board, r.size, r.cells);
     this.letters.value = r.board.toUpperCase();
-    this.summary.textContent = `${fmt(r.score)} points · ${plural(r.word_count, "word")} of ${r.min_length}+ letters`;
+    const hidden = r.offensive_hidden ? ` · ${plural(r.offensive_hidden, "offensive word")} hidden` : "";
+    this.summary.textContent = `${fmt(r.score)} points · ${plural(r.word_count, "word")} of ${r.min_length}+ letters${hidden}`;
     this.actions.hidden = false;
     this.words.show(r.words);
     const state = boggleState({ mode: "solve", board: r.board, ...options.stateFields() });

@@ -6,6 +6,7 @@ import { fmt, h, field, numberParam, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { ProgressBar } from "../../components/progress.js";
 import { View } from "../../components/view.js";
+import { OffensiveToggle } from "../../components/nyt.js";
 import { TileGrid } from "./grid.js";
 import { fieldOf } from "../../components/schema.js";
 import { normal, parseTiles } from "./state.js";
@@ -28,11 +29,14 @@ export class TilesSolve extends View {
     this.budget = h("input", { id: "tiles-budget", name: "time_budget", type: "number", inputmode: "decimal", min: 0, value: 10, class: "tiles-num" });
     this.budgetField = field("tiles-budget", "Search time (s)", this.budget);
     this.runButton = h("button", { type: "submit" }, "Run");
+    this.offensive = new OffensiveToggle("tiles-offensive");  // off: offensive words are left out of the words formed
+    this.offensive.addEventListener("change", () => { if (this.chosen.size) this.setTiles([...this.chosen], { share: false }); });
     this.runErrors = new FieldErrors("tiles-run-error", { method: this.method, count: this.count, time_budget: this.budget, ...options.fields },
       {}, { retry: () => this.run() });
     const runForm = h("form", { class: "tiles-form", novalidate: true, "aria-label": "Choose N tiles" },
       h("div", { class: "fields" },
-        field("tiles-method", "Method", this.method), field("tiles-count", "N", this.count), this.budgetField, this.runButton),
+        field("tiles-method", "Method", this.method), field("tiles-count", "N", this.count), this.budgetField, this.runButton,
+        this.offensive.el),
       this.runErrors.el);
     runForm.addEventListener("submit", (e) => { e.preventDefault(); this.run(); });
     this.method.addEventListener("change", () => this.#syncBudget());
@@ -147,7 +151,7 @@ export class TilesSolve extends View {
     this.stopShare?.();
     this.#layout();
     const m = this.method.value;
-    const params = { method: m, ...options.params() };
+    const params = { method: m, ...this.#params() };
     const n = numberParam(this.count), budget = numberParam(this.budget);
     if (n !== undefined) params.count = n;
     if (m === "search" && budget !== undefined) params.time_budget = budget;
@@ -205,7 +209,7 @@ export class TilesSolve extends View {
   /** Build the word list's tile index while the person looks at the empty grid, so the first tile
    *  clicked is answered at once (once per list and tile size). */
   #warm() {
-    const params = this.ctx.options.params();
+    const params = this.#params();
     const key = JSON.stringify(params);
     if (this.warmed.has(key) || (params.word_list != null && !params.word_list.trim())) return;
     this.warmed.add(key);
@@ -213,7 +217,12 @@ export class TilesSolve extends View {
   }
 
   #formable(tiles) {
-    return this.ctx.client.request("tiles.formable", { tiles, ...this.ctx.options.params() });
+    return this.ctx.client.request("tiles.formable", { tiles, ...this.#params() });
+  }
+
+  /** The word list's fields, and whether offensive words count. */
+  #params() {
+    return { ...this.ctx.options.params(), ...this.offensive.params() };
   }
 
   /** The tiles on the grid and in the field, and the state that names them. */
