@@ -10,7 +10,7 @@ import functools
 import random
 import string
 from array import array
-from itertools import chain, islice, repeat
+from itertools import chain, filterfalse, islice, repeat
 from operator import mul
 from typing import Callable
 
@@ -200,7 +200,65 @@ def load_index(data, wl: WordList) -> Index:
     return ix
 
 
-words_module.prebuilt("anigrams.index", Index, dump_index, load_index)
+def drop_index(whole: Index, wl: WordList) -> Index:
+    """The Index of `wl`, a list made from `whole`'s by leaving out `wl.dropped`, made from `whole`
+    (left unchanged) instead of from the words: equal to `Index(wl)` (the same terms and words,
+    children, levels as sets, heights). Only what the emptied terms (left without a word) touch is
+    redone: they leave their parents' children; the terms below them that no start reaches any more
+    leave the levels (decided shortest first: a term stays if a parent stays); the heights above
+    them are recomputed longest first. O(terms) in C-level dict copies, plus O(the terms below and
+    above the emptied ones): ≈ 6,000 and ≈ 1,300 for ENABLE without its offensive words."""
+    ix = Index.__new__(Index)
+    ix.wl, ix._games = wl, {}
+    ix.words = whole.words.copy()  # the word lists are never changed in place: the untouched ones are shared
+    emptied = set()
+    for w in wl.dropped:
+        k = key(w) if len(w) >= START_LENGTH else None
+        if k in ix.words and w in ix.words[k]:
+            kept = [x for x in ix.words[k] if x != w]
+            if kept:
+                ix.words[k] = kept
+            else:
+                del ix.words[k]
+                emptied.add(k)
+    kids, height = whole.kids.copy(), whole.height.copy()
+    reached = sum(map(len, whole.levels))
+    if len(kids) > reached or len(height) > reached:  # terms asked for on demand since: a new index has none
+        keep = set(chain.from_iterable(whole.levels))
+        for table in (kids, height):
+            for k in [k for k in table if k not in keep]:
+                del table[k]
+    parents = lambda k: [k - UNIT[c] for c in set(whole.term(k))]  # noqa: E731 (terms one letter shorter)
+    gone = {e for e in emptied if e in kids}  # reachable before, not now
+    below, frontier = set(), gone
+    while frontier:  # the terms below an emptied one: those that may lose every way from a start
+        frontier = set(chain.from_iterable(map(kids.__getitem__, frontier))) - below - gone
+        below |= frontier
+    for k in sorted(below, key=whole.length):
+        if not any(p in kids and p not in gone for p in parents(k)):
+            gone.add(k)
+    changed = set()
+    for e in emptied:
+        for p in parents(e):
+            if p in kids and p not in gone and e in kids[p]:
+                kids[p] = [x for x in kids[p] if x != e]
+                changed.add(p)
+    for k in gone:
+        del kids[k], height[k]
+    ix.kids, ix.height = kids, height
+    ix.levels = [list(filterfalse(gone.__contains__, level)) if gone else level for level in whole.levels]
+    while ix.levels and not ix.levels[-1]:
+        ix.levels.pop()
+    above, frontier = set(), changed
+    while frontier:  # every reachable term above a changed one
+        above |= frontier
+        frontier = {p for k in frontier for p in parents(k) if p in kids} - above
+    for k in sorted(above, key=whole.length, reverse=True):
+        height[k] = 1 + max(map(height.__getitem__, kids[k]), default=0)
+    return ix
+
+
+words_module.prebuilt("anigrams.index", Index, dump_index, load_index, drop_index)
 
 
 # --- answers --------------------------------------------------------------------------------
