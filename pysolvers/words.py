@@ -22,6 +22,7 @@ is already adjusted, and an unchanged list is the shipped one itself (its caches
 """
 from __future__ import annotations
 
+import collections
 import functools
 import gc
 import gzip
@@ -50,6 +51,12 @@ MAX_CORRECTIONS_CHARS = 1_000_000  # a corrections file, at most
 CORRECTED = "nyt"             # the list corrections apply to
 T = TypeVar("T")
 _WORD = re.compile(r"[a-z]+")
+
+
+# How each index a list derives came, counted by (list name, key, origin): "loaded" (a prebuilt
+# file), "dropped" (made from the whole list's), "built" (in Python). Read by tests/test_prebuilt.py
+# to hold the pages' default requests to the prebuilt files.
+ORIGINS: collections.Counter = collections.Counter()
 
 
 class WordList:
@@ -101,6 +108,7 @@ class WordList:
         if self.peek(key) is None:
             self._derived[key] = build(self)
             self._origin[key] = "built"
+            ORIGINS[self.name, key, "built"] += 1
         return self._derived[key]  # type: ignore[return-value]
 
     def peek(self, key: str):
@@ -111,6 +119,7 @@ class WordList:
             if found is None:
                 return None
             self._derived[key], self._origin[key] = found
+            ORIGINS[self.name, key, found[1]] += 1
         return self._derived[key]
 
     def origin(self, key: str) -> str | None:
