@@ -143,12 +143,15 @@ def api_schema() -> bytes:
     return json.dumps(api.describe(), ensure_ascii=False, separators=(",", ":")).encode()
 
 
-# The lists whose slow indexes ship prebuilt (see pysolvers/words.py), and which: every registered
-# one ("*") for ENABLE, the default of Boggle, Anigrams and the API; the Spelling Bee's for `nyt`, the
-# default of the Bee and Letter Boxed pages (Letter Boxed builds nothing slow). The pages ask with the
-# offensive words hidden: that list's indexes are made from these by leaving the words out
-# (`words.prebuilt`'s `drop`), so they ship once. tests/test_prebuilt.py holds the pages' defaults to this.
-PREBUILT_LISTS = {"enable": "*", "nyt": ["bee.index-", "bee.index-s"]}
+# The lists whose slow indexes ship prebuilt (see pysolvers/words.py), and which: for ENABLE, the
+# default of Boggle, Anigrams and the API, its Boggle, Anigrams and Bee indexes; for `nyt`, the default
+# of the Bee and Letter Boxed pages, the Bee's (Letter Boxed builds nothing slow); for American English,
+# the tiles page's default, its two-letter tiles (one-letter tiles and half tiles build in Python). The
+# pages ask with the offensive words hidden: that list's indexes are made from these by leaving the
+# words out (`words.prebuilt`'s `drop`), so they ship once. tests/test_prebuilt.py holds the pages'
+# default requests to this.
+PREBUILT_LISTS = {"enable": ["anigrams.index", "bee.index-", "bee.index-s", "boggle.stats", "boggle.trie"],
+                  "nyt": ["bee.index-", "bee.index-s"], "american-english": ["tiles.index.2.False"]}
 PREBUILT_SCRIPT = """
 import json, sys
 sys.path.insert(0, sys.argv[1])
@@ -158,7 +161,7 @@ out = Path(sys.argv[2])
 made = {}
 for name, keys in json.loads(sys.argv[3]).items():
     wl = words.load(name)
-    for key in sorted(words.PREBUILT) if keys == "*" else keys:
+    for key in keys:
         (out / words.prebuilt_file(name, key)).write_bytes(words.make_prebuilt(wl, key))
         made.setdefault(name, []).append(key)
 (out / "index.json").write_text(json.dumps(made))

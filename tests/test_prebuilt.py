@@ -13,12 +13,11 @@ from pathlib import Path
 import pytest
 
 import build
-from pysolvers import anigrams, api, words
+from pysolvers import anigrams, api, tiles, words
 from pysolvers.boggle import board as bd, generators, solver
 
 ROOT = Path(__file__).resolve().parent.parent
-SHIPPED = [(name, key) for name, keys in build.PREBUILT_LISTS.items()
-           for key in (sorted(words.PREBUILT) if keys == "*" else keys)]
+SHIPPED = [(name, key) for name, keys in build.PREBUILT_LISTS.items() for key in keys]
 DROPS = sorted(key for key, spec in words.PREBUILT.items() if spec.drop)
 
 
@@ -64,11 +63,15 @@ def index_fields(ix: anigrams.Index) -> tuple:
 
 
 def same(key: str, a, b) -> bool:
-    return index_fields(a) == index_fields(b) if key == "anigrams.index" else a == b
+    if key == "anigrams.index":
+        return index_fields(a) == index_fields(b)
+    if key.startswith("tiles.index."):  # entries compare by their fields
+        return (a.tiles, a.ids, [(e.word, e.ids, e.mask) for e in a.entries]) == (b.tiles, b.ids, [(e.word, e.ids, e.mask) for e in b.entries])
+    return a == b
 
 
 def test_the_build_ships_what_it_says(prebuilt):
-    assert prebuilt == {name: sorted(words.PREBUILT) if keys == "*" else keys for name, keys in build.PREBUILT_LISTS.items()}
+    assert prebuilt == build.PREBUILT_LISTS and all(key in words.PREBUILT for keys in prebuilt.values() for key in keys)
 
 
 @pytest.mark.parametrize("name,key", SHIPPED)
@@ -143,6 +146,7 @@ def test_dropping_any_words_answers_as_building_without_them(key, share):
     shorter = without(base, gone)
     spec = words.PREBUILT[key]
     whole = base.derived(key, spec.build)
+    before = spec.dump(whole, base)
     dropped = spec.drop(whole, shorter)
     assert_answers_alike(key, dropped, spec.build(fresh(shorter)), shorter, rng)
     if key == "anigrams.index":  # and against the slow reference on some starts
@@ -150,7 +154,23 @@ def test_dropping_any_words_answers_as_building_without_them(key, share):
         for start in rng.sample(dropped.levels[0], 5):
             t = dropped.term(start)
             assert dropped.longest(start) == anigrams.longest_slow(t, terms) and dropped.games(start, 7) == anigrams.count_slow(t, terms, 7)
-    assert spec.dump(whole, base) == spec.dump(base.derived(key, spec.build), base)  # the whole list's index is untouched
+    if key.startswith("tiles.index."):  # the seed's greedy methods read the tile order too: against their slow references
+        size, half = int(key.split(".")[2]), key.endswith("True")
+        for n in (4, 12, 30):
+            assert tiles.maxfreq(dropped, n) == tiles.maxfreq_slow(shorter, n, size, half)
+        assert tiles.subtractive(dropped, 8) == tiles.subtractive_slow(shorter, 8, size, half)
+    assert spec.dump(whole, base) == before  # the whole list's index is untouched
+
+
+def test_dropping_the_word_that_brought_a_tile_first_renumbers_the_tiles():
+    base = fresh(words.load("american-english"))
+    whole = tiles.build_index(base, 2)
+    first = whole.entries[0]  # its tiles come first in the numbering (the seed's tie order)
+    shorter = without(base, {first.word})
+    dropped = tiles.drop_index(whole, shorter)
+    assert dropped.tiles != whole.tiles and same("tiles.index.2.False", dropped, tiles.build_index(fresh(shorter), 2))
+    untouched = tiles.drop_index(whole, without(base, {whole.entries[-1].word}))
+    assert untouched.tiles is whole.tiles and untouched.entries[0] is first  # nothing renumbered: the entries are shared
 
 
 def test_the_dropped_trie_finds_what_the_slow_reference_finds():
@@ -207,11 +227,14 @@ PAGES = {  # per puzzle: the requests its views send on the default list, with i
                ("boggle.check", {"board": "perslatgsineters", "word": "plaster", "found": [], **HIDE})],
     "anigrams": [("anigrams.warm", {}), ("anigrams.longest", {"start": "deir"}), ("anigrams.next", {"term": "deir"}),
                  ("anigrams.game", {"date": "2026-11-21", **HIDE}), ("anigrams.check", {"term": "deir", "guess": "ride", **HIDE})],
-    "tiles": [("tiles.formable", {"tiles": ["ed", "pi", "ti"], "tile_size": 2}),
-              ("tiles.puzzle", {"date": "2026-11-21", "count": 10, **HIDE})],
+    "tiles": [("tiles.warm", {"tile_size": 2, "half_tiles": False}), ("tiles.formable", {"tiles": ["ed", "pi", "ti"], "tile_size": 2}),
+              ("tiles.optimize", {"tile_size": 2, "count": 10, "method": "subtractive"}),
+              ("tiles.chart", {"from": 5, "to": 10, "step": 5, "methods": ["maxfreq"]}),
+              ("tiles.puzzle", {"date": "2026-11-21", "count": 10, **HIDE}),
+              ("tiles.check", {"tiles": ["ed", "pi", "ti"], "word": "tied", "tile_size": 2, **HIDE})],
 }
 USED = {"bee": {"bee.index-", "bee.index-s"}, "letterboxed": set(), "boggle": {"boggle.trie", "boggle.stats"},
-        "anigrams": {"anigrams.index"}, "tiles": set()}  # the prebuilt indexes each page's requests read
+        "anigrams": {"anigrams.index"}, "tiles": {"tiles.index.2.False"}}  # the prebuilt indexes each page's requests read
 
 
 @pytest.mark.parametrize("puzzle", sorted(PAGES))
