@@ -4,7 +4,7 @@
 
 For each run, a fresh CPython process and a fresh Node Pyodide. For each list: a first bee.solve
 loads the word list (its time is the "load" column, bee's own work included), then the issue's pair
-cold (anigrams.longest over all starts, which builds the index, then anigrams.count of all games),
+cold (anigrams.longest_all, which builds the index, then anigrams.count_all),
 then the pair again (warm). Prints a Markdown table of medians and the Pyodide / CPython ratios.
 """
 from __future__ import annotations
@@ -21,8 +21,8 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 LISTS = ["enable", "american-english", "words-alpha"]
 LOAD = {"letters": "aeginrt", "center": "r"}
-STEPS = [("load", "bee.solve", LOAD), ("longest", "anigrams.longest", {}), ("count", "anigrams.count", {}),
-         ("longest warm", "anigrams.longest", {}), ("count warm", "anigrams.count", {})]
+STEPS = [("load", "bee.solve", LOAD), ("longest", "anigrams.longest_all", {}), ("count", "anigrams.count_all", {}),
+         ("longest warm", "anigrams.longest_all", {}), ("count warm", "anigrams.count_all", {})]
 
 
 def requests() -> list[tuple[str, str, str, dict]]:

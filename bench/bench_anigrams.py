@@ -1,7 +1,7 @@
 """Anigrams cases for bench/run.py (CPython and Pyodide). The first case pays for the index."""
 CASES = [
-    ("longest-all", "anigrams.longest", {}),
-    ("count-all", "anigrams.count", {}),
+    ("longest-all", "anigrams.longest_all", {}),
+    ("count-all", "anigrams.count_all", {}),
     ("longest-deir", "anigrams.longest", {"start": "deir"}),
     ("count-aers", "anigrams.count", {"start": "aers", "goal_length": 9}),
     ("next-deir", "anigrams.next", {"term": "deir"}),

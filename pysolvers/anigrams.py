@@ -10,12 +10,12 @@ import functools
 import random
 import string
 from array import array
-from itertools import chain, islice, repeat
+from itertools import chain, filterfalse, islice, repeat
 from operator import mul
 from typing import Callable
 
 from . import words as words_module
-from .core import MAX_SEED, Action, Field, InputError, Params
+from .core import MAX_SEED, Action, Field, InputError, Params, Split
 from .words import WordList, warm, wordlist_of
 
 Word = str   # a word of the list: 'ride'
@@ -118,19 +118,24 @@ class Index:
             h = self.height[k] = 1 + max(map(self.longest, self.children(k)), default=0)
         return h
 
-    def games_table(self, goal: int, common: bool = False) -> dict[Key, int]:
+    def games_table(self, goal: int, common: bool = False, progress: Callable[[int, int], None] | None = None) -> dict[Key, int]:
         """{term: games from it to a `goal`-letter word} for the reachable terms of up to `goal`
-        letters (only steps with a common word when `common`). O(edges) once per goal, O(1) after."""
+        letters (only steps with a common word when `common`); `progress(levels done, levels)` after
+        each level. O(edges) once per goal, O(1) after."""
         table = self._games.get((goal, common))
         if table is None:
-            table = self._games[goal, common] = {}
+            table = {}  # kept once complete: a search cancelled midway leaves no partial table
             top = goal - START_LENGTH
-            for i in range(min(top, len(self.levels) - 1), -1, -1):  # the goal level, then down to the starts
+            first = min(top, len(self.levels) - 1)
+            for i in range(first, -1, -1):  # the goal level, then down to the starts
                 level = self.levels[i]
                 games = repeat(1) if i == top else map(sum, map(map, repeat(table.__getitem__), map(self.kids.__getitem__, level)))
                 if common:  # a step without a common word ends no common game
                     games = map(mul, games, map(self.is_common, level))
                 table.update(zip(level, games))
+                if progress is not None:
+                    progress(first + 1 - i, first + 1)
+            self._games[goal, common] = table
         return table
 
     def games(self, k: Key, goal: int = GOAL_LENGTH) -> int:
@@ -200,7 +205,65 @@ def load_index(data, wl: WordList) -> Index:
     return ix
 
 
-words_module.prebuilt("anigrams.index", Index, dump_index, load_index)
+def drop_index(whole: Index, wl: WordList) -> Index:
+    """The Index of `wl`, a list made from `whole`'s by leaving out `wl.dropped`, made from `whole`
+    (left unchanged) instead of from the words: equal to `Index(wl)` (the same terms and words,
+    children, levels as sets, heights). Only what the emptied terms (left without a word) touch is
+    redone: they leave their parents' children; the terms below them that no start reaches any more
+    leave the levels (decided shortest first: a term stays if a parent stays); the heights above
+    them are recomputed longest first. O(terms) in C-level dict copies, plus O(the terms below and
+    above the emptied ones): ≈ 6,000 and ≈ 1,300 for ENABLE without its offensive words."""
+    ix = Index.__new__(Index)
+    ix.wl, ix._games = wl, {}
+    ix.words = whole.words.copy()  # the word lists are never changed in place: the untouched ones are shared
+    emptied = set()
+    for w in wl.dropped:
+        k = key(w) if len(w) >= START_LENGTH else None
+        if k in ix.words and w in ix.words[k]:
+            kept = [x for x in ix.words[k] if x != w]
+            if kept:
+                ix.words[k] = kept
+            else:
+                del ix.words[k]
+                emptied.add(k)
+    kids, height = whole.kids.copy(), whole.height.copy()
+    reached = sum(map(len, whole.levels))
+    if len(kids) > reached or len(height) > reached:  # terms asked for on demand since: a new index has none
+        keep = set(chain.from_iterable(whole.levels))
+        for table in (kids, height):
+            for k in [k for k in table if k not in keep]:
+                del table[k]
+    parents = lambda k: [k - UNIT[c] for c in set(whole.term(k))]  # noqa: E731 (terms one letter shorter)
+    gone = {e for e in emptied if e in kids}  # reachable before, not now
+    below, frontier = set(), gone
+    while frontier:  # the terms below an emptied one: those that may lose every way from a start
+        frontier = set(chain.from_iterable(map(kids.__getitem__, frontier))) - below - gone
+        below |= frontier
+    for k in sorted(below, key=whole.length):
+        if not any(p in kids and p not in gone for p in parents(k)):
+            gone.add(k)
+    changed = set()
+    for e in emptied:
+        for p in parents(e):
+            if p in kids and p not in gone and e in kids[p]:
+                kids[p] = [x for x in kids[p] if x != e]
+                changed.add(p)
+    for k in gone:
+        del kids[k], height[k]
+    ix.kids, ix.height = kids, height
+    ix.levels = [list(filterfalse(gone.__contains__, level)) if gone else level for level in whole.levels]
+    while ix.levels and not ix.levels[-1]:
+        ix.levels.pop()
+    above, frontier = set(), changed
+    while frontier:  # every reachable term above a changed one
+        above |= frontier
+        frontier = {p for k in frontier for p in parents(k) if p in kids} - above
+    for k in sorted(above, key=whole.length, reverse=True):
+        height[k] = 1 + max(map(height.__getitem__, kids[k]), default=0)
+    return ix
+
+
+words_module.prebuilt("anigrams.index", Index, dump_index, load_index, drop_index)
 
 
 # --- answers --------------------------------------------------------------------------------
@@ -240,12 +303,20 @@ def longest_paths(ix: Index, starts: list[Key]) -> tuple[int, set[Key]]:
     return sum(n for n, _ in found), set().union(*(e for _, e in found))
 
 
-def longest(ix: Index, start: Key | None = None) -> dict:
+def starts_of(ix: Index, shard: tuple[int, int] = (0, 1)) -> list[Key]:
+    """The 4-letter starts in letter order; for shard (i, n) of a split search every n-th from the i-th."""
+    i, n = shard
+    return ix.levels[0][i::n] if ix.levels else []
+
+
+def longest(ix: Index, start: Key | None = None, shard: tuple[int, int] = (0, 1)) -> dict:
     """The longest chain from `start`, or over all 4-letter starts (the first start by letters among
-    the best). O(chain × 26) after the index; the count of tied chains walks only the tied terms."""
+    the best; for shard (i, n), over its starts only: `merge_longest` joins the parts). O(chain × 26)
+    after the index; over all starts O(starts), and the count of tied chains walks only the tied terms."""
     if start is None:
-        best = max(ix.longest(k) for k in ix.levels[0]) if ix.levels else 0
-        starts = [k for k in (ix.levels[0] if ix.levels else []) if ix.longest(k) == best]
+        mine = starts_of(ix, shard)
+        best = max(map(ix.longest, mine), default=0)
+        starts = [k for k in mine if ix.longest(k) == best]
         if not starts:
             return {"start": None, "length": 0, "chain": [], "steps": [], "longest_chains": 0, "ends": [], "best_starts": []}
     else:
@@ -258,17 +329,46 @@ def longest(ix: Index, start: Key | None = None) -> dict:
     return result
 
 
-def count(ix: Index, start: Key | None = None, goal: int = GOAL_LENGTH, top: int = 10) -> dict:
-    """Games from `start` to a `goal`-letter word, or from every 4-letter start. O(1) for one start
-    after the table; O(starts) for all; the table is O(edges) once per goal length."""
+def merge_longest(parts: list[dict]) -> dict:
+    """The shards' answers of `longest` over all starts joined into the unsplit one: the greatest
+    length; over the shards that reach it, their chains counted, their ends and best starts together,
+    and the ladder of the first best start by letters. O(parts + their best starts and ends)."""
+    best = max(r["length"] for r in parts)
+    tied = [r for r in parts if r["start"] is not None and r["length"] == best]
+    if not tied:
+        return parts[0]
+    first = min(tied, key=lambda r: r["start"])
+    return {**first, "longest_chains": sum(r["longest_chains"] for r in tied),
+            "ends": sorted(set().union(*(r["ends"] for r in tied))),
+            "best_starts": sorted(t for r in tied for t in r["best_starts"])}
+
+
+TOP_STARTS = 10  # the starts with the most games that a count over all starts lists
+
+
+def count(ix: Index, start: Key | None = None, goal: int = GOAL_LENGTH, top: int = TOP_STARTS,
+          shard: tuple[int, int] = (0, 1), progress: Callable[..., None] | None = None) -> dict:
+    """Games from `start` to a `goal`-letter word, or from every 4-letter start (for shard (i, n),
+    from its starts only: `merge_count` joins the parts). O(1) for one start after the table;
+    O(starts) for all; the table is O(edges) once per goal length, reported level by level."""
     if start is not None:
         return {"start": ix.term(start), "goal_length": goal, "games": ix.games(start, goal)}
-    starts = ix.levels[0] if ix.levels else []
+    ix.games_table(goal, progress=None if progress is None else lambda done, total: progress(done, total, stage="games"))
+    starts = starts_of(ix, shard)
     per = [(ix.games(k, goal), k) for k in starts]
     ranked = sorted((p for p in per if p[0]), key=lambda p: -p[0])  # stable: ties stay in letter order
     return {"start": None, "goal_length": goal, "games": sum(n for n, _ in per),
             "starts": len(starts), "starts_with_games": len(ranked),
             "top_starts": [{"term": ix.term(k), "words": list(ix.words[k]), "games": n} for n, k in ranked[:top]]}
+
+
+def merge_count(parts: list[dict], top: int = TOP_STARTS) -> dict:
+    """The shards' answers of `count` over all starts joined into the unsplit one: the sums, and the
+    top starts of all parts ranked again (most games first, ties by letters, as unsplit). O(parts × top)."""
+    ranked = sorted((t for r in parts for t in r["top_starts"]), key=lambda t: (-t["games"], t["term"]))
+    return {"start": None, "goal_length": parts[0]["goal_length"], "games": sum(r["games"] for r in parts),
+            "starts": sum(r["starts"] for r in parts), "starts_with_games": sum(r["starts_with_games"] for r in parts),
+            "top_starts": ranked[:top]}
 
 
 def next_letters(ix: Index, k: Key, goal: int = GOAL_LENGTH) -> dict:
@@ -374,8 +474,8 @@ def count_slow(t: Term, terms: set[Term], goal: int = GOAL_LENGTH) -> int:
 
 # --- API ------------------------------------------------------------------------------------
 
-START = Field.letters("start", "Start", "Four letters that unscramble to a word, like DEIR (absent: every start).",
-                      length=START_LENGTH)
+START = Field.letters("start", "Start", "Four letters that unscramble to a word, like DEIR (every start: "
+                      "anigrams.longest_all, anigrams.count_all).", required=True, length=START_LENGTH)
 TERM = Field.letters("term", "Letters", "Letters that unscramble to a word, four or more.", required=True,
                      min_length=START_LENGTH)
 GOAL = Field.integer("goal_length", "Goal length", "The length of a game's last word.", default=GOAL_LENGTH,
@@ -419,16 +519,54 @@ def api_warm(p: Params) -> dict:
 
 
 def api_longest(p: Params) -> dict:
-    start = _letters_of(p, "start", START_LENGTH) if p.has("start") else None
+    start = _letters_of(p, "start", START_LENGTH)
     ix = _index(p)
-    return longest(ix, None if start is None else _key_of(ix, start, "start"))
+    return longest(ix, _key_of(ix, start, "start"))
 
 
 def api_count(p: Params) -> dict:
-    start = _letters_of(p, "start", START_LENGTH) if p.has("start") else None
+    start = _letters_of(p, "start", START_LENGTH)
     goal = p.integer("goal_length")
     ix = _index(p)
-    return count(ix, None if start is None else _key_of(ix, start, "start"), goal)
+    return count(ix, _key_of(ix, start, "start"), goal)
+
+
+# Over every start: searches for the page's worker pool, split by starts (shard i of n takes every
+# n-th start from the i-th) and joined exactly by merge_longest / merge_count. Each shard needs the
+# whole index (a start's chains reach ~95 % of the terms), so on a list without a prebuilt index
+# every worker builds it: the split spreads only the per-start work.
+
+def api_longest_all(p: Params) -> dict:
+    p.progress(0, 1, stage="index")
+    ix = _index(p)
+    out = longest(ix, None, p.shard())
+    p.progress(1, 1, stage="done")
+    return out
+
+
+def api_count_all(p: Params) -> dict:
+    goal = p.integer("goal_length")
+    p.progress(0, 1, stage="index")
+    ix = _index(p)
+    out = count(ix, None, goal, shard=p.shard(), progress=p.progress)
+    p.progress(1, 1, stage="done")
+    return out
+
+
+def merge_progress(stages: tuple[str, ...]) -> Callable[[Params, list], dict]:
+    """One report from the shards' latest: the least advanced stage, and the work done as the sum of
+    each shard's share (its stage's place among `stages` and how far into it; 0 before its first
+    report), of as many as there are shards."""
+    def merged(p: Params, reports: list[dict | None]) -> dict:
+        known = [r for r in reports if r]
+        stage = min((r["stage"] for r in known), key=stages.index, default=stages[0])
+        share = sum((stages.index(r["stage"]) + (r["done"] / r["total"] if r["total"] else 0)) / (len(stages) - 1) for r in known)
+        return {"done": round(min(share, len(reports)), 4), "total": len(reports), "stage": stage}
+    return merged
+
+
+LONGEST_SPLIT = Split(lambda p, parts: merge_longest(parts), merge_progress(("index", "done")))
+COUNT_SPLIT = Split(lambda p, parts: merge_count(parts), merge_progress(("index", "games", "done")))
 
 
 def api_next(p: Params) -> dict:
@@ -461,11 +599,19 @@ ACTIONS = {
     "anigrams.warm": Action(api_warm, (), "Build the word list's chain index now, so the first start is answered at "
                             "once; says what it built and how long it took.", {"dictionary": "enable"}, budget=20, indexes=INDEXES),
     "anigrams.longest": Action(api_longest, (START,),
-                               "The longest chain of nested anagrams from 4 letters (or from every start), step by step.",
+                               "The longest chain of nested anagrams from 4 letters, step by step.",
                                {"start": "deir"}, budget=20, indexes=INDEXES),
     "anigrams.count": Action(api_count, (START, GOAL),
-                             "How many games (chains from 4 letters to a goal-length word) start from these letters, or from all.",
+                             "How many games (chains from 4 letters to a goal-length word) start from these letters.",
                              {"start": "aers", "goal_length": 9}, budget=20, indexes=INDEXES),
+    "anigrams.longest_all": Action(api_longest_all, (),
+                                   "The longest chain of nested anagrams over every 4-letter start: its ladder, how many "
+                                   "chains are that long, their starts and last words.", {"dictionary": "enable"},
+                                   budget=20, runs="search", split=LONGEST_SPLIT, indexes=INDEXES),
+    "anigrams.count_all": Action(api_count_all, (GOAL,),
+                                 "How many games (chains from 4 letters to a goal-length word) start from every 4-letter "
+                                 "start, and the starts with the most.", {"goal_length": 9}, budget=20, runs="search",
+                                 split=COUNT_SPLIT, indexes=INDEXES),
     "anigrams.next": Action(api_next, (TERM, GOAL),
                             "The letters that can be added to a term, each with its words, games and longest chain.",
                             {"term": "deir"}, budget=20, indexes=INDEXES),

@@ -22,9 +22,10 @@ import heapq
 import itertools
 import random
 import time
+from array import array
 from dataclasses import dataclass
 
-from . import core
+from . import core, words
 from .core import MAX_SEED, Action, Field, InputError, Params, Throttle
 from .words import WordList, warm, wordlist_of
 
@@ -98,22 +99,75 @@ class Index:
         return sum(1 << self.ids[t] for t in tiles if t in self.ids)
 
 
+def build_index(wl: WordList, size: int, half: bool = False) -> Index:
+    """Usable words of `wl` with their tiles, numbered in order of first appearance. O(total letters)."""
+    ids: dict[Tile, int] = {}
+    bits = [1 << i for i in range(possible_tiles(size, half))]
+    entries = []
+    for w in wl.words:
+        t = usable(w, size, half)
+        if t is not None:
+            for x in t:
+                if x not in ids:
+                    ids[x] = len(ids)
+            tid = tuple(map(ids.__getitem__, t))
+            entries.append(Entry(w, tid, sum(map(bits.__getitem__, tid))))
+    return Index(tuple(entries), tuple(ids), ids)
+
+
+def index_key(size: int, half: bool) -> str:
+    return f"tiles.index.{size}.{half}"
+
+
 def index(wl: WordList, size: int, half: bool = False) -> Index:
-    """Usable words of `wl` with their tiles. O(total letters), cached per list."""
-    def build(wl: WordList) -> Index:
-        ids: dict[Tile, int] = {}
-        bits = [1 << i for i in range(possible_tiles(size, half))]
-        entries = []
-        for w in wl.words:
-            t = usable(w, size, half)
-            if t is not None:
-                for x in t:
-                    if x not in ids:
-                        ids[x] = len(ids)
-                tid = tuple(map(ids.__getitem__, t))
-                entries.append(Entry(w, tid, sum(map(bits.__getitem__, tid))))
-        return Index(tuple(entries), tuple(ids), ids)
-    return wl.derived(f"tiles.index.{size}.{half}", build)
+    """Usable words of `wl` with their tiles, cached per list (loaded where it ships prebuilt)."""
+    return wl.derived(index_key(size, half), lambda w: build_index(w, size, half))
+
+
+def dump_index(ix: Index, wl: WordList) -> bytes:
+    """An Index as bytes for a prebuilt file: its tiles in id order, then per entry its word's
+    position in the list, its tile count and its tile ids."""
+    position = wl.index
+    return ("\n".join(ix.tiles) + "\0").encode() + words.pack(
+        array("i", [position[e.word] for e in ix.entries]), array("B", [len(e.ids) for e in ix.entries]),
+        array("H", [i for e in ix.entries for i in e.ids]))
+
+
+def load_index(data, wl: WordList) -> Index:
+    """`dump_index` read back, with the loops in C where they can be (a mask is a sum of bits)."""
+    data = memoryview(data)
+    end = bytes(data[:4096]).index(b"\0")  # 702 tiles of at most 2 letters, a newline each
+    tiles = tuple(bytes(data[:end]).decode().split("\n")) if end else ()
+    positions, counts, flat = words.unpack(data[end + 1:])
+    ids = iter(flat)
+    tids = list(map(tuple, map(itertools.islice, itertools.repeat(ids), counts)))
+    bits = [1 << i for i in range(len(tiles))]
+    masks = map(sum, map(map, itertools.repeat(bits.__getitem__), tids))
+    entries = tuple(map(Entry, map(wl.words.__getitem__, positions), tids, masks))
+    return Index(entries, tiles, {t: i for i, t in enumerate(tiles)})
+
+
+def drop_index(whole: Index, wl: WordList) -> Index:
+    """The Index of `wl`, a list made from `whole`'s by leaving out `wl.dropped`: the other entries,
+    shared, when the tiles keep their order of first appearance (the usual case); else renumbered.
+    Equal to `build_index(wl, ...)`. O(entries) in C-level passes, O(entries) in Python when renumbered."""
+    gone = wl.dropped
+    kept = [e for e in whole.entries if e.word not in gone]
+    order = list(dict.fromkeys(itertools.chain.from_iterable(e.ids for e in kept)))
+    if order == list(range(len(whole.tiles))):
+        return Index(tuple(kept), whole.tiles, whole.ids)
+    new = {old: i for i, old in enumerate(order)}
+    tiles = tuple(whole.tiles[old] for old in order)
+    entries = []
+    for e in kept:
+        tid = tuple(map(new.__getitem__, e.ids))
+        entries.append(Entry(e.word, tid, sum(1 << i for i in tid)))
+    return Index(tuple(entries), tiles, {t: i for i, t in enumerate(tiles)})
+
+
+INDEXES = tuple(index_key(s, h) for s, h in ((2, False), (2, True), (1, False)))  # may ship prebuilt (build.py says which)
+for _size, _half in ((2, False), (2, True), (1, False)):
+    words.prebuilt(index_key(_size, _half), lambda w, s=_size, h=_half: build_index(w, s, h), dump_index, load_index, drop_index)
 
 
 def within(ix: Index, n: int) -> list[Entry]:
@@ -594,22 +648,25 @@ ACTIONS = {
     "tiles.optimize": Action(api_optimize, _SIZE + (COUNT, METHOD, SEED, TIME_BUDGET, ROUNDS),
                              "N tiles that form many words: maxfreq, subtractive (the seed's greedy), or search.",
                              {"tile_size": 2, "count": 20, "method": "subtractive", "dictionary": "american-english"}, budget=20,
-                             runs="search"),
+                             runs="search", indexes=INDEXES),
     "tiles.formable": Action(api_formable, _SIZE + (TILES,), "The words a tileset forms.",
-                             {"tiles": ["ed", "pi", "ti"], "tile_size": 2, "dictionary": "american-english"}, budget=15),
+                             {"tiles": ["ed", "pi", "ti"], "tile_size": 2, "dictionary": "american-english"}, budget=15,
+                             indexes=INDEXES),
     "tiles.check": Action(api_check, _SIZE + (TILES, WORD), "Whether a tileset forms a typed word, and if not, why.",
-                          {"tiles": ["ed", "pi", "ti"], "word": "tied", "dictionary": "american-english"}, budget=15),
+                          {"tiles": ["ed", "pi", "ti"], "word": "tied", "dictionary": "american-english"}, budget=15,
+                          indexes=INDEXES),
     "tiles.chart": Action(api_chart, _SIZE + (FROM, TO, STEP, METHODS_FIELD, SEED, CHART_BUDGET, POINT_SECONDS),
                           "Words formed against N for each method.",
                           {"from": 5, "to": 60, "step": 5, "methods": ["maxfreq", "subtractive"], "dictionary": "american-english"}, budget=20,
-                          runs="search", split=core.Split(merge_chart, merge_chart_progress)),
+                          runs="search", split=core.Split(merge_chart, merge_chart_progress), indexes=INDEXES),
     "tiles.grid": Action(api_grid, _SIZE, "Every tile of a tile size (and half tiles), in rows for a grid: a row "
                          "per first letter, or the 26 letters in two rows.", {"tile_size": 2, "half_tiles": True},
                          wordlist=False, budget=1, facts={"half_tiles_sizes": list(HALF_TILE_SIZES)}),
     "tiles.warm": Action(api_warm, _SIZE, "Build the word list's tile index for a tile size now, so the first "
                          "tileset is answered at once; says what it built and how long it took.",
-                         {"tile_size": 2, "dictionary": "american-english"}, budget=15),
+                         {"tile_size": 2, "dictionary": "american-english"}, budget=15, indexes=INDEXES),
     "tiles.puzzle": Action(api_puzzle, _SIZE + (PUZZLE_COUNT, DATE, PUZZLE_SEED),
                            "A tileset to play: the puzzle of the day (date) or a random one (seed).",
-                           {"date": "2024-03-23", "count": 10, "dictionary": "american-english"}, wordlist="puzzle", budget=15),
+                           {"date": "2024-03-23", "count": 10, "dictionary": "american-english"}, wordlist="puzzle",
+                           budget=15, indexes=INDEXES),
 }

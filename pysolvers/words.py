@@ -6,10 +6,13 @@ In the browser the worker fetches a list's two files into `data/` before the fir
 names it, so a solver that needs ENABLE never waits for words_alpha.
 
 Prebuilt indexes: an index that takes long to build (a trie, a letterset table) may be registered
-with `prebuilt(key, build, dump, load)`. The site's build (build.py) then makes it ahead of time for
-the shipped lists as `data/prebuilt/LIST.KEY.bin.gz`; where that file is present (the worker fetches
-it before an action that names the key in its `indexes`), `WordList.derived` loads it instead of
-building, after checking that it was made from this very list.
+with `prebuilt(key, build, dump, load, drop)`. The site's build (build.py) then makes it ahead of time
+for the shipped lists as `data/prebuilt/LIST.KEY.bin.gz`; where that file is present (the worker
+fetches it before an action that names the key in its `indexes`), `WordList.derived` loads it instead
+of building, after checking that it was made from this very list. A list that `adjusted` made by
+leaving words out (offensive words hidden, the player's rejections) has no file of its own: where the
+key has a `drop`, its index is made from the whole list's (loaded, or built already) by leaving the
+same words out, which costs a fraction of a build. `WordList.origin(key)` says which way an index came.
 
 Every action that reads a list also takes `offensive` ("hide" leaves out the words of
 `data/offensive.txt.gz`; the API's default "show" keeps the list as published, so the published
@@ -19,6 +22,7 @@ is already adjusted, and an unchanged list is the shipped one itself (its caches
 """
 from __future__ import annotations
 
+import collections
 import functools
 import gc
 import gzip
@@ -49,6 +53,12 @@ T = TypeVar("T")
 _WORD = re.compile(r"[a-z]+")
 
 
+# How each index a list derives came, counted by (list name, key, origin): "loaded" (a prebuilt
+# file), "dropped" (made from the whole list's), "built" (in Python). Read by tests/test_prebuilt.py
+# to hold the pages' default requests to the prebuilt files.
+ORIGINS: collections.Counter = collections.Counter()
+
+
 class WordList:
     """An immutable list of distinct lowercase a-z words, with frequencies and per-list caches.
 
@@ -63,6 +73,7 @@ class WordList:
         assert len(self.zipf10) == len(words)
         self.base, self.dropped, self.added = self, frozenset(), frozenset()  # see `adjusted`
         self._derived: dict[str, object] = {}
+        self._origin: dict[str, str] = {}
 
     def __len__(self) -> int:
         return len(self.words)
@@ -96,16 +107,25 @@ class WordList:
         loaded instead of built where a prebuilt copy ships (see `prebuilt`)."""
         if self.peek(key) is None:
             self._derived[key] = build(self)
+            self._origin[key] = "built"
+            ORIGINS[self.name, key, "built"] += 1
         return self._derived[key]  # type: ignore[return-value]
 
     def peek(self, key: str):
-        """The structure `key` if it is built already or ships prebuilt (then it is loaded), else None."""
+        """The structure `key` if it is built already or ships prebuilt (then it is loaded, or made
+        from the whole list's by leaving words out: see `prebuilt`), else None."""
         if key not in self._derived:
             found = _load_prebuilt(self, key)
             if found is None:
                 return None
-            self._derived[key] = found
+            self._derived[key], self._origin[key] = found
+            ORIGINS[self.name, key, found[1]] += 1
         return self._derived[key]
+
+    def origin(self, key: str) -> str | None:
+        """How the structure `key` came: "loaded" (a prebuilt file), "dropped" (the whole list's
+        index with this list's left-out words dropped), "built" (in Python), or None (not yet)."""
+        return self._origin.get(key)
 
     @functools.cached_property
     def digest(self) -> bytes:
@@ -115,19 +135,24 @@ class WordList:
 
 @dataclass(frozen=True)
 class Prebuilt:
-    """An index the site's build makes ahead of time: `dump(obj, wl) -> bytes`, `load(data, wl) -> obj`."""
+    """An index the site's build makes ahead of time: `dump(obj, wl) -> bytes`, `load(data, wl) -> obj`;
+    `drop(whole, wl) -> obj`, where given: the index of `wl`, a list made from `wl.base` by leaving out
+    `wl.dropped`, from `whole`, the index of `wl.base` (which it must not change). Its answers must be
+    those of `build(wl)` (tests/test_prebuilt.py checks each)."""
     build: Callable[[WordList], object]
     dump: Callable[[object, WordList], bytes]
     load: Callable[[bytes, WordList], object]
+    drop: Callable[[object, WordList], object] | None = None
 
 
 PREBUILT: dict[str, Prebuilt] = {}
 
 
 def prebuilt(key: str, build: Callable[[WordList], object], dump: Callable[[object, WordList], bytes],
-             load: Callable[[bytes, WordList], object]) -> None:
-    """Register the index `key` (as `WordList.derived` names it) for building ahead of time."""
-    PREBUILT[key] = Prebuilt(build, dump, load)
+             load: Callable[[bytes, WordList], object], drop: Callable[[object, WordList], object] | None = None) -> None:
+    """Register the index `key` (as `WordList.derived` names it) for building ahead of time, and
+    with `drop` for making a shortened list's index from the whole list's."""
+    PREBUILT[key] = Prebuilt(build, dump, load, drop)
 
 
 def prebuilt_file(name: str, key: str) -> str:
@@ -142,11 +167,20 @@ def make_prebuilt(wl: WordList, key: str) -> bytes:
     return gzip.compress(PREBUILT_MAGIC + key.encode() + b"\n" + wl.digest + body, 9, mtime=0)
 
 
-def _load_prebuilt(wl: WordList, key: str):
-    """The prebuilt index `key` of a shipped list when its file is present and was made from this
-    list; None otherwise (then the caller builds it)."""
+def _load_prebuilt(wl: WordList, key: str) -> tuple[object, str] | None:
+    """(index, origin) without building: for a shipped list, its prebuilt file of `key` when present
+    and made from this very list ("loaded"); for a list `adjusted` made by leaving words out, the
+    whole list's index (loaded, or built already) with those words dropped ("dropped"). None
+    otherwise: then the caller builds it."""
     spec = PREBUILT.get(key)
-    if spec is None or wl.name not in DICTIONARIES:
+    if spec is None:
+        return None
+    if wl.base is not wl:  # an adjusted list: never a file of its own
+        if wl.added or spec.drop is None:
+            return None
+        whole = wl.base.peek(key)
+        return None if whole is None else (_quietly(spec.drop, whole, wl), "dropped")
+    if wl.name not in DICTIONARIES:
         return None
     try:
         data = gzip.decompress((PREBUILT_DIR / prebuilt_file(wl.name, key)).read_bytes())
@@ -155,10 +189,16 @@ def _load_prebuilt(wl: WordList, key: str):
     head = PREBUILT_MAGIC + key.encode() + b"\n" + wl.digest
     if not data.startswith(head):
         return None  # made from another list or by another format: build instead
+    return _quietly(spec.load, memoryview(data)[len(head):], wl), "loaded"
+
+
+def _quietly(make: Callable[..., T], *args) -> T:
+    """make(*args) with the cyclic garbage collector paused: hundreds of thousands of new
+    containers, none garbage, so collections would only cost."""
     collecting = gc.isenabled()
-    gc.disable()  # hundreds of thousands of new containers, none garbage: collections would only cost
+    gc.disable()
     try:
-        return spec.load(memoryview(data)[len(head):], wl)
+        return make(*args)
     finally:
         if collecting:
             gc.enable()

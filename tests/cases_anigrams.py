@@ -72,14 +72,17 @@ def verdict(correct: bool, reason: str, missing: str = "", extra: str = ""):
 MINI = "dire\nride\ndried\nredid\nriddle\nriddler\nriddlers\ncider\n"
 
 CASES = [
-    ApiCase("anigrams-longest-all", "anigrams.longest", {}, longest(13, ends=["indeterminations", "underestimations"])),
+    ApiCase("anigrams-longest-all", "anigrams.longest_all", {}, longest(13, ends=["indeterminations", "underestimations"])),
+    ApiCase("anigrams-longest-needs-a-start", "anigrams.longest", {}, expect_error("missing_field", "start")),
     ApiCase("anigrams-longest-beep", "anigrams.longest", {"start": "beep"},
             longest(6, ["beep", "plebe", "beleap", "beleapt", "bedplate", "bedplates"])),
     ApiCase("anigrams-longest-deir", "anigrams.longest", {"start": "RIDE"}, longest(12)),
     ApiCase("anigrams-longest-custom", "anigrams.longest", {"start": "deir", "word_list": MINI},
             longest(5, ["ride", "redid", "riddle", "riddler", "riddlers"], ["riddlers"])),
     ApiCase("anigrams-count-aers", "anigrams.count", {"start": "aers", "goal_length": 9}, games(64422, "aers")),
-    ApiCase("anigrams-count-all", "anigrams.count", {}, games(4_510_515, None, "aers")),
+    ApiCase("anigrams-count-all", "anigrams.count_all", {}, games(4_510_515, None, "aers")),
+    ApiCase("anigrams-count-all-goal", "anigrams.count_all", {"goal_length": 5, "word_list": MINI}, games(2, None, "deir")),
+    ApiCase("anigrams-count-needs-a-start", "anigrams.count", {"goal_length": 9}, expect_error("missing_field", "start")),
     ApiCase("anigrams-count-beep", "anigrams.count", {"start": "peeb"}, games(1, "beep")),
     ApiCase("anigrams-count-custom-goal", "anigrams.count", {"start": "deir", "goal_length": 8, "word_list": MINI}, games(1, "deir")),
     ApiCase("anigrams-next-deir", "anigrams.next", {"term": "deir"}, next_of("deir", "abcdefghjklmnprstvw", {"d": 235})),
@@ -98,7 +101,7 @@ CASES = [
     ApiCase("anigrams-start-wrong-type", "anigrams.longest", {"start": 1234}, expect_error("wrong_type", "start")),
     ApiCase("anigrams-start-huge", "anigrams.longest", {"start": "e" * 100000}, expect_error("too_long", "start")),
     ApiCase("anigrams-goal-range", "anigrams.count", {"start": "aers", "goal_length": 3}, expect_error("out_of_range", "goal_length")),
-    ApiCase("anigrams-goal-type", "anigrams.count", {"goal_length": "nine"}, expect_error("wrong_type", "goal_length")),
+    ApiCase("anigrams-goal-type", "anigrams.count_all", {"goal_length": "nine"}, expect_error("wrong_type", "goal_length")),
     ApiCase("anigrams-next-short", "anigrams.next", {"term": "ire"}, expect_error("wrong_length", "term", "4")),
     ApiCase("anigrams-next-missing", "anigrams.next", {}, expect_error("missing_field", "term")),
     ApiCase("anigrams-game-bad-date", "anigrams.game", {"date": "2026-02-30"}, expect_error("bad_date", "date", "YYYY-MM-DD")),

@@ -97,3 +97,20 @@ def test_a_definition_that_cannot_be_fetched_says_so(dist):
         assert node.call("bee.solve", {"letters": "aeginrt", "center": "r"})["score"] == 3898  # the rest works
     finally:
         node.close()
+
+
+# --- prebuilt indexes (tests/test_prebuilt.py holds their contents to Python's builds) ------------
+
+def test_the_pages_default_requests_fetch_their_prebuilt_indexes(dist):
+    # Play views hide the offensive words: their lists' indexes are the shipped list's, dropped, so
+    # the worker fetches the shipped list's file; the Bee pages' list (nyt) has its own
+    node = NodePyodide(dist)
+    try:
+        boggle = node.reply("boggle.daily", {"date": "2026-11-21", "size": 4, "offensive": "hide"})
+        assert "data/prebuilt/enable.boggle.trie.bin.gz" in boggle["fetched"] and json.loads(boggle["json"])["word_count"] > 0
+        game = node.reply("anigrams.game", {"date": "2026-11-21", "offensive": "hide"})
+        assert "data/prebuilt/enable.anigrams.index.bin.gz" in game["fetched"] and len(json.loads(game["json"])["steps"]) == 6
+        best = node.reply("bee.best", {"exclude": "s", "top": 3, "dictionary": "nyt", "offensive": "hide"})
+        assert "data/prebuilt/nyt.bee.index-s.bin.gz" in best["fetched"] and len(json.loads(best["json"])["boards"]) == 3
+    finally:
+        node.close()

@@ -18,7 +18,7 @@ def split_call(action: str, params: dict, n: int, reports: list | None = None) -
 def test_the_catalog_names_the_split_searches():
     actions = api.describe()["actions"]
     split = {name for name, e in actions.items() if e["split"]}
-    assert split == {"bee.best", "boggle.generate", "boggle.optimize", "tiles.chart"}
+    assert split == {"anigrams.count_all", "anigrams.longest_all", "bee.best", "boggle.generate", "boggle.optimize", "tiles.chart"}
     assert all(actions[name]["runs"] == "search" and "shard" in actions[name]["fields"] for name in split)
     assert not any("shard" in e["fields"] for name, e in actions.items() if name not in split)
     assert actions["merge"]["fields"]["action"]["choices"] == sorted(split)
@@ -81,3 +81,46 @@ def test_optimize_split_keeps_the_best_chain():
     # chain 0 of a split search is the unsplit search's own chain (same seed, its share of evaluations)
     alone = api.call("boggle.optimize", {**params, "max_evaluations": len(boggle.puzzle.shard_range(400, (0, 3)))})
     assert chains[0]["board"] == alone["board"]
+
+
+ANIGRAMS_LISTS = [{}, {"dictionary": "american-english", "offensive": "hide"},
+                  {"word_list": "dire\nride\ndried\nredid\nriddle\nriddler\nriddlers\ncider\nmoor\nroom\nmotor\n"}]
+
+
+@pytest.mark.parametrize("params", ANIGRAMS_LISTS)
+def test_anigrams_longest_over_all_starts_split_equals_whole(params):
+    whole = api.call("anigrams.longest_all", params)
+    assert "error" not in whole and whole["length"] >= 2
+    for n in (2, 3, 5, 7):  # 7 shards on the small list: more shards than starts, some find none
+        reports: list = []
+        assert split_call("anigrams.longest_all", params, n, reports) == whole
+        merged = api.call("merge", {"action": "anigrams.longest_all", "params": params, "parts": [r[-1] for r in reports], "progress": True})
+        assert merged == {"done": n, "total": n, "stage": "done"}
+
+
+@pytest.mark.parametrize("params", [{**p, "goal_length": g} for p in ANIGRAMS_LISTS for g in (5, 9)] + [{"goal_length": 12}])
+def test_anigrams_count_over_all_starts_split_equals_whole(params):
+    whole = api.call("anigrams.count_all", params)
+    assert "error" not in whole and (whole["games"] > 0 or params.get("goal_length") == 9 and "word_list" in params)
+    for n in (2, 3, 7):
+        reports: list = []
+        assert split_call("anigrams.count_all", params, n, reports) == whole
+        assert all(r[0]["stage"] == "index" and r[-1]["stage"] == "done" for r in reports)
+        first = api.call("merge", {"action": "anigrams.count_all", "params": params, "parts": [r[0] for r in reports[:-1]] + [None], "progress": True})
+        assert first == {"done": 0, "total": n, "stage": "index"}
+
+
+def test_anigrams_all_starts_merge_keeps_the_first_best_start_and_ties_by_letters():
+    # two shards that tie on the length and on games: the first start by letters, the chains and ends of both
+    a = {"start": "deir", "length": 3, "chain": ["ride", "cider", "ciders"], "steps": [], "longest_chains": 2,
+         "ends": ["ciders"], "best_starts": ["deir", "eirt"]}
+    b = {**a, "start": "adeir", "longest_chains": 1, "ends": ["ciders", "raided"], "best_starts": ["adeir"]}
+    shorter = {**a, "start": "aaaa", "length": 2, "best_starts": ["aaaa"]}
+    merged = api.call("merge", {"action": "anigrams.longest_all", "params": {}, "parts": [a, shorter, b]})
+    assert (merged["start"], merged["longest_chains"], merged["ends"], merged["best_starts"]) == \
+        ("adeir", 3, ["ciders", "raided"], ["adeir", "deir", "eirt"])
+    top = lambda *ts: [{"term": t, "words": [t], "games": g} for t, g in ts]  # noqa: E731
+    parts = [{"start": None, "goal_length": 9, "games": 9, "starts": 3, "starts_with_games": 2, "top_starts": top(("bbbb", 5), ("dddd", 4))},
+             {"start": None, "goal_length": 9, "games": 9, "starts": 2, "starts_with_games": 2, "top_starts": top(("aaaa", 5), ("cccc", 4))}]
+    merged = api.call("merge", {"action": "anigrams.count_all", "params": {}, "parts": parts})
+    assert [t["term"] for t in merged["top_starts"]] == ["aaaa", "bbbb", "cccc", "dddd"] and merged["games"] == 18

@@ -162,7 +162,31 @@ def load_trie(data, wl: WordList) -> Trie:
     return Trie(mask, base, list(map(by_position.__getitem__, ids)), {})
 
 
-words.prebuilt("boggle.trie", build_trie, dump_trie, load_trie)
+def drop_trie(whole: Trie, wl: WordList) -> Trie:
+    """The trie of `wl`, a list made from `whole`'s by leaving out `wl.dropped`: `whole` with those
+    words unmarked (their slots keep their place; a branch left without words is searched and finds
+    nothing, so every board's words, paths and scores are those of `build_trie(wl)`). O(slots) to
+    copy the mask and the words, then O(letters) per dropped word: ≈ 5 ms for ENABLE in CPython."""
+    mask, word = array("i", whole.mask), list(whole.word)
+    base = whole.base
+    for w in wl.dropped:
+        t = tokens(w) if "q" in w else w
+        if not t or len(t) < 2 or len(t) > MAX_TOKENS:
+            continue  # never in the trie
+        s = 0
+        for ch in t:
+            k = ord(ch) - 97
+            if not mask[s] >> k & 1:
+                break
+            s = base[s] + k
+        else:
+            if word[s] == w:
+                mask[s] &= ~WORD
+                word[s] = None
+    return Trie(mask, base, word, {})
+
+
+words.prebuilt("boggle.trie", build_trie, dump_trie, load_trie, drop_trie)
 
 
 # --- the search, generated per board size ---------------------------------------------------------

@@ -127,9 +127,12 @@ def test_pooled_searches_equal_the_single_worker_answers(lab):
             const best = await client.request("bee.best", { exclude: "", top: 12, dictionary: "american-english" },
                 { onProgress: () => { reports += 1; } });
             const chart = await client.request("tiles.chart", { from: 5, to: 20, step: 5, dictionary: "american-english" });
+            const longest = await client.request("anigrams.longest_all", { dictionary: "american-english" });
+            const games = await client.request("anigrams.count_all", { dictionary: "american-english", goal_length: 8 },
+                { onProgress: () => { reports += 1; } });
             const workers = window.__workers.length;
             client.close();
-            return { generate, best, chart, reports, workers };
+            return { generate, best, chart, longest, games, reports, workers };
         };
         const one = await ask(1);
         const before = window.__workers.length;
@@ -140,6 +143,8 @@ def test_pooled_searches_equal_the_single_worker_answers(lab):
     assert two["generate"] == one["generate"] and len(one["generate"]["boards"]) == 300
     assert two["best"] == one["best"] and len(one["best"]["boards"]) == 12
     assert two["chart"] == one["chart"] and one["chart"]["counts"] == [5, 10, 15, 20]
+    assert two["longest"] == one["longest"] and one["longest"]["length"] == 11  # nice … perfectionists
+    assert two["games"] == one["games"] and one["games"]["starts"] > 1000 and one["games"]["games"] > 0
     assert result["pooledWorkers"] == 3       # the interactive worker and two search workers
     assert two["reports"] > 0                 # merged progress reached the caller
 

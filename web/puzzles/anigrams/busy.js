@@ -19,7 +19,7 @@ export function busy(scope, client, bar, what) {
     onProgress(info) {
       work.close();
       if (!bar.running) starting();
-      bar.update(info, `${what}: indexing the chains…`);
+      bar.update(info, `${what}: ${info?.stage === "games" ? "counting the games" : "indexing the chains"}…`);
     },
     stop() {
       work.close();

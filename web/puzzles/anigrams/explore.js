@@ -78,13 +78,15 @@ export class AnigramsExplore extends View {
     this.allNote.hidden = true;
     this.ladder.clear();
     this.tree.clear();
-    const bad = precheck(schema, "anigrams.longest", params);  // at once, even before Python is up
+    // Over every start the queries are searches (the worker pool, split among its workers); from one start, quick.
+    const longest = all ? "anigrams.longest_all" : "anigrams.longest";
+    const bad = precheck(schema, longest, params);  // at once, even before Python is up
     if (bad) { this.errors.show(bad); return; }
-    const work = busy(this.scope, client, this.bar, "First query on this word list");
+    const work = busy(this.scope, client, this.bar, all ? "Every start" : "First query on this word list");
     this.querying = true;
     if (list.dictionary) this.warmed.add(list.dictionary);  // this query builds the index
-    const chain = await client.request("anigrams.longest", params, { onProgress: work.onProgress });
-    const total = all && !chain.error ? await client.request("anigrams.count", list) : null;
+    const chain = await client.request(longest, params, { onProgress: work.onProgress });
+    const total = all && !chain.error ? await client.request("anigrams.count_all", list, { onProgress: work.onProgress }) : null;
     const node = chain.error || total?.error || !chain.start ? null : await client.request("anigrams.next", { term: chain.start, ...list });
     work.stop();
     if (ticket !== this.ticket) return;  // a newer request has replaced this one
