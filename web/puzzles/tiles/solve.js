@@ -30,7 +30,7 @@ export class TilesSolve extends View {
     this.budgetField = field("tiles-budget", "Search time (s)", this.budget);
     this.runButton = h("button", { type: "submit" }, "Run");
     this.offensive = new OffensiveToggle("tiles-offensive");  // off: offensive words are left out of the words formed
-    this.offensive.addEventListener("change", () => { if (this.chosen.size) this.setTiles([...this.chosen], { share: false }); });
+    this.offensive.addEventListener("change", () => this.#again());
     this.runErrors = new FieldErrors("tiles-run-error", { method: this.method, count: this.count, time_budget: this.budget, ...options.fields },
       {}, { retry: () => this.run() });
     const runForm = h("form", { class: "tiles-form", novalidate: true, "aria-label": "Choose N tiles" },
@@ -218,6 +218,12 @@ export class TilesSolve extends View {
 
   #formable(tiles) {
     return this.ctx.client.request("tiles.formable", { tiles, ...this.#params() });
+  }
+
+  /** The answer on screen again (the offensive toggle changed): a method's run again, or the tiles' words. */
+  #again() {
+    if (this.shown?.method && !this.shown.tiles) this.run({ share: false });
+    else if (this.chosen.size) this.setTiles([...this.chosen], { share: false });
   }
 
   /** The word list's fields, and whether offensive words count. */
