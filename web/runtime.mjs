@@ -15,20 +15,30 @@ const DEFAULT_DICTIONARY = "enable";
 // ABI it checks) with no packages, and the 119 KB pyodide-lock.json is neither shipped nor fetched.
 const PYODIDE_LOCK = null;
 
+// What a cancelled call answers (Python's bridge and the JavaScript around it say the same).
+export const CANCELLED_JSON = JSON.stringify({ error: { code: "cancelled", message: "Stopped." } });
+
 // Python's side of the bridge. `_wordloom_call` never raises: a cancel (KeyboardInterrupt, sent by
-// the interrupt buffer) and a result that is not JSON come back as error objects. SIGUSR1 pauses
-// the search while the page needs the core (the worker defines `wordloomPause`; see worker.mjs).
+// the interrupt buffer) and a result that is not JSON come back as error objects. A cancel may land
+// anywhere Python checks for signals, the final json.dumps included: the whole answer, encoding and
+// all, runs inside the one try (and `call` below catches one that lands on the function's entry).
+// SIGUSR1 pauses the search while the page needs the core (the worker defines `wordloomPause`).
 const PY_BRIDGE = `
 import json, signal, sys
 sys.path.insert(0, ${JSON.stringify(APP_DIR)})
 from pysolvers import api, words
 
+_WORDLOOM_CANCELLED = ${JSON.stringify(CANCELLED_JSON)}
+
 def _wordloom_call(action, params_json, progress):
-    report = (lambda info: progress(json.dumps(info))) if progress is not None else None
     try:
-        result = api.call(action, json.loads(params_json), report)
+        return _wordloom_answer(action, params_json, progress)
     except KeyboardInterrupt:
-        result = {"error": {"code": "cancelled", "message": "Stopped."}}
+        return _WORDLOOM_CANCELLED
+
+def _wordloom_answer(action, params_json, progress):
+    report = (lambda info: progress(json.dumps(info))) if progress is not None else None
+    result = api.call(action, json.loads(params_json), report)
     try:
         return json.dumps(result, allow_nan=False)
     except (TypeError, ValueError) as e:
@@ -196,7 +206,15 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
     }
     await ensureIndexes(action, params);
     const progress = onProgress ? (text) => onProgress(JSON.parse(text)) : undefined;  // undefined is None
-    const run = () => pyCall(String(action), JSON.stringify(params ?? {}), progress);
+    const run = () => {
+      try {
+        return pyCall(String(action), JSON.stringify(params ?? {}), progress);
+      } catch (e) {
+        // A cancel that reached Python before its first try (on the call's entry): still a cancel.
+        if (e?.type === "KeyboardInterrupt") return CANCELLED_JSON;
+        throw e;
+      }
+    };
     const json = run();
     const files = needData(json);
     if (!files) return json;
