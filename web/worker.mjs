@@ -14,7 +14,7 @@
 //   {type: "snapshot", stored, bytes, ms, error}
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 import createPyodideModule from "./pyodide/pyodide.asm.mjs";
-import { SnapshotError, startRuntime } from "./runtime.mjs";
+import { CANCELLED_JSON, SnapshotError, startRuntime } from "./runtime.mjs";
 import { snapshotStore } from "./runtime/snapshots.mjs";
 
 const site = new URL("./", import.meta.url);
@@ -26,7 +26,10 @@ const readBytes = async (rel) => {
 
 let runtime = null;      // Promise of the runtime
 let store = null;        // the snapshot store, once opened
-let control = null;      // Int32Array on shared memory: [0] signal for Python, [1] 1 while paused
+// Int32Array on shared memory: [0] the signal for Python (its interrupt buffer), [1] 1 while paused,
+// [2] the id of the request a SIGINT in [0] is meant for (py-worker.js writes it before the SIGINT).
+let control = null;
+const SIGINT = 2;
 
 // Called by Python's SIGUSR1 handler: block this thread (and so Python) while the page asks us to
 // yield the core to the interactive worker. Waits in slices so a cancel is never missed for long.
@@ -70,7 +73,16 @@ async function handle(msg) {
   } catch {
     return;  // the fatal message has been sent
   }
-  if (control) Atomics.store(control, 0, 0);  // a cancel meant for an earlier request
+  if (control && Atomics.load(control, 0) === SIGINT) {
+    // Cancelled before it started (the page sent the SIGINT before we picked the request up): answer
+    // at once. A SIGINT meant for an earlier request (one that ended before Python saw it) is dropped.
+    const forThis = Atomics.load(control, 2) === msg.id;
+    Atomics.compareExchange(control, 0, SIGINT, 0);
+    if (forThis) return postMessage({ type: "result", id: msg.id, json: CANCELLED_JSON });
+  }
+  // A paused worker starts its request paused: Python holds at its first check (a pause signal that
+  // run() sent stays in place; one that a dropped SIGINT kept out is sent now).
+  if (control && Atomics.load(control, 1) === 1) Atomics.compareExchange(control, 0, 0, rt.pauseSignal);
   const onProgress = (info) => postMessage({ type: "progress", id: msg.id, info });
   try {
     const json = await rt.call(msg.action, msg.params, onProgress);
@@ -80,6 +92,9 @@ async function handle(msg) {
     // failed (an abort, memory exhausted, a stack overflow). It cannot be trusted again.
     postMessage({ type: "failed", id: msg.id, message: String(e && e.message || e).slice(0, 500) });
     close();
+  } finally {
+    // A cancel that came as Python was finishing, unseen: it must not stop the next request.
+    if (control && Atomics.load(control, 2) === msg.id) Atomics.compareExchange(control, 0, SIGINT, 0);
   }
 }
 

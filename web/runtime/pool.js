@@ -31,6 +31,7 @@ export class Pool {
     this.workers = [];
     this.waiting = [];
     this.closed = false;
+    this.paused = false;
     this.spawning = null;
     this.serial = 0;
     this.bootFailures = 0;
@@ -54,10 +55,12 @@ export class Pool {
   /** Hold the running searches (each at its next check) while the interactive worker answers: on a
    *  shared machine "a free core" is not to be counted on, so all of them wait, for a moment. */
   pause() {
+    this.paused = true;
     for (const w of this.busy()) w.setPaused(true);
   }
 
   resume() {
+    this.paused = false;
     for (const w of this.workers) w.setPaused(false);
   }
 
@@ -65,7 +68,10 @@ export class Pool {
     if (this.closed) return;
     for (const w of this.workers) {
       if (w.state !== "idle") continue;
-      if (this.waiting.length) w.run(this.waiting.shift());
+      if (this.waiting.length) {
+        if (this.paused) w.setPaused(true);   // a search that starts now waits like the running ones
+        w.run(this.waiting.shift());
+      }
       else if (this.workers.length > this.size) this.retire(w);
     }
     if (!this.waiting.length) return;

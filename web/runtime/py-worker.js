@@ -51,7 +51,8 @@ export class PyWorker {
     this.onExit = onExit;
     this.onIdle = onIdle;
     this.lock = `wordloom-worker-${Date.now()}-${Math.random().toString(36).slice(2)}-${++serial}`;
-    this.control = canShareMemory() ? new Int32Array(new SharedArrayBuffer(8)) : null;
+    // [0] the signal for Python, [1] 1 while paused, [2] the task a SIGINT is for (see worker.mjs)
+    this.control = canShareMemory() ? new Int32Array(new SharedArrayBuffer(12)) : null;
     this.ready = new Promise((resolve, reject) => { this.markReady = resolve; this.markFailed = reject; });
     this.ready.catch(() => {});
     this.snapshotWaiter = null;
@@ -125,6 +126,7 @@ export class PyWorker {
     task.done = () => {};
     if (!this.control) return this.kill("stopped", true);
     this.setPaused(false);
+    Atomics.store(this.control, 2, task.id);   // first: the worker tells this cancel from a stale one by it
     Atomics.store(this.control, 0, SIGINT);
     this.stopTimer = setTimeout(() => this.kill("stopped", true), STOP_GRACE_MS);
   }
