@@ -62,7 +62,8 @@ def _wordloom_state():
 words.load(${JSON.stringify(DEFAULT_DICTIONARY)})
 `;
 
-/** A snapshot that could not be restored (the caller deletes it and boots cold). */
+/** A snapshot that could not be restored (the caller deletes it and boots cold). Any other error of a
+ *  snapshot start (a site file that could not be fetched) says nothing against the snapshot. */
 export class SnapshotError extends Error {}
 
 /**
@@ -99,8 +100,10 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
     createPyodideModule ??= (await import(`${indexURL}pyodide.asm.mjs`)).default;
     // A fresh instance's memory is smaller than the snapshot's heap ("offset is out of bounds"):
     // grow it before Pyodide copies the heap in.
+    let instantiated = false;
     const grown = async (settings) => {
       const module = await createPyodideModule(settings);
+      instantiated = true;
       module.growMemory(snapshot.length);
       return module;
     };
@@ -108,6 +111,9 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
       pyodide = await loadPyodide({ ...options, indexURL, _loadSnapshot: snapshot, createPyodideModule: grown,
         _snapshotDeserializer: () => null });
     } catch (e) {
+      // Before the wasm instance exists, the failure is the runtime's download or compilation (a
+      // lost connection), not the snapshot's: the caller keeps the snapshot.
+      if (!instantiated) throw e;
       throw new SnapshotError(`the snapshot did not restore: ${e && e.message || e}`);
     }
   } else {

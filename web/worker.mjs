@@ -7,7 +7,8 @@
 // Messages out:
 //   {type: "alive"}                        holding the Web Lock `lock` (the client learns of our death by it)
 //   {type: "status", step, start}          boot steps; start: "snapshot" | "cold"
-//   {type: "ready", start, ms, dropped}    Python answers; dropped: why a stored snapshot was discarded
+//   {type: "ready", start, ms, dropped, kept}  Python answers; dropped: why a stored snapshot was deleted;
+//                                          kept: why a snapshot start failed though the snapshot is kept
 //   {type: "fatal", message}               Python could not start
 //   {type: "progress", id, info}, {type: "result", id, json}
 //   {type: "failed", id, message}          the runtime broke during the request; this worker then closes
@@ -44,25 +45,32 @@ async function boot(msg) {
   const common = { loadPyodide, createPyodideModule, indexURL: new URL("./pyodide/", site).href, readBytes };
   store = msg.useSnapshot || msg.makeSnapshot ? await snapshotStore(site) : null;
   const bytes = msg.useSnapshot && store ? await store.get() : null;
-  let dropped = null;
+  let dropped = null, kept = null;
   if (bytes) {
     try {
       const rt = await startRuntime({ ...common, snapshot: bytes, onStatus: (step) => status(step, "snapshot") });
-      return finish(rt, t0, null);
+      return finish(rt, t0, {});
     } catch (e) {
-      dropped = String(e && e.message || e);  // never a broken page: forget it, boot cold
-      await store.remove();
-      console.warn(`wordloom: the stored snapshot was deleted (${dropped}); starting cold`);
+      const why = String(e && e.message || e);  // never a broken page: boot cold
+      if (e instanceof SnapshotError) {         // the snapshot itself is bad: forget it
+        dropped = why;
+        await store.remove();
+        console.warn(`wordloom: the stored snapshot was deleted (${why}); starting cold`);
+      } else {                                  // a file that did not arrive: the snapshot stays
+        kept = why;
+        console.warn(`wordloom: the snapshot start failed (${why}); starting cold, the snapshot is kept`);
+      }
     }
   }
-  const rt = await startRuntime({ ...common, makeSnapshot: Boolean(msg.makeSnapshot && store),
+  const rt = await startRuntime({ ...common, makeSnapshot: Boolean(msg.makeSnapshot && store && !kept),
     onStatus: (step) => status(step, "cold") });
-  return finish(rt, t0, dropped);
+  rt.snapshotKept = Boolean(kept);
+  return finish(rt, t0, { dropped, kept });
 }
 
-function finish(rt, t0, dropped) {
+function finish(rt, t0, { dropped = null, kept = null }) {
   if (control) rt.pyodide.setInterruptBuffer(control);
-  postMessage({ type: "ready", start: rt.start, ms: performance.now() - t0, dropped, pauseSignal: rt.pauseSignal });
+  postMessage({ type: "ready", start: rt.start, ms: performance.now() - t0, dropped, kept, pauseSignal: rt.pauseSignal });
   return rt;
 }
 
@@ -102,7 +110,7 @@ async function snapshot() {
   const t = performance.now();
   try {
     const rt = await runtime;
-    if (!store || rt.start !== "cold") throw new Error("this runtime cannot make a snapshot");
+    if (!store || rt.start !== "cold" || rt.snapshotKept) throw new Error("this runtime cannot make a snapshot");
     const bytes = rt.makeSnapshot();
     await store.put(bytes);
     postMessage({ type: "snapshot", stored: true, bytes: bytes.length, ms: performance.now() - t });

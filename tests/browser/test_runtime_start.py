@@ -56,6 +56,45 @@ def test_the_second_visit_boots_from_the_snapshot_and_answers_right(page, site):
     assert second["best"] == {"letters": "aeginrt", "center": "r", "score": 3898, "word_count": 537, "pangram_count": 50}
 
 
+SNAPSHOT_DIGEST = """async () => {
+    const cache = await caches.open("wordloom-snapshots");
+    const keys = await cache.keys();
+    return keys.length === 1 ? (await cache.match(keys[0])).headers.get("x-wordloom-sha256") : keys.length;
+}"""
+
+KEPT_VISIT = """
+    const client = new SolverClient(undefined, { poolSize: 1 });
+    const bee = await client.request("bee.solve", { letters: "aeginrt", center: "r" });
+    const boot = client.interactive.boot;
+    client.close();
+    return { start: boot.start, kept: boot.kept, dropped: boot.dropped, bee: bee.score };
+"""
+
+
+def test_a_snapshot_start_that_loses_a_file_boots_cold_and_keeps_the_snapshot(page, site):
+    page.goto(site + "build.json")
+    assert run(page, FIRST_VISIT)["snapshot"]["stored"]
+    digest = page.evaluate(SNAPSHOT_DIGEST)
+    lost = []
+
+    def lose_once(route):  # the connection drops the solvers' archive once
+        if lost:
+            return route.continue_()
+        lost.append(route.request.url)
+        route.abort()
+    page.context.route("**/pysolvers.zip", lose_once)
+    page.reload()
+    again = run(page, KEPT_VISIT)
+    assert lost, "the archive was never asked for"
+    assert again["start"] == "cold" and again["bee"] == 3898
+    assert again["kept"] and not again["dropped"]
+    assert page.evaluate(SNAPSHOT_DIGEST) == digest     # the same snapshot, neither deleted nor replaced
+    page.context.unroute("**/pysolvers.zip")
+    page.reload()
+    third = run(page, KEPT_VISIT)
+    assert third["start"] == "snapshot" and third["bee"] == 3898
+
+
 def test_a_damaged_snapshot_is_deleted_and_the_start_is_cold(page, site):
     page.goto(site + "build.json")
     assert run(page, FIRST_VISIT)["snapshot"]["stored"]

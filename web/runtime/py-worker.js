@@ -76,6 +76,7 @@ export class PyWorker {
       this.onStatus?.(this, msg.step, msg.start);
     } else if (msg.type === "ready") {
       this.start = msg.start;
+      this.boot = msg;          // {start, ms, dropped, kept}: how it started
       this.pauseSignal = msg.pauseSignal ?? this.pauseSignal;
       this.state = this.task ? "busy" : "idle";
       this.wasReady = true;
