@@ -14,8 +14,8 @@
  *   restarted; retry: true) [added]; "runtime_failed" (Python could not start; the next request
  *   tries again; retry: true).
  * Also [added]: new SolverClient(url, {poolSize}); client.poolSize; client.workerCount; client.close();
- *   "snapshot" events {detail: {stored, bytes, ms, error}} when a first visit has stored its snapshot
- *   (also kept as client.snapshot).
+ *   "snapshot" events {detail: {stored, bytes, ms, storeMs, error}} when a first visit has stored its
+ *   snapshot (also kept as client.snapshot; client.snapshotSettled resolves then, or when none is coming).
  *
  * Workers. One interactive worker (started at once) answers every action the catalog marks
  * "quick" (solve, check, play), one at a time; nothing long runs there, so it is never stuck behind
@@ -24,8 +24,8 @@
  * worker (its params plus `shard: {index, of}`), and the partial results come together in Python
  * (the "merge" action, on the interactive worker), as do their progress reports. The catalog is
  * Python's (api.describe(), shipped as api-schema.json): no action is listed here.
- * Starting: a first visit boots cold and then stores a memory snapshot (runtime/snapshots.mjs);
- * later visits and restarts boot from it. Cancel: see runtime/py-worker.js (interrupt where the
+ * Starting: a first visit boots cold and takes a memory snapshot right after its warm-up, before
+ * any request runs (worker.mjs; stored by runtime/snapshots.mjs); later visits and restarts boot from it. Cancel: see runtime/py-worker.js (interrupt where the
  * page is cross-origin isolated, else terminate and restart); a request still waiting, even while
  * Python loads, is simply dropped. While the interactive worker runs, isolated pages pause the
  * searches (each holds at its next check), so a solve is answered as fast beside a search as alone.
@@ -90,6 +90,7 @@ export class SolverClient extends EventTarget {
       onReady: (w, info) => this.ready_(w, info),
       onIdle: () => this.pump(),
       onExit: (w, info) => this.exited(w, info),
+      onSnapshot: (w, report) => this.stored(report),
     });
     this.ready = worker.ready;
   }
@@ -109,7 +110,7 @@ export class SolverClient extends EventTarget {
   ready_(worker, info) {
     clearTimeout(worker.watchdog);
     this.status("ready", info.start, worker);
-    if (info.start !== "cold") this.settleSnapshot();
+    if (!info.snapshotting) this.settleSnapshot();   // no snapshot is coming from this start
     announceReady();
   }
 
@@ -145,24 +146,19 @@ export class SolverClient extends EventTarget {
     for (const t of tasks) t.done({ error: { code: "runtime_failed", message: this.fatal, retry: true } });
   }
 
-  /** Hand the next waiting task to the interactive worker; store the snapshot when idle. */
+  /** Hand the next waiting task to the interactive worker. */
   pump() {
     const w = this.interactive;
     if (w.state === "dead" && this.fatal) return this.failQueue();  // a task that came after the failure
     if (w.state !== "idle") return;
-    if (!this.queue.length) {
-      this.pool.resume();
-      if (w.start === "cold" && !w.snapshotAsked) this.makeSnapshot(w);
-      return;
-    }
+    if (!this.queue.length) return this.pool.resume();
     const task = this.queue.shift();
     if (!task.light) this.pool.pause();  // strict priority: the searches wait (at most a moment)
     w.run(task);
   }
 
-  async makeSnapshot(worker) {
-    worker.snapshotAsked = true;
-    const report = await worker.makeSnapshot();
+  /** The interactive worker's report of the snapshot it took at the end of its cold start. */
+  stored(report) {
     this.snapshot = report;
     this.settleSnapshot();
     this.dispatchEvent(new CustomEvent("snapshot", { detail: report }));

@@ -1,18 +1,19 @@
 // A module worker that owns one Python runtime. Everything is loaded from this site (never a CDN).
 // Configuration comes by message, not in the URL (a service worker answering from its cache would
 // drop a query string). Messages in:
-//   {type: "boot", lock, control, useSnapshot, makeSnapshot}   once, first
+//   {type: "boot", lock, control, useSnapshot, makeSnapshot}   once, first (makeSnapshot: when a
+//        cold start is needed, it stores a snapshot right after the warm-up, before any request)
 //   {type: "request", id, action, params}                       one at a time
-//   {type: "make-snapshot"}                                      when idle, after a cold boot
 // Messages out:
 //   {type: "alive"}                        holding the Web Lock `lock` (the client learns of our death by it)
 //   {type: "status", step, start}          boot steps; start: "snapshot" | "cold"
-//   {type: "ready", start, ms, dropped, kept}  Python answers; dropped: why a stored snapshot was deleted;
-//                                          kept: why a snapshot start failed though the snapshot is kept
+//   {type: "ready", start, ms, dropped, kept, snapshotting}  Python answers; dropped: why a stored
+//        snapshot was deleted; kept: why a snapshot start failed though the snapshot is kept;
+//        snapshotting: a snapshot was taken and is being stored (a "snapshot" report follows)
 //   {type: "fatal", message}               Python could not start
 //   {type: "progress", id, info}, {type: "result", id, json}
 //   {type: "failed", id, message}          the runtime broke during the request; this worker then closes
-//   {type: "snapshot", stored, bytes, ms, error}
+//   {type: "snapshot", stored, bytes, ms, storeMs, error}  after a ready that said snapshotting: true
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 import createPyodideModule from "./pyodide/pyodide.asm.mjs";
 import { CANCELLED_JSON, SnapshotError, startRuntime } from "./runtime.mjs";
@@ -62,16 +63,39 @@ async function boot(msg) {
       }
     }
   }
-  const rt = await startRuntime({ ...common, makeSnapshot: Boolean(msg.makeSnapshot && store && !kept),
-    onStatus: (step) => status(step, "cold") });
-  rt.snapshotKept = Boolean(kept);
-  return finish(rt, t0, { dropped, kept });
+  const making = Boolean(msg.makeSnapshot && store && !kept);
+  const rt = await startRuntime({ ...common, makeSnapshot: making, onStatus: (step) => status(step, "cold") });
+  if (making) takeSnapshot(rt);
+  return finish(rt, t0, { dropped, kept, snapshotting: making });
 }
 
-function finish(rt, t0, { dropped = null, kept = null }) {
+function finish(rt, t0, { dropped = null, kept = null, snapshotting = false }) {
   if (control) rt.pyodide.setInterruptBuffer(control);
-  postMessage({ type: "ready", start: rt.start, ms: performance.now() - t0, dropped, kept, pauseSignal: rt.pauseSignal });
+  postMessage({ type: "ready", start: rt.start, ms: performance.now() - t0, dropped, kept, snapshotting,
+    pauseSignal: rt.pauseSignal });
   return rt;
+}
+
+// The snapshot is taken at one fixed point: booted, the default list's index built (the warm-up),
+// before any request has run. So it holds the same state, and has the same size, on every first
+// visit whatever was asked first (one taken after index-building requests grew to 94 MB and did
+// not restore, FACTS.md). Requests wait for it on a first visit: measured in Chromium on this 2-core
+// machine (load average 7), the warm-up took 0.11–0.19 s (the first Bee solve needs that index anyway)
+// and the copy of the 45 MB heap 0.04–0.10 s, after a cold start of 2.0–2.5 s. Storing it (its SHA-256,
+// Cache Storage: 1–5 s under load) runs beside the requests; the pool waits for it (snapshotSettled).
+function takeSnapshot(rt) {
+  const t = performance.now();
+  let bytes;
+  try {
+    bytes = rt.makeSnapshot();
+  } catch (e) {
+    postMessage({ type: "snapshot", stored: false, error: String(e && e.message || e), ms: performance.now() - t });
+    return;
+  }
+  const ms = performance.now() - t;
+  store.put(bytes).then(
+    () => postMessage({ type: "snapshot", stored: true, bytes: bytes.length, ms, storeMs: performance.now() - t - ms }),
+    (e) => postMessage({ type: "snapshot", stored: false, error: String(e && e.message || e), ms }));
 }
 
 async function handle(msg) {
@@ -106,19 +130,6 @@ async function handle(msg) {
   }
 }
 
-async function snapshot() {
-  const t = performance.now();
-  try {
-    const rt = await runtime;
-    if (!store || rt.start !== "cold" || rt.snapshotKept) throw new Error("this runtime cannot make a snapshot");
-    const bytes = rt.makeSnapshot();
-    await store.put(bytes);
-    postMessage({ type: "snapshot", stored: true, bytes: bytes.length, ms: performance.now() - t });
-  } catch (e) {
-    postMessage({ type: "snapshot", stored: false, error: String(e && e.message || e), ms: performance.now() - t });
-  }
-}
-
 self.onmessage = ({ data: msg }) => {
   if (msg.type === "boot" && !runtime) {
     control = msg.control ? new Int32Array(msg.control) : null;
@@ -133,7 +144,5 @@ self.onmessage = ({ data: msg }) => {
     runtime.catch((e) => postMessage({ type: "fatal", message: String(e && e.message || e) }));
   } else if (msg.type === "request") {
     handle(msg);
-  } else if (msg.type === "make-snapshot") {
-    snapshot();
   }
 };

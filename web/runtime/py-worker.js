@@ -33,13 +33,14 @@ export class PyWorker {
    * @param {object} o
    * @param {string} o.name           for messages ("interactive", "pool 1", …)
    * @param {boolean} o.useSnapshot   boot from a stored snapshot when there is one
-   * @param {boolean} o.makeSnapshot  boot cold so that a snapshot can be made (when none is stored)
+   * @param {boolean} o.makeSnapshot  where none is stored: boot cold and store a snapshot before any task
    * @param {(w, step, start) => void} [o.onStatus]
-   * @param {(w, info) => void} [o.onReady]       info: {start, ms, dropped}
+   * @param {(w, info) => void} [o.onReady]       info: {start, ms, dropped, kept, snapshotting}
    * @param {(w) => void} [o.onIdle]              ready for the next task
    * @param {(w, info) => void} [o.onExit]        info: {intentional, message}; the worker is dead
+   * @param {(w, report) => void} [o.onSnapshot]  report: {stored, bytes, ms, storeMs, error}
    */
-  constructor(url, { name, useSnapshot = true, makeSnapshot = false, onStatus, onReady, onIdle, onExit }) {
+  constructor(url, { name, useSnapshot = true, makeSnapshot = false, onStatus, onReady, onIdle, onExit, onSnapshot }) {
     this.name = name;
     this.state = "booting";   // booting | idle | busy | dead
     this.start = null;        // "snapshot" | "cold", once known
@@ -50,12 +51,12 @@ export class PyWorker {
     this.onStatus = onStatus;
     this.onExit = onExit;
     this.onIdle = onIdle;
+    this.onSnapshot = onSnapshot;
     this.lock = `wordloom-worker-${Date.now()}-${Math.random().toString(36).slice(2)}-${++serial}`;
     // [0] the signal for Python, [1] 1 while paused, [2] the task a SIGINT is for (see worker.mjs)
     this.control = canShareMemory() ? new Int32Array(new SharedArrayBuffer(12)) : null;
     this.ready = new Promise((resolve, reject) => { this.markReady = resolve; this.markFailed = reject; });
     this.ready.catch(() => {});
-    this.snapshotWaiter = null;
     this.worker = createWorker(url);
     this.worker.onmessage = ({ data }) => this.receive(data, onReady);
     this.worker.onerror = (event) => {
@@ -96,8 +97,8 @@ export class PyWorker {
     } else if (msg.type === "failed") {
       this.die(`The solver failed (${msg.message}).`);
     } else if (msg.type === "snapshot") {
-      this.snapshotWaiter?.(msg);
-      this.snapshotWaiter = null;
+      this.snapshotReported = true;
+      this.onSnapshot?.(this, msg);
     }
   }
 
@@ -145,14 +146,6 @@ export class PyWorker {
     if (this.control) Atomics.compareExchange(this.control, 0, 0, number);  // never over a pending SIGINT
   }
 
-  /** Make and store a snapshot (after a cold boot, while idle). Resolves to the worker's report. */
-  makeSnapshot() {
-    return new Promise((resolve) => {
-      this.snapshotWaiter = resolve;
-      this.worker.postMessage({ type: "make-snapshot" });
-    });
-  }
-
   /** The worker died or broke: its task answers worker_failed (the owner restarts it). */
   die(message) {
     if (this.state === "dead") return;
@@ -169,7 +162,7 @@ export class PyWorker {
     clearTimeout(this.stopTimer);
     this.worker.terminate();
     this.markFailed(new Error(message));
-    this.snapshotWaiter?.({ type: "snapshot", stored: false, error: message });
+    if (this.boot?.snapshotting && !this.snapshotReported) this.onSnapshot?.(this, { type: "snapshot", stored: false, error: message });
     this.onExit?.(this, { intentional, message });
   }
 }
