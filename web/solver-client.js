@@ -32,6 +32,7 @@
  */
 import { PyWorker } from "./runtime/py-worker.js";
 import { Pool, defaultPoolSize } from "./runtime/pool.js";
+import { progressMerger } from "./runtime/progress.js";
 import { SNAPSHOT_CACHE } from "./runtime/snapshots.mjs";
 
 const WORKER_URL = new URL("./worker.mjs", import.meta.url);
@@ -176,6 +177,8 @@ export class SolverClient extends EventTarget {
       const job = { id: this.nextId++, action, params, owner, onProgress, tasks: [], cancelled: false };
       job.resolve = (result) => {
         if (!this.jobs.delete(job)) return;
+        job.ended?.();                           // no more progress merges for it
+        this.queue = this.queue.filter((t) => t.job !== job);
         resolve(result);
       };
       this.jobs.add(job);
@@ -189,37 +192,26 @@ export class SolverClient extends EventTarget {
     if (!entry || entry.runs !== "search") return this.enqueue(job, job.params, job.onProgress, job.resolve);
     if (!entry.split || this.poolSize < 2) return this.submit(job, job.params, job.onProgress, job.resolve);
     const parts = new Array(this.poolSize);
-    const latest = new Array(this.poolSize).fill(null);
     let left = this.poolSize;
-    const progress = job.onProgress && this.progressMerger(job, latest);
+    const merger = job.onProgress && progressMerger({ shards: this.poolSize, ms: PROGRESS_MERGE_MS,
+      ask: (latest, done) => this.enqueue(job, { action: job.action, params: job.params, parts: latest, progress: true },
+        null, done, "merge"),
+      deliver: (merged) => { if (this.jobs.has(job) && !job.cancelled) job.onProgress(merged); } });
+    job.ended = () => merger?.stop();
     for (let index = 0; index < this.poolSize; index++) {
       const params = { ...job.params, shard: { index, of: this.poolSize } };
-      this.submit(job, params, progress && ((info) => { latest[index] = info; progress(); }), (result) => {
+      this.submit(job, params, merger && ((info) => merger.report(index, info)), (result) => {
         if (job.cancelled || !this.jobs.has(job)) return;
         if (result?.error) {                     // one shard's error is the answer: stop the others
           this.stopTasks(job);
           return job.resolve(result);
         }
         parts[index] = result;
-        if (--left === 0) this.enqueue(job, { action: job.action, params: job.params, parts }, null, job.resolve, "merge");
+        if (--left > 0) return;
+        merger?.stop();                          // every shard is done: the answer is next
+        this.enqueue(job, { action: job.action, params: job.params, parts }, null, job.resolve, "merge");
       });
     }
-  }
-
-  /** Merged progress of a split job: the shards' latest reports, combined by Python, throttled. */
-  progressMerger(job, latest) {
-    let timer = null, inFlight = false, again = false;
-    const run = () => {
-      timer = null;
-      if (inFlight) { again = true; return; }
-      inFlight = true;
-      this.enqueue(job, { action: job.action, params: job.params, parts: latest, progress: true }, null, (merged) => {
-        inFlight = false;
-        if (!merged?.error && this.jobs.has(job) && !job.cancelled) job.onProgress(merged);
-        if (again) { again = false; timer ??= setTimeout(run, PROGRESS_MERGE_MS); }
-      }, "merge");
-    };
-    return () => { timer ??= setTimeout(run, PROGRESS_MERGE_MS); };
   }
 
   /** A task for the interactive worker ("merge" tasks go first and do not pause the searches). */

@@ -152,3 +152,34 @@ def test_the_pool_has_a_worker_per_core_bounded_by_memory(lab):
                 defaultPoolSize({ hardwareConcurrency: 6 }), defaultPoolSize({})];
     }""")
     assert sizes == [2, 8, 3, 1, 4, 1]
+
+
+def test_no_progress_merge_is_asked_after_a_split_search_ends(lab):
+    # Every request the page sends a worker, with when: a progress merge still pending when the
+    # shards are done would be asked after the answer, for nothing.
+    result = run(lab, """
+        const sent = [];
+        const post = Worker.prototype.postMessage;
+        Worker.prototype.postMessage = function (msg, ...rest) {
+            if (msg?.type === "request") sent.push({ at: performance.now(), action: msg.action, progress: Boolean(msg.params?.progress) });
+            return post.call(this, msg, ...rest);
+        };
+        const client = new SolverClient(undefined, { poolSize: 2 });
+        await client.ready;
+        let reports = 0, late = 0;
+        const ends = [];
+        for (let seed = 1; seed <= 3; seed++) {
+            const r = await client.request("boggle.generate", { method: "greedy-cad", count: 150, seed },
+                { onProgress: () => { reports += 1; } });
+            if (r.boards?.length !== 150) throw new Error(JSON.stringify(r).slice(0, 300));
+            ends.push(performance.now());
+            await new Promise((r) => setTimeout(r, 600));   // longer than a merge's throttle
+        }
+        Worker.prototype.postMessage = post;
+        client.close();
+        const merges = sent.filter((s) => s.action === "merge" && s.progress);
+        const after = merges.filter((m) => ends.some((end) => m.at > end && m.at < end + 600)).length;
+        return { reports, merges: merges.length, after };
+    """)
+    assert result["reports"] > 0 and result["merges"] > 0   # progress was merged while the searches ran
+    assert result["after"] == 0
