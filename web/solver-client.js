@@ -13,7 +13,8 @@
  *   "cancelled"; "worker_failed" (the worker died or its runtime broke mid-request; the worker is
  *   restarted; retry: true) [added]; "runtime_failed" (Python could not start; the next request
  *   tries again; retry: true).
- * Also [added]: new SolverClient(url, {poolSize}); client.poolSize; client.workerCount; client.close();
+ * Also [added]: new SolverClient(url, {poolSize, snapshotLimitMs, poolIdleMs}) (the last two: see
+ *   runtime/py-worker.js and runtime/pool.js; tests shorten them); client.poolSize; client.workerCount; client.close();
  *   "snapshot" events {detail: {stored, bytes, ms, storeMs, error}} when a first visit has stored its
  *   snapshot (also kept as client.snapshot; client.snapshotSettled resolves then, or when none is coming).
  *
@@ -37,7 +38,6 @@ import { SNAPSHOT_CACHE } from "./runtime/snapshots.mjs";
 
 const WORKER_URL = new URL("./worker.mjs", import.meta.url);
 const PROGRESS_MERGE_MS = 200;     // split searches: merged progress at most this often
-const SNAPSHOT_BOOT_LIMIT_MS = 30_000;  // a snapshot start slower than this is abandoned (and deleted)
 
 export const STEPS = {
   runtime: "Starting Python…",
@@ -60,10 +60,11 @@ async function loadCatalog(site) {
 }
 
 export class SolverClient extends EventTarget {
-  constructor(workerURL = WORKER_URL, { poolSize = defaultPoolSize() } = {}) {
+  constructor(workerURL = WORKER_URL, { poolSize = defaultPoolSize(), snapshotLimitMs, poolIdleMs } = {}) {
     super();
     this.workerURL = workerURL;
     this.poolSize = poolSize;
+    this.snapshotLimitMs = snapshotLimitMs;
     this.catalog = loadCatalog(new URL("./", workerURL));
     this.nextId = 1;
     this.jobs = new Set();     // requests not answered yet
@@ -77,7 +78,9 @@ export class SolverClient extends EventTarget {
     let settle;
     this.snapshotSettled = new Promise((resolve) => { settle = resolve; });
     this.settleSnapshot = settle;
-    this.pool = new Pool({ url: workerURL, size: poolSize, snapshotSettled: () => this.snapshotSettled });
+    this.pool = new Pool({ url: workerURL, size: poolSize, snapshotSettled: () => this.snapshotSettled,
+      idleMs: poolIdleMs, snapshotLimitMs, useSnapshot: () => !this.snapshotForgotten,
+      forgetSnapshot: () => this.forgetSnapshot() });
     this.startInteractive(true);
   }
 
@@ -92,31 +95,25 @@ export class SolverClient extends EventTarget {
       onIdle: () => this.pump(),
       onExit: (w, info) => this.exited(w, info),
       onSnapshot: (w, report) => this.stored(report),
+      snapshotLimitMs: this.snapshotLimitMs, onSlowSnapshot: () => this.forgetSnapshot(),
     });
     this.ready = worker.ready;
   }
 
   status(step, start, worker) {
     if (worker !== this.interactive) return;
-    if (start === "snapshot" && !worker.watchdog) {
-      worker.watchdog = setTimeout(() => {
-        if (worker.state === "booting") { this.forgetSnapshot(); worker.kill("slow snapshot", true); }
-      }, SNAPSHOT_BOOT_LIMIT_MS);
-    }
     this.step = step;
     this.start = start ?? this.start;
     this.dispatchEvent(new CustomEvent("status", { detail: { step, text: STEPS[step] ?? step, start: this.start } }));
   }
 
   ready_(worker, info) {
-    clearTimeout(worker.watchdog);
     this.status("ready", info.start, worker);
     if (!info.snapshotting) this.settleSnapshot();   // no snapshot is coming from this start
     announceReady();
   }
 
   exited(worker, { intentional, message }) {
-    clearTimeout(worker.watchdog);
     if (this.closed || worker !== this.interactive) return;
     this.pool.resume();  // searches paused for it go on
     if (!worker.wasReady && !intentional) {          // Python could not start

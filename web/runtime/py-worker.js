@@ -10,6 +10,7 @@
 // abort). Then its task answers {error: {code: "worker_failed", retry: true}}.
 
 const STOP_GRACE_MS = 400;
+const SNAPSHOT_LIMIT_MS = 30_000;  // a start from the snapshot takes ~1 s; one that hangs is abandoned
 const SIGINT = 2;
 let serial = 0;
 
@@ -39,8 +40,13 @@ export class PyWorker {
    * @param {(w) => void} [o.onIdle]              ready for the next task
    * @param {(w, info) => void} [o.onExit]        info: {intentional, message}; the worker is dead
    * @param {(w, report) => void} [o.onSnapshot]  report: {stored, bytes, ms, storeMs, error}
+   * @param {number} [o.snapshotLimitMs]  a start from the snapshot still booting after this long is
+   *   abandoned: `onSlowSnapshot(w)` (the owner forgets the snapshot), then the worker is ended
+   *   (intentional: its owner starts another)
+   * @param {(w) => void} [o.onSlowSnapshot]
    */
-  constructor(url, { name, useSnapshot = true, makeSnapshot = false, onStatus, onReady, onIdle, onExit, onSnapshot }) {
+  constructor(url, { name, useSnapshot = true, makeSnapshot = false, onStatus, onReady, onIdle, onExit, onSnapshot,
+    snapshotLimitMs = SNAPSHOT_LIMIT_MS, onSlowSnapshot }) {
     this.name = name;
     this.state = "booting";   // booting | idle | busy | dead
     this.start = null;        // "snapshot" | "cold", once known
@@ -52,6 +58,8 @@ export class PyWorker {
     this.onExit = onExit;
     this.onIdle = onIdle;
     this.onSnapshot = onSnapshot;
+    this.snapshotLimitMs = snapshotLimitMs;
+    this.onSlowSnapshot = onSlowSnapshot;
     this.lock = `wordloom-worker-${Date.now()}-${Math.random().toString(36).slice(2)}-${++serial}`;
     // [0] the signal for Python, [1] 1 while paused, [2] the task a SIGINT is for (see worker.mjs)
     this.control = canShareMemory() ? new Int32Array(new SharedArrayBuffer(12)) : null;
@@ -74,8 +82,16 @@ export class PyWorker {
       navigator.locks.request(this.lock, () => this.die("The solver's worker ended unexpectedly.")).catch(() => {});
     } else if (msg.type === "status") {
       this.start = msg.start;
+      if (msg.start === "snapshot" && !this.watchdog) {
+        this.watchdog = setTimeout(() => {
+          if (this.state !== "booting") return;
+          this.onSlowSnapshot?.(this);
+          this.kill("slow snapshot", true);
+        }, this.snapshotLimitMs);
+      }
       this.onStatus?.(this, msg.step, msg.start);
     } else if (msg.type === "ready") {
+      clearTimeout(this.watchdog);
       this.start = msg.start;
       this.boot = msg;          // {start, ms, dropped, kept}: how it started
       this.pauseSignal = msg.pauseSignal ?? this.pauseSignal;
@@ -160,6 +176,7 @@ export class PyWorker {
     if (this.state === "dead") return;
     this.state = "dead";
     clearTimeout(this.stopTimer);
+    clearTimeout(this.watchdog);
     this.worker.terminate();
     this.markFailed(new Error(message));
     if (this.boot?.snapshotting && !this.snapshotReported) this.onSnapshot?.(this, { type: "snapshot", stored: false, error: message });
