@@ -62,6 +62,10 @@ def _wordloom_state():
 words.load(${JSON.stringify(DEFAULT_DICTIONARY)})
 `;
 
+/** The site files every start reads (whether cold or from a snapshot), beside Pyodide's own. */
+export const START_FILES = ["pysolvers.zip", `data/${DEFAULT_DICTIONARY}.txt.gz`, `data/${DEFAULT_DICTIONARY}.zipf.gz`,
+  "api-schema.json", "data/prebuilt/index.json"];
+
 /** A snapshot that could not be restored (the caller deletes it and boots cold). Any other error of a
  *  snapshot start (a site file that could not be fetched) says nothing against the snapshot. */
 export class SnapshotError extends Error {}

@@ -14,12 +14,16 @@
 //   {type: "progress", id, info}, {type: "result", id, json}
 //   {type: "failed", id, message}          the runtime broke during the request; this worker then closes
 //   {type: "snapshot", stored, bytes, ms, storeMs, error}  after a ready that said snapshotting: true
-import { loadPyodide } from "./pyodide/pyodide.mjs";
-import createPyodideModule from "./pyodide/pyodide.asm.mjs";
-import { CANCELLED_JSON, SnapshotError, startRuntime } from "./runtime.mjs";
+import { CANCELLED_JSON, SnapshotError, START_FILES, startRuntime } from "./runtime.mjs";
+import { preload } from "./runtime/preload.mjs";
 import { snapshotStore } from "./runtime/snapshots.mjs";
 
 const site = new URL("./", import.meta.url);
+// Every file a start needs, asked for now, all at once (runtime/preload.mjs); Pyodide's modules
+// (1.3 MB of JavaScript) are imported after, not before, the downloads start.
+preload(site, ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "build.json", ...START_FILES]);
+const pyodideModules = Promise.all([import("./pyodide/pyodide.mjs"), import("./pyodide/pyodide.asm.mjs")]);
+pyodideModules.catch(() => {});  // reported by the boot that awaits it
 const readBytes = async (rel) => {
   const response = await fetch(new URL(rel, site));
   if (!response.ok) throw new Error(`${rel}: HTTP ${response.status}`);
@@ -43,9 +47,10 @@ async function boot(msg) {
   const t0 = performance.now();
   // "ready" is said by the ready message, once the worker can take requests
   const status = (step, start) => step !== "ready" && postMessage({ type: "status", step, start });
-  const common = { loadPyodide, createPyodideModule, indexURL: new URL("./pyodide/", site).href, readBytes };
   store = msg.useSnapshot || msg.makeSnapshot ? await snapshotStore(site) : null;
   const bytes = msg.useSnapshot && store ? await store.get() : null;
+  const [{ loadPyodide }, { default: createPyodideModule }] = await pyodideModules;
+  const common = { loadPyodide, createPyodideModule, indexURL: new URL("./pyodide/", site).href, readBytes };
   let dropped = null, kept = null;
   if (bytes) {
     try {
