@@ -14,16 +14,17 @@
 //   {type: "progress", id, info}, {type: "result", id, json}
 //   {type: "failed", id, message}          the runtime broke during the request; this worker then closes
 //   {type: "snapshot", stored, bytes, ms, storeMs, error}  after a ready that said snapshotting: true
+import { loadPyodide } from "./pyodide/pyodide.mjs";
+import createPyodideModule from "./pyodide/pyodide.asm.mjs";
 import { CANCELLED_JSON, SnapshotError, START_FILES, startRuntime } from "./runtime.mjs";
 import { preload } from "./runtime/preload.mjs";
 import { snapshotStore } from "./runtime/snapshots.mjs";
 
 const site = new URL("./", import.meta.url);
-// Every file a start needs, asked for now, all at once (runtime/preload.mjs); Pyodide's modules
-// (1.3 MB of JavaScript) are imported after, not before, the downloads start.
+// Every file a start needs, asked for now, all at once (runtime/preload.mjs). Pyodide's modules stay
+// static imports, loaded with this script: importing them only after the downloads had started
+// delayed the 1.3 MB pyodide.asm.mjs (which the wasm compile waits for) and was no faster here.
 preload(site, ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "build.json", ...START_FILES]);
-const pyodideModules = Promise.all([import("./pyodide/pyodide.mjs"), import("./pyodide/pyodide.asm.mjs")]);
-pyodideModules.catch(() => {});  // reported by the boot that awaits it
 const readBytes = async (rel) => {
   const response = await fetch(new URL(rel, site));
   if (!response.ok) throw new Error(`${rel}: HTTP ${response.status}`);
@@ -49,7 +50,6 @@ async function boot(msg) {
   const status = (step, start) => step !== "ready" && postMessage({ type: "status", step, start });
   store = msg.useSnapshot || msg.makeSnapshot ? await snapshotStore(site) : null;
   const bytes = msg.useSnapshot && store ? await store.get() : null;
-  const [{ loadPyodide }, { default: createPyodideModule }] = await pyodideModules;
   const common = { loadPyodide, createPyodideModule, indexURL: new URL("./pyodide/", site).href, readBytes };
   let dropped = null, kept = null;
   if (bytes) {

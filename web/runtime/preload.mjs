@@ -1,7 +1,7 @@
 // The files every start of a solver worker needs, fetched at once and in parallel as the worker
-// script starts: before Pyodide's own modules are loaded, before the snapshot store is opened and
-// the snapshot read and checked, before loadPyodide asks for the runtime. The runtime's download
-// then overlaps all of that (and the wasm compiles as it streams in).
+// script starts: before the snapshot store is opened (build.json, Cache Storage) and the snapshot
+// read and checked (its SHA-256), before loadPyodide asks for the runtime. The runtime's download
+// then overlaps all of that.
 //
 // Pyodide fetches pyodide.asm.wasm and python_stdlib.zip itself, so `fetch` is wrapped: the first
 // GET of a preloaded address gets the preloaded response; any later one (a cold start after a failed
