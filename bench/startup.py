@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
-"""The runtime in Chromium: start-up (first and return visit against a bare Pyodide boot), Cancel,
-the interactive worker beside a search, the search pool's speed-up, memory, bytes; optionally the
-Boggle 5×5 optimizer with every core for 5 minutes. Writes bench/results/startup.md.
+"""The runtime in Chromium: start-up (first and return visit against a bare Pyodide boot: the first
+Bee answer, and Boggle's from navigation and from Python ready), Cancel (of a long request on the
+interactive worker, of a search on the pool; isolated and not), the interactive worker beside a
+search, the search pool's speed-up, memory per worker after index-building searches, bytes;
+optionally the Boggle 5×5 optimizer with every core for 5 minutes. Writes bench/results/startup.md.
 
     python3 build.py && .venv/bin/python bench/startup.py [--rounds 3] [--before DIR] [--showcase]
 
@@ -38,10 +40,11 @@ from run import machine  # noqa: E402
 STOCK = ROOT / "node_modules" / "pyodide"
 RAW = BENCH / "results" / "startup.json"  # each section's last results, so one section can be run again
 # Wait until the page's client has stored its snapshot (Cache Storage may list an entry before it is
-# written): its report ({stored, bytes, ms, error}).
+# written): its report ({stored, bytes, ms, storeMs, error}; null when this start made none).
 STORED = """async () => {
     const client = (await import('./solver-client.js')).getClient();
-    return client.snapshot ?? await new Promise((r) => client.addEventListener("snapshot", (e) => r(e.detail), { once: true }));
+    await client.snapshotSettled;
+    return client.snapshot;
 }"""
 
 
@@ -91,8 +94,37 @@ def in_page(page, body: str):
 
 
 def mark(page, name: str = "wordloom:first-answer") -> float:
-    page.wait_for_function(f"performance.getEntriesByName({name!r}).length", timeout=300_000, polling=20)
-    return page.evaluate(f"performance.getEntriesByName({name!r})[0].startTime")
+    """When the performance mark `name` was set (ms from navigation), once it is. Watched by a
+    PerformanceObserver through page.evaluate: wait_for_function evaluates a string in the page,
+    which the site's Content-Security-Policy (no 'unsafe-eval') refuses."""
+    return page.evaluate("""(name) => new Promise((resolve) => {
+        const hit = () => performance.getEntriesByName(name)[0];
+        if (hit()) return resolve(hit().startTime);
+        new PerformanceObserver((list, observer) => {
+            if (hit()) { observer.disconnect(); resolve(hit().startTime); }
+        }).observe({ type: "mark" });
+    })""", name)
+
+
+def controlled(page) -> None:
+    """Wait until the service worker controls the page (it has installed: the site is copied)."""
+    page.evaluate("""() => navigator.serviceWorker.controller ? true : new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener("controllerchange", () => resolve(true), { once: true }))""")
+
+
+# Marks for what the app shows without marking it itself: Python ready (the status line), and
+# Boggle's answer for perslatgsineters on screen (its summary line).
+SCREEN_MARKS = """
+    new MutationObserver(() => {
+        const marks = {
+            "bench:python-ready": () => document.getElementById("runtime-status")?.dataset.step === "ready",
+            "bench:boggle-answer": () => /^3,623 points/.test(document.querySelector("#boggle .boggle-solve .summary")?.textContent ?? ""),
+        };
+        for (const [name, shown] of Object.entries(marks)) {
+            if (!performance.getEntriesByName(name).length && shown()) performance.mark(name);
+        }
+    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+"""
 
 
 def app_bytes(browser, site: str, handler) -> dict:
@@ -129,7 +161,7 @@ def visits(playwright, args: list[str], site: str, handler, returning: bool = Tr
     page.goto(site + "#bee/aeginrt/r")
     out = {"first": mark(page)}
     # the service worker controls the page once it has installed: the whole site is copied
-    page.wait_for_function("navigator.serviceWorker.controller", timeout=300_000, polling=100)
+    controlled(page)
     out["bytes_all"] = dict(handler.sent)
     if returning:
         page.evaluate(STORED)
@@ -142,27 +174,73 @@ def visits(playwright, args: list[str], site: str, handler, returning: bool = Tr
     return out
 
 
+def boggle_visits(playwright, args: list[str], site: str) -> dict:
+    """Boggle's first answer on screen for #boggle/perslatgsineters, on a first visit (a fresh
+    profile) and on the return visit: from navigation, and from Python ready (the status line)."""
+    profile = tempfile.mkdtemp()
+    ctx = playwright.chromium.launch_persistent_context(profile, executable_path=str(build.CHROMIUM), args=args)
+    ctx.add_init_script(SCREEN_MARKS)
+    page = ctx.new_page()
+    out = {}
+    for visit in ("first", "return"):
+        if visit == "first":
+            page.goto(site + "#boggle/perslatgsineters")
+        else:
+            controlled(page)          # the service worker has the site: the return visit is isolated
+            page.evaluate(STORED)
+            page.reload()
+        answer, ready = mark(page, "bench:boggle-answer"), mark(page, "bench:python-ready")
+        out[visit] = {"nav": answer, "ready": answer - ready, "start": in_page(page, "return getClient().start;")}
+    ctx.close()
+    shutil.rmtree(profile, ignore_errors=True)
+    return out
+
+
+# Cancel, as the page meets it. (a) A long request on the interactive worker (a Bee solve on a custom
+# list of 300,000 words: seconds of Python) cancelled, then the next Bee solve: from the cancel to its
+# answer, beside the same solve alone. (b) A search on every search worker (Boggle optimize)
+# cancelled, then the next search (Boggle generate, 200 boards): from the cancel to its answer, minus
+# the same search alone; alone and after a cancel alternate in the same run.
 CANCEL = """
     const client = getClient();
     await client.ready;
-    await client.request("bee.solve", { letters: "aeginrt", center: "r" });
-    await client.request("boggle.generate", { method: "freq", count: 20, seed: 2 });  // every search worker is up
-    const measure = async (next) => {
+    const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+    const mid = (v) => [...v].sort((a, b) => a - b)[v.length >> 1];
+    const answered = (r) => { if (r.error) throw new Error(JSON.stringify(r.error)); return r; };
+    const bee = () => client.request("bee.solve", { letters: "eainrst", center: "e" });
+    const search = () => client.request("boggle.generate", { method: "freq", count: 200, seed: 1 });
+    answered(await bee());
+    answered(await search());                                   // every search worker is up and warm
+    const words = Array.from({ length: 300000 }, (_, i) => "w" + i.toString(26).replace(/[0-9]/g, (d) => "abcdefghij"[d]));
+    const runs = { beeAlone: [], beeAfter: [], searchAlone: [], searchAfter: [] };
+    for (let round = 0; round < 3; round++) {
+        let t = performance.now();
+        answered(await bee());
+        runs.beeAlone.push(performance.now() - t);
+        const long = client.request("bee.solve", { letters: "aeginrt", center: "r", word_list: words });
+        while (client.interactive.state !== "busy") await sleep(10);
+        await sleep(300);                                       // Python is reading the list
+        t = performance.now();
+        client.cancel();
+        if ((await long).error?.code !== "cancelled") throw new Error("the long solve was not cancelled");
+        answered(await bee());
+        runs.beeAfter.push(performance.now() - t);
+
+        t = performance.now();
+        answered(await search());
+        runs.searchAlone.push(performance.now() - t);
         let started;
         const running = new Promise((r) => { started = r; });
-        const search = client.request("tiles.optimize", { count: 20, method: "search", time_budget: 60, dictionary: "enable" },
-            { onProgress: () => started() });
+        const optimize = client.request("boggle.optimize", { size: 4, seconds: 60, seed: round }, { onProgress: () => started() });
         await running;
-        const t = performance.now();
+        t = performance.now();
         client.cancel();
-        await search;
-        const r = await next();
-        if (r.error) throw new Error(JSON.stringify(r.error));
-        return performance.now() - t;
-    };
-    const bee = await measure(() => client.request("bee.solve", { letters: "eainrst", center: "e" }));
-    const search = await measure(() => client.request("boggle.generate", { method: "freq", count: 200, seed: 1 }));
-    return { bee, search };
+        await optimize;
+        answered(await search());
+        runs.searchAfter.push(performance.now() - t);
+    }
+    const m = Object.fromEntries(Object.entries(runs).map(([k, v]) => [k, mid(v)]));
+    return { ...m, searchCost: m.searchAfter - m.searchAlone, runs, workers: client.workerCount };
 """
 
 BESIDE = """
@@ -230,18 +308,33 @@ CAPACITY = """
     return 2 * ((one + oneAgain) / 2) / two;
 """
 
+# Memory after each step, in all and per worker (each DedicatedWorkerGlobalScope entry of the
+# breakdown, largest first; the API does not say which worker is which, but the first step with a
+# worker has only the interactive one). The index-building searches run on both search workers.
 MEMORY = """
-    const measure = async () => (await performance.measureUserAgentSpecificMemory()).bytes;
-    const before = await measure();
+    const measure = async (step) => {
+        const m = await performance.measureUserAgentSpecificMemory();
+        const workers = m.breakdown.filter((b) => b.attribution.some((a) => a.scope === "DedicatedWorkerGlobalScope"))
+            .map((b) => b.bytes).sort((a, b) => b - a);
+        return { step, bytes: m.bytes, workers };
+    };
+    const steps = [await measure("before any worker")];
     const client = new SolverClient(undefined, { poolSize: 2 });
     await client.ready;
-    await client.request("bee.solve", { letters: "aeginrt", center: "r" });
-    const one = await measure();
-    await client.request("boggle.generate", { method: "rnd", count: 100, seed: 1 });   // split: both search workers
-    await client.request("bee.best", { top: 1 });
-    const three = await measure();
+    steps.push(await measure("the interactive worker, ready"));
+    const ask = async (step, action, params) => {
+        const r = await client.request(action, params);
+        if (r.error) throw new Error(JSON.stringify(r.error));
+        steps.push(await measure(step));
+    };
+    await ask("after a Bee solve", "bee.solve", { letters: "aeginrt", center: "r" });
+    await ask("after Bee best boards (ENABLE: its prebuilt index, in both search workers)", "bee.best", { top: 1 });
+    await ask("after Boggle generate, 200 boards (the ENABLE trie in both search workers)", "boggle.generate",
+              { method: "rnd", count: 200, seed: 1 });
+    await ask("after Bee best boards on words_alpha (its index built in both search workers)", "bee.best",
+              { top: 1, dictionary: "words-alpha" });
     client.close();
-    return { before, one, three };
+    return steps;
 """
 
 SHOWCASE = """
@@ -262,6 +355,7 @@ def fmt_runs(values) -> str:
 
 
 SECTIONS = ("startup", "page", "pool", "memory", "showcase")
+FORMAT = 2  # of a section's saved results (2: Cancel on each kind of worker, Boggle visits, memory per worker)
 
 
 def main() -> None:
@@ -276,20 +370,22 @@ def main() -> None:
     args = ap.parse_args()
     only = set(args.only.split(",")) if args.only else set(SECTIONS) - ({"showcase"} if not args.showcase else set())
     saved = RAW.read_text() if RAW.exists() and args.only else "{}"
-    data = json.loads(saved)
+    # a section saved by an older version of this script is measured differently: not reused
+    data = {k: v for k, v in json.loads(saved).items() if v.get("format") == FORMAT}
     now_site, now_handler = serve(build.DIST)
     before = serve(args.before) if args.before else None
     args_chromium = CHROMIUM_ARGS + ["--enable-blink-features=ForceEagerMeasureMemory"]
 
     def stamp(section: str, result) -> None:
-        data[section] = {"result": result, "date": str(datetime.date.today()), "load": os.getloadavg()[0],
+        data[section] = {"result": result, "format": FORMAT, "date": str(datetime.date.today()), "load": os.getloadavg()[0],
                          "command": " ".join(["bench/startup.py"] + sys.argv[1:])}
         RAW.write_text(json.dumps(data, indent=1))
 
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=str(build.CHROMIUM), args=args_chromium)
         if "startup" in only:
-            rows: dict[str, list] = {"bare": [], "first": [], "return": [], "before": []}
+            rows: dict[str, list] = {"bare": [], "first": [], "return": [], "before": [], "boggle_first": [],
+                                     "boggle_first_ready": [], "boggle_return": [], "boggle_return_ready": []}
             extra: dict = {}
             for r in range(args.rounds):
                 rows["bare"].append(bare(browser, now_site))
@@ -303,29 +399,33 @@ def main() -> None:
                     b["bytes_answer"] = app_bytes(browser, before[0], before[1])
                     rows["before"].append(b["first"])
                     extra.setdefault("before", b)
+                g = boggle_visits(p, args_chromium, now_site)
+                for visit in ("first", "return"):
+                    rows[f"boggle_{visit}"].append(g[visit]["nav"])
+                    rows[f"boggle_{visit}_ready"].append(g[visit]["ready"])
+                extra.setdefault("boggle_starts", [g["first"]["start"], g["return"]["start"]])
                 print(f"round {r + 1}: " + ", ".join(f"{k} {v[-1]:.0f}" for k, v in rows.items() if v), flush=True)
             stamp("startup", {"rows": rows, "extra": extra, "before_label": args.before_label})
         # one context that has visited (snapshot stored, service worker in control: isolated)
         ctx = browser.new_context()
         page = ctx.new_page()
         page.goto(now_site + "#bee")
-        page.wait_for_function("navigator.serviceWorker.controller", timeout=300_000, polling=200)
+        controlled(page)
         page.evaluate(STORED)
         if "page" in only:
-            cold_ctx = browser.new_context(service_workers="block")   # never isolated, never a snapshot
+            # never isolated (no service worker adds the headers): Cancel terminates and restarts a
+            # worker, from the snapshot its first (cold) start stored
+            cold_ctx = browser.new_context(service_workers="block")
             cold = cold_ctx.new_page()
-            results = {"cancel": {}, "beside": {}, "boggle_first": {}}
+            results = {"cancel": {}, "beside": {}, "pages": {}}
             for name, pg in (("isolated", page), ("not isolated", cold)):
                 pg.goto(now_site + "build.json")   # a new document (a hash change alone would keep the first visit's)
                 pg.goto(now_site + "#bee")
-                results["boggle_first"][name] = in_page(pg, """
-                    const client = getClient(); await client.ready;
-                    const t = performance.now();
-                    const r = await client.request("boggle.solve", { board: "perslatgsineters" });
-                    return { ms: performance.now() - t, score: r.score, start: client.start, isolated: self.crossOriginIsolated };""")
+                results["pages"][name] = in_page(pg, """const client = getClient(); await client.ready;
+                    return { start: client.start, isolated: self.crossOriginIsolated };""")
                 results["cancel"][name] = in_page(pg, CANCEL)
                 results["beside"][name] = in_page(pg, BESIDE)
-                print(name, results["cancel"][name], results["beside"][name], results["boggle_first"][name], flush=True)
+                print(name, results["pages"][name], results["cancel"][name], results["beside"][name], flush=True)
             cold_ctx.close()
             stamp("page", results)
         page.goto(now_site + "build.json")
@@ -374,6 +474,17 @@ def write(data: dict) -> None:
             mbf = median(rows["before"])
             label = data["startup"]["result"].get("before_label", "the build before")
             lines.append(f"| first visit, {label} | {fmt_runs(rows['before'])} | {mbf:.0f} | {mbf / mb:.2f}× |")
+        if rows.get("boggle_first"):
+            starts = extra.get("boggle_starts", ["?", "?"])
+            lines += [f"| Boggle's first answer on screen, first visit (#boggle/perslatgsineters; start: {starts[0]}) | "
+                      f"{fmt_runs(rows['boggle_first'])} | {median(rows['boggle_first']):.0f} | "
+                      f"{median(rows['boggle_first']) / mb:.2f}× |",
+                      f"| … of it after Python was ready | {fmt_runs(rows['boggle_first_ready'])} | "
+                      f"{median(rows['boggle_first_ready']):.0f} | |",
+                      f"| Boggle's first answer on screen, return visit (start: {starts[1]}) | {fmt_runs(rows['boggle_return'])} | "
+                      f"{median(rows['boggle_return']):.0f} | {median(rows['boggle_return']) / mb:.2f}× |",
+                      f"| … of it after Python was ready (target ≤ 1,500) | {fmt_runs(rows['boggle_return_ready'])} | "
+                      f"{median(rows['boggle_return_ready']):.0f} | |"]
         lines += ["", "Targets: first visit ≤ 1.0×, return visit ≤ 0.35× (issue 15).", "",
                   "Bytes over the wire on a first visit (a fresh profile, its HTTP cache on disk; this server sends "
                   "no compression; gzip: what a host compressing at level 6 would send):", "",
@@ -386,15 +497,23 @@ def write(data: dict) -> None:
                              f"{e['bytes_all']['raw'] / 1e6:.2f} MB | {e['bytes_all']['gzip'] / 1e6:.2f} MB |")
         lines.append("")
     if "page" in data:
-        c, bf, bs = (data["page"]["result"][k] for k in ("cancel", "boggle_first", "beside"))
-        lines += ["## Cancel, Boggle's first answer, a solve beside a search (ms)", "", when(data, "page"), "",
-                  "Two pages: one that has visited before (snapshot, service worker: cross-origin isolated) and "
-                  "one that can be neither (service workers blocked). Their starts: "
-                  + ", ".join(f"{k}: {v.get('start')}, isolated {v.get('isolated')}" for k, v in bf.items()) + ".", "",
-                  "| measure | isolated page (return visit) | not isolated (first visit) |", "|---|---:|---:|",
-                  f"| Cancel mid-search → next Bee answer | {c['isolated']['bee']:.0f} | {c['not isolated']['bee']:.0f} |",
-                  f"| Cancel mid-search → next search answered (200 boards) | {c['isolated']['search']:.0f} | {c['not isolated']['search']:.0f} |",
-                  f"| Boggle's first answer after Python is ready (perslatgsineters) | {bf['isolated']['ms']:.0f} | {bf['not isolated']['ms']:.0f} |",
+        c, pages, bs = (data["page"]["result"][k] for k in ("cancel", "pages", "beside"))
+        iso, non = c["isolated"], c["not isolated"]
+        lines += ["## Cancel, a solve beside a search (ms)", "", when(data, "page"), "",
+                  "Two pages: one that has visited before (snapshot, service worker: cross-origin isolated, so Cancel "
+                  "interrupts Python) and one whose service worker is blocked (not isolated: Cancel ends the worker and "
+                  "a new one starts from the snapshot). Their starts: "
+                  + ", ".join(f"{k}: {v.get('start')}, isolated {v.get('isolated')}" for k, v in pages.items()) + ". "
+                  "Medians of 3 rounds; in each, the same request alone and after a cancel alternate.", "",
+                  "| measure | isolated page | not isolated |", "|---|---:|---:|",
+                  f"| a long solve on the interactive worker (300,000-word list) cancelled → next Bee answer | "
+                  f"{iso['beeAfter']:.0f} | {non['beeAfter']:.0f} |",
+                  f"| the same Bee solve alone | {iso['beeAlone']:.0f} | {non['beeAlone']:.0f} |",
+                  f"| a search on every search worker (Boggle optimize) cancelled → next search (Boggle generate, 200 boards) "
+                  f"answered | {iso['searchAfter']:.0f} | {non['searchAfter']:.0f} |",
+                  f"| the same search alone | {iso['searchAlone']:.0f} | {non['searchAlone']:.0f} |",
+                  f"| **what the cancel cost the next search** (after − alone) | **{iso['searchCost']:.0f}** | "
+                  f"**{non['searchCost']:.0f}** |",
                   f"| Bee solve alone (median of 24, in blocks alternating with the next row) | {bs['isolated']['alone']:.1f} | {bs['not isolated']['alone']:.1f} |",
                   f"| Bee solve while a Boggle optimize runs on every search worker | {bs['isolated']['beside']:.1f} | {bs['not isolated']['beside']:.1f} |",
                   f"| ratio beside / alone (target 1 ± 0.2) | **{bs['isolated']['beside'] / bs['isolated']['alone']:.2f}** | "
@@ -424,12 +543,15 @@ def write(data: dict) -> None:
                   + ", so n workers give 1 / (s + (1 − s)/n). On ENABLE that index ships prebuilt: the search takes "
                   "milliseconds.", ""]
     if "memory" in data:
-        m = data["memory"]["result"]
+        steps = data["memory"]["result"]
         lines += ["## Memory (performance.measureUserAgentSpecificMemory: the page and its workers)", "", when(data, "memory"), "",
-                  f"Before any worker {m['before'] / 1e6:.0f} MB; with the interactive worker {m['one'] / 1e6:.0f} MB "
-                  f"(+{(m['one'] - m['before']) / 1e6:.0f} MB); with two search workers as well {m['three'] / 1e6:.0f} MB "
-                  f"(+{(m['three'] - m['one']) / 2e6:.0f} MB each). The pool is one worker per core, at most a quarter of "
-                  "navigator.deviceMemory at 150 MB a worker, at most 8 (web/runtime/pool.js).", ""]
+                  "A client with two search workers on an isolated page. Per worker: each worker's share of the "
+                  "breakdown, largest first (the API does not name them; the second row has only the interactive one).", "",
+                  "| after | in all | per worker |", "|---|---:|---|"]
+        lines += [f"| {st['step']} | {st['bytes'] / 1e6:.0f} MB | {', '.join(f'{b / 1e6:.0f}' for b in st['workers']) or '—'} MB |"
+                  for st in steps]
+        lines += ["", "The pool is one worker per core, at most a quarter of navigator.deviceMemory at 150 MB a worker, "
+                  "at most 8; a search worker idle for 60 s is ended (web/runtime/pool.js).", ""]
     if "showcase" in data:
         sc = data["showcase"]["result"]
         lines += ["## Showcase: Boggle 5×5 optimizer, every search worker, 5 minutes, ENABLE", "", when(data, "showcase"), "",

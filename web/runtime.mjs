@@ -15,20 +15,30 @@ const DEFAULT_DICTIONARY = "enable";
 // ABI it checks) with no packages, and the 119 KB pyodide-lock.json is neither shipped nor fetched.
 const PYODIDE_LOCK = null;
 
+// What a cancelled call answers (Python's bridge and the JavaScript around it say the same).
+export const CANCELLED_JSON = JSON.stringify({ error: { code: "cancelled", message: "Stopped." } });
+
 // Python's side of the bridge. `_wordloom_call` never raises: a cancel (KeyboardInterrupt, sent by
-// the interrupt buffer) and a result that is not JSON come back as error objects. SIGUSR1 pauses
-// the search while the page needs the core (the worker defines `wordloomPause`; see worker.mjs).
+// the interrupt buffer) and a result that is not JSON come back as error objects. A cancel may land
+// anywhere Python checks for signals, the final json.dumps included: the whole answer, encoding and
+// all, runs inside the one try (and `call` below catches one that lands on the function's entry).
+// SIGUSR1 pauses the search while the page needs the core (the worker defines `wordloomPause`).
 const PY_BRIDGE = `
 import json, signal, sys
 sys.path.insert(0, ${JSON.stringify(APP_DIR)})
 from pysolvers import api, words
 
+_WORDLOOM_CANCELLED = ${JSON.stringify(CANCELLED_JSON)}
+
 def _wordloom_call(action, params_json, progress):
-    report = (lambda info: progress(json.dumps(info))) if progress is not None else None
     try:
-        result = api.call(action, json.loads(params_json), report)
+        return _wordloom_answer(action, params_json, progress)
     except KeyboardInterrupt:
-        result = {"error": {"code": "cancelled", "message": "Stopped."}}
+        return _WORDLOOM_CANCELLED
+
+def _wordloom_answer(action, params_json, progress):
+    report = (lambda info: progress(json.dumps(info))) if progress is not None else None
+    result = api.call(action, json.loads(params_json), report)
     try:
         return json.dumps(result, allow_nan=False)
     except (TypeError, ValueError) as e:
@@ -52,7 +62,12 @@ def _wordloom_state():
 words.load(${JSON.stringify(DEFAULT_DICTIONARY)})
 `;
 
-/** A snapshot that could not be restored (the caller deletes it and boots cold). */
+/** The site files every start reads (whether cold or from a snapshot), beside Pyodide's own. */
+export const START_FILES = ["pysolvers.zip", `data/${DEFAULT_DICTIONARY}.txt.gz`, `data/${DEFAULT_DICTIONARY}.zipf.gz`,
+  "api-schema.json", "data/prebuilt/index.json"];
+
+/** A snapshot that could not be restored (the caller deletes it and boots cold). Any other error of a
+ *  snapshot start (a site file that could not be fetched) says nothing against the snapshot. */
 export class SnapshotError extends Error {}
 
 /**
@@ -89,8 +104,10 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
     createPyodideModule ??= (await import(`${indexURL}pyodide.asm.mjs`)).default;
     // A fresh instance's memory is smaller than the snapshot's heap ("offset is out of bounds"):
     // grow it before Pyodide copies the heap in.
+    let instantiated = false;
     const grown = async (settings) => {
       const module = await createPyodideModule(settings);
+      instantiated = true;
       module.growMemory(snapshot.length);
       return module;
     };
@@ -98,6 +115,9 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
       pyodide = await loadPyodide({ ...options, indexURL, _loadSnapshot: snapshot, createPyodideModule: grown,
         _snapshotDeserializer: () => null });
     } catch (e) {
+      // Before the wasm instance exists, the failure is the runtime's download or compilation (a
+      // lost connection), not the snapshot's: the caller keeps the snapshot.
+      if (!instantiated) throw e;
       throw new SnapshotError(`the snapshot did not restore: ${e && e.message || e}`);
     }
   } else {
@@ -196,7 +216,15 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
     }
     await ensureIndexes(action, params);
     const progress = onProgress ? (text) => onProgress(JSON.parse(text)) : undefined;  // undefined is None
-    const run = () => pyCall(String(action), JSON.stringify(params ?? {}), progress);
+    const run = () => {
+      try {
+        return pyCall(String(action), JSON.stringify(params ?? {}), progress);
+      } catch (e) {
+        // A cancel that reached Python before its first try (on the call's entry): still a cancel.
+        if (e?.type === "KeyboardInterrupt") return CANCELLED_JSON;
+        throw e;
+      }
+    };
     const json = run();
     const files = needData(json);
     if (!files) return json;

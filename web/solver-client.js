@@ -13,9 +13,10 @@
  *   "cancelled"; "worker_failed" (the worker died or its runtime broke mid-request; the worker is
  *   restarted; retry: true) [added]; "runtime_failed" (Python could not start; the next request
  *   tries again; retry: true).
- * Also [added]: new SolverClient(url, {poolSize}); client.poolSize; client.workerCount; client.close();
- *   "snapshot" events {detail: {stored, bytes, ms, error}} when a first visit has stored its snapshot
- *   (also kept as client.snapshot).
+ * Also [added]: new SolverClient(url, {poolSize, snapshotLimitMs, poolIdleMs}) (the last two: see
+ *   runtime/py-worker.js and runtime/pool.js; tests shorten them); client.poolSize; client.workerCount; client.close();
+ *   "snapshot" events {detail: {stored, bytes, ms, storeMs, error}} when a first visit has stored its
+ *   snapshot (also kept as client.snapshot; client.snapshotSettled resolves then, or when none is coming).
  *
  * Workers. One interactive worker (started at once) answers every action the catalog marks
  * "quick" (solve, check, play), one at a time; nothing long runs there, so it is never stuck behind
@@ -24,19 +25,19 @@
  * worker (its params plus `shard: {index, of}`), and the partial results come together in Python
  * (the "merge" action, on the interactive worker), as do their progress reports. The catalog is
  * Python's (api.describe(), shipped as api-schema.json): no action is listed here.
- * Starting: a first visit boots cold and then stores a memory snapshot (runtime/snapshots.mjs);
- * later visits and restarts boot from it. Cancel: see runtime/py-worker.js (interrupt where the
+ * Starting: a first visit boots cold and takes a memory snapshot right after its warm-up, before
+ * any request runs (worker.mjs; stored by runtime/snapshots.mjs); later visits and restarts boot from it. Cancel: see runtime/py-worker.js (interrupt where the
  * page is cross-origin isolated, else terminate and restart); a request still waiting, even while
  * Python loads, is simply dropped. While the interactive worker runs, isolated pages pause the
  * searches (each holds at its next check), so a solve is answered as fast beside a search as alone.
  */
 import { PyWorker } from "./runtime/py-worker.js";
 import { Pool, defaultPoolSize } from "./runtime/pool.js";
+import { progressMerger } from "./runtime/progress.js";
 import { SNAPSHOT_CACHE } from "./runtime/snapshots.mjs";
 
 const WORKER_URL = new URL("./worker.mjs", import.meta.url);
 const PROGRESS_MERGE_MS = 200;     // split searches: merged progress at most this often
-const SNAPSHOT_BOOT_LIMIT_MS = 30_000;  // a snapshot start slower than this is abandoned (and deleted)
 
 export const STEPS = {
   runtime: "Starting Python…",
@@ -59,10 +60,11 @@ async function loadCatalog(site) {
 }
 
 export class SolverClient extends EventTarget {
-  constructor(workerURL = WORKER_URL, { poolSize = defaultPoolSize() } = {}) {
+  constructor(workerURL = WORKER_URL, { poolSize = defaultPoolSize(), snapshotLimitMs, poolIdleMs } = {}) {
     super();
     this.workerURL = workerURL;
     this.poolSize = poolSize;
+    this.snapshotLimitMs = snapshotLimitMs;
     this.catalog = loadCatalog(new URL("./", workerURL));
     this.nextId = 1;
     this.jobs = new Set();     // requests not answered yet
@@ -76,7 +78,9 @@ export class SolverClient extends EventTarget {
     let settle;
     this.snapshotSettled = new Promise((resolve) => { settle = resolve; });
     this.settleSnapshot = settle;
-    this.pool = new Pool({ url: workerURL, size: poolSize, snapshotSettled: () => this.snapshotSettled });
+    this.pool = new Pool({ url: workerURL, size: poolSize, snapshotSettled: () => this.snapshotSettled,
+      idleMs: poolIdleMs, snapshotLimitMs, useSnapshot: () => !this.snapshotForgotten,
+      forgetSnapshot: () => this.forgetSnapshot() });
     this.startInteractive(true);
   }
 
@@ -90,31 +94,26 @@ export class SolverClient extends EventTarget {
       onReady: (w, info) => this.ready_(w, info),
       onIdle: () => this.pump(),
       onExit: (w, info) => this.exited(w, info),
+      onSnapshot: (w, report) => this.stored(report),
+      snapshotLimitMs: this.snapshotLimitMs, onSlowSnapshot: () => this.forgetSnapshot(),
     });
     this.ready = worker.ready;
   }
 
   status(step, start, worker) {
     if (worker !== this.interactive) return;
-    if (start === "snapshot" && !worker.watchdog) {
-      worker.watchdog = setTimeout(() => {
-        if (worker.state === "booting") { this.forgetSnapshot(); worker.kill("slow snapshot", true); }
-      }, SNAPSHOT_BOOT_LIMIT_MS);
-    }
     this.step = step;
     this.start = start ?? this.start;
     this.dispatchEvent(new CustomEvent("status", { detail: { step, text: STEPS[step] ?? step, start: this.start } }));
   }
 
   ready_(worker, info) {
-    clearTimeout(worker.watchdog);
     this.status("ready", info.start, worker);
-    if (info.start !== "cold") this.settleSnapshot();
+    if (!info.snapshotting) this.settleSnapshot();   // no snapshot is coming from this start
     announceReady();
   }
 
   exited(worker, { intentional, message }) {
-    clearTimeout(worker.watchdog);
     if (this.closed || worker !== this.interactive) return;
     this.pool.resume();  // searches paused for it go on
     if (!worker.wasReady && !intentional) {          // Python could not start
@@ -145,24 +144,19 @@ export class SolverClient extends EventTarget {
     for (const t of tasks) t.done({ error: { code: "runtime_failed", message: this.fatal, retry: true } });
   }
 
-  /** Hand the next waiting task to the interactive worker; store the snapshot when idle. */
+  /** Hand the next waiting task to the interactive worker. */
   pump() {
     const w = this.interactive;
     if (w.state === "dead" && this.fatal) return this.failQueue();  // a task that came after the failure
     if (w.state !== "idle") return;
-    if (!this.queue.length) {
-      this.pool.resume();
-      if (w.start === "cold" && !w.snapshotAsked) this.makeSnapshot(w);
-      return;
-    }
+    if (!this.queue.length) return this.pool.resume();
     const task = this.queue.shift();
     if (!task.light) this.pool.pause();  // strict priority: the searches wait (at most a moment)
     w.run(task);
   }
 
-  async makeSnapshot(worker) {
-    worker.snapshotAsked = true;
-    const report = await worker.makeSnapshot();
+  /** The interactive worker's report of the snapshot it took at the end of its cold start. */
+  stored(report) {
     this.snapshot = report;
     this.settleSnapshot();
     this.dispatchEvent(new CustomEvent("snapshot", { detail: report }));
@@ -180,6 +174,8 @@ export class SolverClient extends EventTarget {
       const job = { id: this.nextId++, action, params, owner, onProgress, tasks: [], cancelled: false };
       job.resolve = (result) => {
         if (!this.jobs.delete(job)) return;
+        job.ended?.();                           // no more progress merges for it
+        this.queue = this.queue.filter((t) => t.job !== job);
         resolve(result);
       };
       this.jobs.add(job);
@@ -193,37 +189,26 @@ export class SolverClient extends EventTarget {
     if (!entry || entry.runs !== "search") return this.enqueue(job, job.params, job.onProgress, job.resolve);
     if (!entry.split || this.poolSize < 2) return this.submit(job, job.params, job.onProgress, job.resolve);
     const parts = new Array(this.poolSize);
-    const latest = new Array(this.poolSize).fill(null);
     let left = this.poolSize;
-    const progress = job.onProgress && this.progressMerger(job, latest);
+    const merger = job.onProgress && progressMerger({ shards: this.poolSize, ms: PROGRESS_MERGE_MS,
+      ask: (latest, done) => this.enqueue(job, { action: job.action, params: job.params, parts: latest, progress: true },
+        null, done, "merge"),
+      deliver: (merged) => { if (this.jobs.has(job) && !job.cancelled) job.onProgress(merged); } });
+    job.ended = () => merger?.stop();
     for (let index = 0; index < this.poolSize; index++) {
       const params = { ...job.params, shard: { index, of: this.poolSize } };
-      this.submit(job, params, progress && ((info) => { latest[index] = info; progress(); }), (result) => {
+      this.submit(job, params, merger && ((info) => merger.report(index, info)), (result) => {
         if (job.cancelled || !this.jobs.has(job)) return;
         if (result?.error) {                     // one shard's error is the answer: stop the others
           this.stopTasks(job);
           return job.resolve(result);
         }
         parts[index] = result;
-        if (--left === 0) this.enqueue(job, { action: job.action, params: job.params, parts }, null, job.resolve, "merge");
+        if (--left > 0) return;
+        merger?.stop();                          // every shard is done: the answer is next
+        this.enqueue(job, { action: job.action, params: job.params, parts }, null, job.resolve, "merge");
       });
     }
-  }
-
-  /** Merged progress of a split job: the shards' latest reports, combined by Python, throttled. */
-  progressMerger(job, latest) {
-    let timer = null, inFlight = false, again = false;
-    const run = () => {
-      timer = null;
-      if (inFlight) { again = true; return; }
-      inFlight = true;
-      this.enqueue(job, { action: job.action, params: job.params, parts: latest, progress: true }, null, (merged) => {
-        inFlight = false;
-        if (!merged?.error && this.jobs.has(job) && !job.cancelled) job.onProgress(merged);
-        if (again) { again = false; timer ??= setTimeout(run, PROGRESS_MERGE_MS); }
-      }, "merge");
-    };
-    return () => { timer ??= setTimeout(run, PROGRESS_MERGE_MS); };
   }
 
   /** A task for the interactive worker ("merge" tasks go first and do not pause the searches). */

@@ -1,23 +1,30 @@
 // A module worker that owns one Python runtime. Everything is loaded from this site (never a CDN).
 // Configuration comes by message, not in the URL (a service worker answering from its cache would
 // drop a query string). Messages in:
-//   {type: "boot", lock, control, useSnapshot, makeSnapshot}   once, first
+//   {type: "boot", lock, control, useSnapshot, makeSnapshot}   once, first (makeSnapshot: when a
+//        cold start is needed, it stores a snapshot right after the warm-up, before any request)
 //   {type: "request", id, action, params}                       one at a time
-//   {type: "make-snapshot"}                                      when idle, after a cold boot
 // Messages out:
 //   {type: "alive"}                        holding the Web Lock `lock` (the client learns of our death by it)
 //   {type: "status", step, start}          boot steps; start: "snapshot" | "cold"
-//   {type: "ready", start, ms, dropped}    Python answers; dropped: why a stored snapshot was discarded
+//   {type: "ready", start, ms, dropped, kept, snapshotting}  Python answers; dropped: why a stored
+//        snapshot was deleted; kept: why a snapshot start failed though the snapshot is kept;
+//        snapshotting: a snapshot was taken and is being stored (a "snapshot" report follows)
 //   {type: "fatal", message}               Python could not start
 //   {type: "progress", id, info}, {type: "result", id, json}
 //   {type: "failed", id, message}          the runtime broke during the request; this worker then closes
-//   {type: "snapshot", stored, bytes, ms, error}
+//   {type: "snapshot", stored, bytes, ms, storeMs, error}  after a ready that said snapshotting: true
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 import createPyodideModule from "./pyodide/pyodide.asm.mjs";
-import { SnapshotError, startRuntime } from "./runtime.mjs";
+import { CANCELLED_JSON, SnapshotError, START_FILES, startRuntime } from "./runtime.mjs";
+import { preload } from "./runtime/preload.mjs";
 import { snapshotStore } from "./runtime/snapshots.mjs";
 
 const site = new URL("./", import.meta.url);
+// Every file a start needs, asked for now, all at once (runtime/preload.mjs). Pyodide's modules stay
+// static imports, loaded with this script: importing them only after the downloads had started
+// delayed the 1.3 MB pyodide.asm.mjs (which the wasm compile waits for) and was no faster here.
+preload(site, ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "build.json", ...START_FILES]);
 const readBytes = async (rel) => {
   const response = await fetch(new URL(rel, site));
   if (!response.ok) throw new Error(`${rel}: HTTP ${response.status}`);
@@ -26,7 +33,10 @@ const readBytes = async (rel) => {
 
 let runtime = null;      // Promise of the runtime
 let store = null;        // the snapshot store, once opened
-let control = null;      // Int32Array on shared memory: [0] signal for Python, [1] 1 while paused
+// Int32Array on shared memory: [0] the signal for Python (its interrupt buffer), [1] 1 while paused,
+// [2] the id of the request a SIGINT in [0] is meant for (py-worker.js writes it before the SIGINT).
+let control = null;
+const SIGINT = 2;
 
 // Called by Python's SIGUSR1 handler: block this thread (and so Python) while the page asks us to
 // yield the core to the interactive worker. Waits in slices so a cancel is never missed for long.
@@ -38,29 +48,59 @@ async function boot(msg) {
   const t0 = performance.now();
   // "ready" is said by the ready message, once the worker can take requests
   const status = (step, start) => step !== "ready" && postMessage({ type: "status", step, start });
-  const common = { loadPyodide, createPyodideModule, indexURL: new URL("./pyodide/", site).href, readBytes };
   store = msg.useSnapshot || msg.makeSnapshot ? await snapshotStore(site) : null;
   const bytes = msg.useSnapshot && store ? await store.get() : null;
-  let dropped = null;
+  const common = { loadPyodide, createPyodideModule, indexURL: new URL("./pyodide/", site).href, readBytes };
+  let dropped = null, kept = null;
   if (bytes) {
     try {
       const rt = await startRuntime({ ...common, snapshot: bytes, onStatus: (step) => status(step, "snapshot") });
-      return finish(rt, t0, null);
+      return finish(rt, t0, {});
     } catch (e) {
-      dropped = String(e && e.message || e);  // never a broken page: forget it, boot cold
-      await store.remove();
-      console.warn(`wordloom: the stored snapshot was deleted (${dropped}); starting cold`);
+      const why = String(e && e.message || e);  // never a broken page: boot cold
+      if (e instanceof SnapshotError) {         // the snapshot itself is bad: forget it
+        dropped = why;
+        await store.remove();
+        console.warn(`wordloom: the stored snapshot was deleted (${why}); starting cold`);
+      } else {                                  // a file that did not arrive: the snapshot stays
+        kept = why;
+        console.warn(`wordloom: the snapshot start failed (${why}); starting cold, the snapshot is kept`);
+      }
     }
   }
-  const rt = await startRuntime({ ...common, makeSnapshot: Boolean(msg.makeSnapshot && store),
-    onStatus: (step) => status(step, "cold") });
-  return finish(rt, t0, dropped);
+  const making = Boolean(msg.makeSnapshot && store && !kept);
+  const rt = await startRuntime({ ...common, makeSnapshot: making, onStatus: (step) => status(step, "cold") });
+  if (making) takeSnapshot(rt);
+  return finish(rt, t0, { dropped, kept, snapshotting: making });
 }
 
-function finish(rt, t0, dropped) {
+function finish(rt, t0, { dropped = null, kept = null, snapshotting = false }) {
   if (control) rt.pyodide.setInterruptBuffer(control);
-  postMessage({ type: "ready", start: rt.start, ms: performance.now() - t0, dropped, pauseSignal: rt.pauseSignal });
+  postMessage({ type: "ready", start: rt.start, ms: performance.now() - t0, dropped, kept, snapshotting,
+    pauseSignal: rt.pauseSignal });
   return rt;
+}
+
+// The snapshot is taken at one fixed point: booted, the default list's index built (the warm-up),
+// before any request has run. So it holds the same state, and has the same size, on every first
+// visit whatever was asked first (one taken after index-building requests grew to 94 MB and did
+// not restore, FACTS.md). Requests wait for it on a first visit: measured in Chromium on this 2-core
+// machine (load average 7), the warm-up took 0.11–0.19 s (the first Bee solve needs that index anyway)
+// and the copy of the 45 MB heap 0.04–0.10 s, after a cold start of 2.0–2.5 s. Storing it (its SHA-256,
+// Cache Storage: 1–5 s under load) runs beside the requests; the pool waits for it (snapshotSettled).
+function takeSnapshot(rt) {
+  const t = performance.now();
+  let bytes;
+  try {
+    bytes = rt.makeSnapshot();
+  } catch (e) {
+    postMessage({ type: "snapshot", stored: false, error: String(e && e.message || e), ms: performance.now() - t });
+    return;
+  }
+  const ms = performance.now() - t;
+  store.put(bytes).then(
+    () => postMessage({ type: "snapshot", stored: true, bytes: bytes.length, ms, storeMs: performance.now() - t - ms }),
+    (e) => postMessage({ type: "snapshot", stored: false, error: String(e && e.message || e), ms }));
 }
 
 async function handle(msg) {
@@ -70,7 +110,16 @@ async function handle(msg) {
   } catch {
     return;  // the fatal message has been sent
   }
-  if (control) Atomics.store(control, 0, 0);  // a cancel meant for an earlier request
+  if (control && Atomics.load(control, 0) === SIGINT) {
+    // Cancelled before it started (the page sent the SIGINT before we picked the request up): answer
+    // at once. A SIGINT meant for an earlier request (one that ended before Python saw it) is dropped.
+    const forThis = Atomics.load(control, 2) === msg.id;
+    Atomics.compareExchange(control, 0, SIGINT, 0);
+    if (forThis) return postMessage({ type: "result", id: msg.id, json: CANCELLED_JSON });
+  }
+  // A paused worker starts its request paused: Python holds at its first check (a pause signal that
+  // run() sent stays in place; one that a dropped SIGINT kept out is sent now).
+  if (control && Atomics.load(control, 1) === 1) Atomics.compareExchange(control, 0, 0, rt.pauseSignal);
   const onProgress = (info) => postMessage({ type: "progress", id: msg.id, info });
   try {
     const json = await rt.call(msg.action, msg.params, onProgress);
@@ -80,19 +129,9 @@ async function handle(msg) {
     // failed (an abort, memory exhausted, a stack overflow). It cannot be trusted again.
     postMessage({ type: "failed", id: msg.id, message: String(e && e.message || e).slice(0, 500) });
     close();
-  }
-}
-
-async function snapshot() {
-  const t = performance.now();
-  try {
-    const rt = await runtime;
-    if (!store || rt.start !== "cold") throw new Error("this runtime cannot make a snapshot");
-    const bytes = rt.makeSnapshot();
-    await store.put(bytes);
-    postMessage({ type: "snapshot", stored: true, bytes: bytes.length, ms: performance.now() - t });
-  } catch (e) {
-    postMessage({ type: "snapshot", stored: false, error: String(e && e.message || e), ms: performance.now() - t });
+  } finally {
+    // A cancel that came as Python was finishing, unseen: it must not stop the next request.
+    if (control && Atomics.load(control, 2) === msg.id) Atomics.compareExchange(control, 0, SIGINT, 0);
   }
 }
 
@@ -110,7 +149,5 @@ self.onmessage = ({ data: msg }) => {
     runtime.catch((e) => postMessage({ type: "fatal", message: String(e && e.message || e) }));
   } else if (msg.type === "request") {
     handle(msg);
-  } else if (msg.type === "make-snapshot") {
-    snapshot();
   }
 };

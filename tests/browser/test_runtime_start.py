@@ -7,6 +7,7 @@ from playwright.sync_api import expect
 from test_runtime_workers import CAPTURE_WORKERS, run
 
 FIRST_VISIT = """
+    await caches.delete("wordloom-snapshots");   // (none on a first visit)
     const client = new SolverClient(undefined, { poolSize: 1 });
     const stored = new Promise((r) => client.addEventListener("snapshot", (e) => r(e.detail)));
     const bee = await client.request("bee.solve", { letters: "aeginrt", center: "r" });
@@ -15,15 +16,30 @@ FIRST_VISIT = """
     return { start: client.start, score: bee.score, snapshot };
 """
 
+# A first visit whose first requests build big indexes (words_alpha's Bee index, Boggle's trie): the
+# snapshot is still taken before them, so it is the same size as after a plain start.
+FIRST_VISIT_BUSY = """
+    const client = new SolverClient(undefined, { poolSize: 1 });
+    const stored = new Promise((r) => client.addEventListener("snapshot", (e) => r(e.detail)));
+    const [bee, boggle] = await Promise.all([
+        client.request("bee.solve", { letters: "aeginrt", center: "r", dictionary: "words-alpha" }),
+        client.request("boggle.solve", { board: "perslatgsineters", dictionary: "words-alpha" })]);
+    const snapshot = await stored;
+    client.close();
+    return { start: client.start, ok: Boolean(bee.score && boggle.score), snapshot };
+"""
+
 NEXT_VISIT = """
     const client = new SolverClient(undefined, { poolSize: 1 });
-    const snapshot = new Promise((r) => client.addEventListener("snapshot", (e) => r(e.detail)));
     const bee = await client.request("bee.solve", { letters: "aeginrt", center: "r" });
     const boggle = await client.request("boggle.solve", { board: "perslatgsineters" });
     const best = await client.request("bee.best", { exclude: "s", top: 1 });   // a search worker, from the snapshot too
-    const stored = client.start === "cold" ? await snapshot : null;
+    await client.snapshotSettled;
+    const boots = [client.interactive, ...client.pool.workers].map((w) => w.boot &&
+        { start: w.boot.start, dropped: w.boot.dropped, kept: w.boot.kept });
+    const stored = client.snapshot;
     client.close();
-    return { start: client.start, bee: bee.score, boggle: boggle.score, best: best.boards?.[0], stored };
+    return { start: client.start, bee: bee.score, boggle: boggle.score, best: best.boards?.[0], stored, boots };
 """
 
 DAMAGE = """
@@ -46,14 +62,59 @@ DAMAGE = """
 
 def test_the_second_visit_boots_from_the_snapshot_and_answers_right(page, site):
     page.goto(site + "build.json")
+    busy = run(page, FIRST_VISIT_BUSY)
+    assert busy["start"] == "cold" and busy["ok"] and busy["snapshot"]["stored"]
+    page.reload()
     first = run(page, FIRST_VISIT)
     assert first["start"] == "cold" and first["score"] == 3898
     assert first["snapshot"]["stored"] and first["snapshot"]["bytes"] > 20_000_000
+    assert busy["snapshot"]["bytes"] == first["snapshot"]["bytes"]   # taken at the same point, before any request
     page.reload()
     second = run(page, NEXT_VISIT)
-    assert second["start"] == "snapshot"
+    # every worker restored the snapshot (none fell back to a cold start on the quiet)
+    assert second["boots"] == [{"start": "snapshot", "dropped": None, "kept": None}] * 2
+    assert second["start"] == "snapshot" and second["stored"] is None
     assert (second["bee"], second["boggle"]) == (3898, 3623)
     assert second["best"] == {"letters": "aeginrt", "center": "r", "score": 3898, "word_count": 537, "pangram_count": 50}
+
+
+SNAPSHOT_DIGEST = """async () => {
+    const cache = await caches.open("wordloom-snapshots");
+    const keys = await cache.keys();
+    return keys.length === 1 ? (await cache.match(keys[0])).headers.get("x-wordloom-sha256") : keys.length;
+}"""
+
+KEPT_VISIT = """
+    const client = new SolverClient(undefined, { poolSize: 1 });
+    const bee = await client.request("bee.solve", { letters: "aeginrt", center: "r" });
+    const boot = client.interactive.boot;
+    client.close();
+    return { start: boot.start, kept: boot.kept, dropped: boot.dropped, bee: bee.score };
+"""
+
+
+def test_a_snapshot_start_that_loses_a_file_boots_cold_and_keeps_the_snapshot(page, site):
+    page.goto(site + "build.json")
+    assert run(page, FIRST_VISIT)["snapshot"]["stored"]
+    digest = page.evaluate(SNAPSHOT_DIGEST)
+    lost = []
+
+    def lose_once(route):  # the connection drops the solvers' archive once
+        if lost:
+            return route.continue_()
+        lost.append(route.request.url)
+        route.abort()
+    page.context.route("**/pysolvers.zip", lose_once)
+    page.reload()
+    again = run(page, KEPT_VISIT)
+    assert lost, "the archive was never asked for"
+    assert again["start"] == "cold" and again["bee"] == 3898
+    assert again["kept"] and not again["dropped"]
+    assert page.evaluate(SNAPSHOT_DIGEST) == digest     # the same snapshot, neither deleted nor replaced
+    page.context.unroute("**/pysolvers.zip")
+    page.reload()
+    third = run(page, KEPT_VISIT)
+    assert third["start"] == "snapshot" and third["bee"] == 3898
 
 
 def test_a_damaged_snapshot_is_deleted_and_the_start_is_cold(page, site):

@@ -157,3 +157,86 @@ def test_the_pool_has_a_worker_per_core_bounded_by_memory(lab):
                 defaultPoolSize({ hardwareConcurrency: 6 }), defaultPoolSize({})];
     }""")
     assert sizes == [2, 8, 3, 1, 4, 1]
+
+
+def test_no_progress_merge_is_asked_after_a_split_search_ends(lab):
+    # Every request the page sends a worker, with when: a progress merge still pending when the
+    # shards are done would be asked after the answer, for nothing.
+    result = run(lab, """
+        const sent = [];
+        const post = Worker.prototype.postMessage;
+        Worker.prototype.postMessage = function (msg, ...rest) {
+            if (msg?.type === "request") sent.push({ at: performance.now(), action: msg.action, progress: Boolean(msg.params?.progress) });
+            return post.call(this, msg, ...rest);
+        };
+        const client = new SolverClient(undefined, { poolSize: 2 });
+        await client.ready;
+        let reports = 0, late = 0;
+        const ends = [];
+        for (let seed = 1; seed <= 3; seed++) {
+            const r = await client.request("boggle.generate", { method: "greedy-cad", count: 150, seed },
+                { onProgress: () => { reports += 1; } });
+            if (r.boards?.length !== 150) throw new Error(JSON.stringify(r).slice(0, 300));
+            ends.push(performance.now());
+            await new Promise((r) => setTimeout(r, 600));   // longer than a merge's throttle
+        }
+        Worker.prototype.postMessage = post;
+        client.close();
+        const merges = sent.filter((s) => s.action === "merge" && s.progress);
+        const after = merges.filter((m) => ends.some((end) => m.at > end && m.at < end + 600)).length;
+        return { reports, merges: merges.length, after };
+    """)
+    assert result["reports"] > 0 and result["merges"] > 0   # progress was merged while the searches ran
+    assert result["after"] == 0
+
+
+def test_an_idle_search_worker_is_ended_and_the_next_search_starts_one_from_the_snapshot(lab):
+    result = run(lab, """
+        const client = new SolverClient(undefined, { poolSize: 1, poolIdleMs: 1500 });
+        await client.snapshotSettled;                        // a first visit: the snapshot is stored
+        const first = await client.request("bee.best", { exclude: "s", top: 1 });
+        const busy = client.workerCount;
+        await new Promise((r) => setTimeout(r, 3500));       // idle for longer than poolIdleMs
+        const idle = client.workerCount;
+        const again = await client.request("bee.best", { exclude: "s", top: 1 });
+        const boot = client.pool.workers[0]?.boot;
+        client.close();
+        return { first: first.boards?.[0]?.score, again: again.boards?.[0]?.score, busy, idle,
+                 started: window.__workers.length, start: boot?.start };
+    """)
+    assert result["first"] == result["again"] == 3898
+    assert result["busy"] == 2 and result["idle"] == 1   # the search worker was ended, the interactive one kept
+    assert result["started"] == 3 and result["start"] == "snapshot"
+
+
+def test_a_search_worker_whose_snapshot_start_hangs_is_replaced_by_a_cold_one(lab):
+    assert run(lab, """
+        const client = new SolverClient(undefined, { poolSize: 1 });
+        await client.snapshotSettled;                        // a first visit stores the snapshot
+        client.close();
+        return client.snapshot.stored;
+    """)
+    assert run(lab, """
+        window.__client = new SolverClient(undefined, { poolSize: 1, snapshotLimitMs: 8000 });
+        await window.__client.ready;                         // the interactive worker, from the snapshot
+        return window.__client.start === "snapshot";
+    """)
+    hung = []
+
+    def hang_once(route):  # the next worker's runtime never arrives (its request is left pending)
+        if hung:
+            return route.continue_()
+        hung.append(route)
+    lab.context.route("**/pyodide.asm.wasm", hang_once)
+    result = run(lab, """
+        const client = window.__client;
+        const best = await client.request("bee.best", { exclude: "s", top: 1 });
+        const boot = client.pool.workers[0]?.boot;
+        const left = (await (await caches.open("wordloom-snapshots")).keys()).length;
+        client.close();
+        return { score: best.boards?.[0]?.score, poolStart: boot?.start, left, started: window.__workers.length };
+    """)
+    assert len(hung) == 1
+    assert result["score"] == 3898                # answered, by a worker started cold after the hung one
+    assert result["poolStart"] == "cold" and result["left"] == 0   # the suspect snapshot was deleted
+    assert result["started"] == 4                 # first visit, interactive, the hung search worker, its successor

@@ -7,6 +7,9 @@ import { PyWorker } from "./py-worker.js";
 // A first visit: search workers wait for the interactive worker's snapshot (its cold start and a
 // fraction of a second), then restore it, rather than three cold starts racing for two cores.
 const SNAPSHOT_WAIT_MS = 60_000;
+// A search worker idle this long is ended, its memory (~60 MB) given back; the next search starts
+// one again, from the snapshot (~1 s).
+const IDLE_MS = 60_000;
 
 /** How many search workers this device gets: one per core, bounded by memory (each Python
  *  runtime takes ~150 MB; the pool may use a quarter of the device's memory), 1 on small devices. */
@@ -23,14 +26,24 @@ export class Pool {
    * @param {URL} o.url                 worker.mjs
    * @param {number} o.size
    * @param {() => Promise<void>} o.snapshotSettled  resolves once a snapshot is stored (or will not be)
+   * @param {() => boolean} [o.useSnapshot]  whether a new worker may start from the stored snapshot
+   * @param {() => void} [o.forgetSnapshot]  a worker's start from the snapshot hung: delete it
+   * @param {number} [o.snapshotLimitMs]     how long that start may take (PyWorker's default)
+   * @param {number} [o.idleMs]              a worker idle this long is ended
    */
-  constructor({ url, size, snapshotSettled }) {
+  constructor({ url, size, snapshotSettled, useSnapshot = () => true, forgetSnapshot = () => {}, snapshotLimitMs,
+    idleMs = IDLE_MS }) {
     this.url = url;
     this.size = size;
     this.snapshotSettled = snapshotSettled;
+    this.useSnapshot = useSnapshot;
+    this.forgetSnapshot = forgetSnapshot;
+    this.snapshotLimitMs = snapshotLimitMs;
+    this.idleMs = idleMs ?? IDLE_MS;
     this.workers = [];
     this.waiting = [];
     this.closed = false;
+    this.paused = false;
     this.spawning = null;
     this.serial = 0;
     this.bootFailures = 0;
@@ -54,10 +67,12 @@ export class Pool {
   /** Hold the running searches (each at its next check) while the interactive worker answers: on a
    *  shared machine "a free core" is not to be counted on, so all of them wait, for a moment. */
   pause() {
+    this.paused = true;
     for (const w of this.busy()) w.setPaused(true);
   }
 
   resume() {
+    this.paused = false;
     for (const w of this.workers) w.setPaused(false);
   }
 
@@ -65,8 +80,19 @@ export class Pool {
     if (this.closed) return;
     for (const w of this.workers) {
       if (w.state !== "idle") continue;
-      if (this.waiting.length) w.run(this.waiting.shift());
-      else if (this.workers.length > this.size) this.retire(w);
+      if (this.waiting.length) {
+        clearTimeout(w.idleTimer);
+        w.idleTimer = null;
+        if (this.paused) w.setPaused(true);   // a search that starts now waits like the running ones
+        w.run(this.waiting.shift());
+      } else if (this.workers.length > this.size) {
+        this.retire(w);
+      } else {
+        w.idleTimer ??= setTimeout(() => {
+          w.idleTimer = null;
+          if (w.state === "idle") this.retire(w);
+        }, this.idleMs);
+      }
     }
     if (!this.waiting.length) return;
     const live = this.workers.length;
@@ -78,8 +104,9 @@ export class Pool {
     if (starved && live < this.size + 1) this.spawn(1, this.size + 1);
   }
 
-  /** End a worker beyond the pool's size once it is idle (memory back). */
+  /** End an idle worker beyond the pool's size, or idle for long (memory back). */
   retire(worker) {
+    clearTimeout(worker.idleTimer);
     worker.retired = true;
     worker.kill("retired", true);
   }
@@ -99,7 +126,9 @@ export class Pool {
   add() {
     const worker = new PyWorker(this.url, {
       name: `search ${++this.serial}`,
-      useSnapshot: true,
+      useSnapshot: this.useSnapshot(),
+      snapshotLimitMs: this.snapshotLimitMs,
+      onSlowSnapshot: () => this.forgetSnapshot(),   // the same rule as the interactive worker's
       onIdle: () => this.pump(),
       onExit: (w, { intentional, message }) => {
         this.workers = this.workers.filter((x) => x !== w);

@@ -10,6 +10,7 @@
 // abort). Then its task answers {error: {code: "worker_failed", retry: true}}.
 
 const STOP_GRACE_MS = 400;
+const SNAPSHOT_LIMIT_MS = 30_000;  // a start from the snapshot takes ~1 s; one that hangs is abandoned
 const SIGINT = 2;
 let serial = 0;
 
@@ -33,13 +34,19 @@ export class PyWorker {
    * @param {object} o
    * @param {string} o.name           for messages ("interactive", "pool 1", …)
    * @param {boolean} o.useSnapshot   boot from a stored snapshot when there is one
-   * @param {boolean} o.makeSnapshot  boot cold so that a snapshot can be made (when none is stored)
+   * @param {boolean} o.makeSnapshot  where none is stored: boot cold and store a snapshot before any task
    * @param {(w, step, start) => void} [o.onStatus]
-   * @param {(w, info) => void} [o.onReady]       info: {start, ms, dropped}
+   * @param {(w, info) => void} [o.onReady]       info: {start, ms, dropped, kept, snapshotting}
    * @param {(w) => void} [o.onIdle]              ready for the next task
    * @param {(w, info) => void} [o.onExit]        info: {intentional, message}; the worker is dead
+   * @param {(w, report) => void} [o.onSnapshot]  report: {stored, bytes, ms, storeMs, error}
+   * @param {number} [o.snapshotLimitMs]  a start from the snapshot still booting after this long is
+   *   abandoned: `onSlowSnapshot(w)` (the owner forgets the snapshot), then the worker is ended
+   *   (intentional: its owner starts another)
+   * @param {(w) => void} [o.onSlowSnapshot]
    */
-  constructor(url, { name, useSnapshot = true, makeSnapshot = false, onStatus, onReady, onIdle, onExit }) {
+  constructor(url, { name, useSnapshot = true, makeSnapshot = false, onStatus, onReady, onIdle, onExit, onSnapshot,
+    snapshotLimitMs = SNAPSHOT_LIMIT_MS, onSlowSnapshot }) {
     this.name = name;
     this.state = "booting";   // booting | idle | busy | dead
     this.start = null;        // "snapshot" | "cold", once known
@@ -50,11 +57,14 @@ export class PyWorker {
     this.onStatus = onStatus;
     this.onExit = onExit;
     this.onIdle = onIdle;
+    this.onSnapshot = onSnapshot;
+    this.snapshotLimitMs = snapshotLimitMs;
+    this.onSlowSnapshot = onSlowSnapshot;
     this.lock = `wordloom-worker-${Date.now()}-${Math.random().toString(36).slice(2)}-${++serial}`;
-    this.control = canShareMemory() ? new Int32Array(new SharedArrayBuffer(8)) : null;
+    // [0] the signal for Python, [1] 1 while paused, [2] the task a SIGINT is for (see worker.mjs)
+    this.control = canShareMemory() ? new Int32Array(new SharedArrayBuffer(12)) : null;
     this.ready = new Promise((resolve, reject) => { this.markReady = resolve; this.markFailed = reject; });
     this.ready.catch(() => {});
-    this.snapshotWaiter = null;
     this.worker = createWorker(url);
     this.worker.onmessage = ({ data }) => this.receive(data, onReady);
     this.worker.onerror = (event) => {
@@ -72,9 +82,18 @@ export class PyWorker {
       navigator.locks.request(this.lock, () => this.die("The solver's worker ended unexpectedly.")).catch(() => {});
     } else if (msg.type === "status") {
       this.start = msg.start;
+      if (msg.start === "snapshot" && !this.watchdog) {
+        this.watchdog = setTimeout(() => {
+          if (this.state !== "booting") return;
+          this.onSlowSnapshot?.(this);
+          this.kill("slow snapshot", true);
+        }, this.snapshotLimitMs);
+      }
       this.onStatus?.(this, msg.step, msg.start);
     } else if (msg.type === "ready") {
+      clearTimeout(this.watchdog);
       this.start = msg.start;
+      this.boot = msg;          // {start, ms, dropped, kept}: how it started
       this.pauseSignal = msg.pauseSignal ?? this.pauseSignal;
       this.state = this.task ? "busy" : "idle";
       this.wasReady = true;
@@ -94,8 +113,8 @@ export class PyWorker {
     } else if (msg.type === "failed") {
       this.die(`The solver failed (${msg.message}).`);
     } else if (msg.type === "snapshot") {
-      this.snapshotWaiter?.(msg);
-      this.snapshotWaiter = null;
+      this.snapshotReported = true;
+      this.onSnapshot?.(this, msg);
     }
   }
 
@@ -125,6 +144,7 @@ export class PyWorker {
     task.done = () => {};
     if (!this.control) return this.kill("stopped", true);
     this.setPaused(false);
+    Atomics.store(this.control, 2, task.id);   // first: the worker tells this cancel from a stale one by it
     Atomics.store(this.control, 0, SIGINT);
     this.stopTimer = setTimeout(() => this.kill("stopped", true), STOP_GRACE_MS);
   }
@@ -142,14 +162,6 @@ export class PyWorker {
     if (this.control) Atomics.compareExchange(this.control, 0, 0, number);  // never over a pending SIGINT
   }
 
-  /** Make and store a snapshot (after a cold boot, while idle). Resolves to the worker's report. */
-  makeSnapshot() {
-    return new Promise((resolve) => {
-      this.snapshotWaiter = resolve;
-      this.worker.postMessage({ type: "make-snapshot" });
-    });
-  }
-
   /** The worker died or broke: its task answers worker_failed (the owner restarts it). */
   die(message) {
     if (this.state === "dead") return;
@@ -164,9 +176,10 @@ export class PyWorker {
     if (this.state === "dead") return;
     this.state = "dead";
     clearTimeout(this.stopTimer);
+    clearTimeout(this.watchdog);
     this.worker.terminate();
     this.markFailed(new Error(message));
-    this.snapshotWaiter?.({ type: "snapshot", stored: false, error: message });
+    if (this.boot?.snapshotting && !this.snapshotReported) this.onSnapshot?.(this, { type: "snapshot", stored: false, error: message });
     this.onExit?.(this, { intentional, message });
   }
 }
