@@ -8,6 +8,7 @@ import { ProgressBar } from "../../components/progress.js";
 import { precheck } from "../../components/schema.js";
 import { View } from "../../components/view.js";
 import { WordListPicker } from "../../components/wordlist.js";
+import { OffensiveToggle } from "../../components/nyt.js";
 import { busy } from "./busy.js";
 import { Ladder } from "./ladder.js";
 import { upper } from "./letters.js";
@@ -20,6 +21,8 @@ export class AnigramsExplore extends View {
     this.start = h("input", { id: "anigrams-start", name: "start", autocomplete: "off", spellcheck: "false",
       autocapitalize: "characters", placeholder: "DEIR", size: 8 });
     this.picker = new WordListPicker("anigrams-dictionary", ctx.lists, DEFAULT_LIST);
+    this.offensive = new OffensiveToggle("anigrams-offensive");  // off: no chain passes through an offensive word
+    this.offensive.addEventListener("change", () => { if (this.shown?.start) this.explore({ share: false }); });
     this.errors = new FieldErrors("anigrams-start-error", { start: this.start, ...this.picker.fields }, {},
       { retry: () => this.explore() });
     this.bar = new ProgressBar("Building the chain index", () => ctx.client.cancel());
@@ -32,7 +35,7 @@ export class AnigramsExplore extends View {
       h("div", { class: "fields" },
         field("anigrams-start", "Start letters", this.start),
         this.picker.el,
-        h("button", { type: "submit" }, "Find chains")),
+        h("button", { type: "submit" }, "Find chains"), this.offensive.el),
       this.errors.el);
     form.addEventListener("submit", (e) => { e.preventDefault(); this.explore(); });
     this.el = h("div", { class: "anig-explore" },
@@ -54,7 +57,7 @@ export class AnigramsExplore extends View {
 
   /** Build the list's chain index while the person types (anigrams.warm), once per shipped list. */
   warm() {
-    const list = this.picker.params();
+    const list = { ...this.picker.params(), ...this.offensive.params() };
     if (!list.dictionary || this.warmed.has(list.dictionary)) return;
     this.warmed.add(list.dictionary);
     this.ctx.client.request("anigrams.warm", list);  // nothing to show: the index is kept for the next query
@@ -70,7 +73,7 @@ export class AnigramsExplore extends View {
   async explore({ share = true } = {}) {
     const { client, schema } = this.ctx;
     const ticket = ++this.ticket;
-    const list = this.picker.params();
+    const list = { ...this.picker.params(), ...this.offensive.params() };
     const all = isAll(this.start.value);  // no start: the best over every start, and every game
     const params = all ? list : { start: this.start.value, ...list };
     this.errors.clear();
