@@ -87,7 +87,10 @@ CASES = [
     # the same corrections reach every puzzle: Letter Boxed's nyt ranking without a word the player rejected
     ApiCase("nyt-lb-rank", "letterboxed.solve", {**LB, "dictionary": "nyt"}, first_solution("foxglove", "equity")),
     ApiCase("nyt-lb-corrected", "letterboxed.solve", {**LB, "dictionary": "nyt", "corrections": ["-foxglove"]},
-            lambda r: r["total"] == 0 or (_ for _ in ()).throw(AssertionError(r["solutions"][:2]))),
+            lambda r: r["total"] == 0 and r["corrected"] == [{"word": "foxglove", "corrected": "reject"}]
+            or (_ for _ in ()).throw(AssertionError((r["solutions"][:2], r.get("corrected"))))),
+    ApiCase("nyt-lb-uncorrected", "letterboxed.solve", {**LB, "dictionary": "nyt"},
+            lambda r: "corrected" not in r or (_ for _ in ()).throw(AssertionError(r["corrected"]))),
     # reading a corrections file
     ApiCase("nyt-corrections-file", "nyt.corrections", {"text": "# mine\n+Naan\n\n-titi\r\n+titi\n-tarn\n"},
             corrections(["+naan", "+titi", "-tarn"], 2, 1)),

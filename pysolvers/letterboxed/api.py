@@ -2,10 +2,10 @@
 from __future__ import annotations
 
 from ..core import MAX_SEED, Action, Field, InputError, Params
-from ..words import WordList, wordlist_of
+from ..words import WordList, corrections_of, wordlist_of
 from .play import check, generate, hints
 from .rules import COMMON_ZIPF, DEFAULT_MAX_WORDS, MAX_WORDS, SIDE_COUNT, SIDE_LETTERS, Board, parse_sides
-from .solver import ORDERS, solve
+from .solver import ORDERS, playable, solve
 
 # --- fields, declared once -------------------------------------------------------------------
 
@@ -47,7 +47,13 @@ def api_solve(p: Params) -> dict:
     board, wl, min_zipf = _common(p)
     max_words = p.integer("max_words")
     max_solutions = p.integer("max_solutions")
-    return solve(board, wl, max_words, max_solutions, min_zipf, p.progress, p.number("seconds"), p.choice("order"))
+    out = solve(board, wl, max_words, max_solutions, min_zipf, p.progress, p.number("seconds"), p.choice("order"))
+    accepted, rejected = corrections_of(p)
+    if (accepted or rejected) and getattr(wl, "base", wl) is not wl:  # what the player's corrections changed on this box
+        base_words = set(playable(board, wl.base, min_zipf))
+        out["corrected"] = ([{"word": w, "corrected": "reject"} for w in sorted(base_words & rejected)]
+                            + [{"word": w, "corrected": "accept"} for w in sorted(set(playable(board, wl, min_zipf)) & accepted - base_words)])
+    return out
 
 
 def api_check(p: Params) -> dict:

@@ -143,6 +143,12 @@ def test_letterboxed_solves_on_the_nyt_list_by_default(page, site):
     box.get_by_label("A word").fill("foxglove")
     box.get_by_role("button", name="NYT rejects it").click()
     expect(page.locator(".lb-sol").first).not_to_have_attribute("data-words", "foxglove equity")
+    # shown where it changed the answer, with its Undo
+    changed = page.locator(".lb-corrected")
+    expect(changed).to_contain_text("Your corrections changed this box: foxglove")
+    changed.get_by_role("button", name="Undo (you marked it rejected)").click()
+    expect(page.locator(".lb-sol").first).to_have_attribute("data-words", "foxglove equity")
+    expect(changed).to_be_hidden()
     box.get_by_label("A word").fill("fox glove")
     box.get_by_role("button", name="NYT accepts it").click()
     expect(page.locator("#lb-corrections-error")).to_contain_text("not a correction")

@@ -5,7 +5,7 @@ import { field, h, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { ProgressBar } from "../../components/progress.js";
 import { fieldOf } from "../../components/schema.js";
-import { CorrectionsBox, OffensiveToggle, corrections } from "../../components/nyt.js";
+import { CorrectionsBox, OffensiveToggle, corrections, markButton } from "../../components/nyt.js";
 import { View } from "../../components/view.js";
 import { WordListPicker } from "../../components/wordlist.js";
 import { Box } from "./box.js";
@@ -36,6 +36,7 @@ export class LbSolve extends View {
     this.progress = new ProgressBar("Searching", () => this.abort?.abort());
     this.summary = h("p", { class: "summary", role: "status", "aria-live": "polite" });
     this.playThis = h("button", { type: "button", class: "secondary", hidden: true, onclick: () => this.playBox() }, "Play this box");
+    this.corrected = h("p", { class: "lb-corrected", role: "status", hidden: true });  // what the player's corrections changed here
     const form = h("form", { class: "lb-form", novalidate: true },
       this.sides.el, this.errors.el,
       h("div", { class: "fields" },
@@ -56,7 +57,7 @@ export class LbSolve extends View {
             + "to a day). On other lists, then the commonest rarest word."),
           form, this.progress.el),
         this.box.el),
-      this.summary, this.playThis, this.results.el, this.corrections.el);
+      this.summary, this.corrected, this.playThis, this.results.el, this.corrections.el);
     this.box.setSides([]);
     this.ticket = 0;
     this.searching = false;
@@ -101,6 +102,7 @@ export class LbSolve extends View {
     const abort = this.abort = new AbortController();
     this.blame(null);
     this.results.clear();
+    this.showCorrected([]);
     this.box.showChain(null);
     this.playThis.hidden = true;
     this.summary.textContent = client.step === "ready" ? "Solving…" : "Loading Python, then solving…";
@@ -143,6 +145,7 @@ export class LbSolve extends View {
     }
     this.summary.dataset.ms = String(Math.round(ms));
     this.results.render(r.counts, byWordCount(r.solutions), { final: true });
+    this.showCorrected(r.corrected ?? []);
     this.sides.set(r.sides);
     this.box.setSides(r.sides);
     if (!performance.getEntriesByName("wordloom:first-answer").length) performance.mark("wordloom:first-answer");
@@ -150,6 +153,13 @@ export class LbSolve extends View {
     this.playThis.hidden = this.picker.value === "custom";  // one's own words cannot go in a link
     if (share) this.share(state);
     else this.shown = state;
+  }
+
+  /** The words of this box the player's corrections took out or let in, each with its Undo. */
+  showCorrected(changed) {
+    this.corrected.hidden = !changed.length;
+    this.corrected.replaceChildren(...(changed.length ? ["Your corrections changed this box: ",
+      ...changed.flatMap((c, i) => [i ? " · " : "", h("span", { class: "word" }, c.word), " ", markButton(c.word, c.corrected)])] : []));
   }
 
   /** Cancel: what was found before stays on screen, marked as such. */
