@@ -97,12 +97,13 @@ def mark(page, name: str = "wordloom:first-answer") -> float:
     """When the performance mark `name` was set (ms from navigation), once it is. Watched by a
     PerformanceObserver through page.evaluate: wait_for_function evaluates a string in the page,
     which the site's Content-Security-Policy (no 'unsafe-eval') refuses."""
-    return page.evaluate("""(name) => new Promise((resolve) => {
+    return page.evaluate("""(name) => new Promise((resolve, reject) => {
         const hit = () => performance.getEntriesByName(name)[0];
         if (hit()) return resolve(hit().startTime);
         new PerformanceObserver((list, observer) => {
             if (hit()) { observer.disconnect(); resolve(hit().startTime); }
         }).observe({ type: "mark" });
+        setTimeout(() => reject(new Error(`no mark ${name} after 5 minutes`)), 300000);  // never a silent hang
     })""", name)
 
 
@@ -118,7 +119,7 @@ SCREEN_MARKS = """
     new MutationObserver(() => {
         const marks = {
             "bench:python-ready": () => document.getElementById("runtime-status")?.dataset.step === "ready",
-            "bench:boggle-answer": () => /^3,623 points/.test(document.querySelector("#boggle .boggle-solve .summary")?.textContent ?? ""),
+            "bench:boggle-answer": () => /^[\d,]+ points · /.test(document.querySelector("#boggle .boggle-solve .summary")?.textContent ?? ""),
         };
         for (const [name, shown] of Object.entries(marks)) {
             if (!performance.getEntriesByName(name).length && shown()) performance.mark(name);

@@ -49,12 +49,14 @@ async function boot(msg) {
   // "ready" is said by the ready message, once the worker can take requests
   const status = (step, start) => step !== "ready" && postMessage({ type: "status", step, start });
   store = msg.useSnapshot || msg.makeSnapshot ? await snapshotStore(site) : null;
-  const bytes = msg.useSnapshot && store ? await store.get() : null;
+  const stored = msg.useSnapshot && store ? await store.get() : null;
+  const bytes = stored?.bytes;
   const common = { loadPyodide, createPyodideModule, indexURL: new URL("./pyodide/", site).href, readBytes };
   let dropped = null, kept = null;
   if (bytes) {
     try {
       const rt = await startRuntime({ ...common, snapshot: bytes, onStatus: (step) => status(step, "snapshot") });
+      if (!(await stored.verified)) throw new SnapshotError("its bytes are damaged (the SHA-256 differs)");
       return finish(rt, t0, {});
     } catch (e) {
       const why = String(e && e.message || e);  // never a broken page: boot cold
