@@ -576,6 +576,11 @@ def api_next(p: Params) -> dict:
     return next_letters(ix, _key_of(ix, term, "term"), goal)
 
 
+# A game's allowance of "Show next letter" (each shows the next letter of one of the step's words):
+# published in the catalog, so the page and a challenge link's check use the one number.
+GAME_HINTS = 6
+
+
 def api_game(p: Params) -> dict:
     if p.has("date") == p.has("seed"):
         raise InputError("missing_field" if not p.has("date") else "conflicting_fields",
@@ -617,7 +622,8 @@ ACTIONS = {
                             {"term": "deir"}, budget=20, indexes=INDEXES),
     "anigrams.game": Action(api_game, (DATE, SEED),
                             "A game to play: 4 letters to a 9-letter word, the letter added at each step and the words accepted.",
-                            {"date": "2026-11-21"}, wordlist="puzzle", budget=20, indexes=INDEXES),
+                            {"date": "2026-11-21"}, wordlist="puzzle", budget=20, indexes=INDEXES,
+                            facts={"hints": GAME_HINTS}),
     "anigrams.check": Action(api_check, (TERM, GUESS),
                              "Is the guess a word made of exactly the term's letters? With the reason when not.",
                              {"term": "deir", "guess": "ride"}, budget=20, indexes=INDEXES),

@@ -169,3 +169,9 @@ def test_check_counts_repeated_letters(ix):
     assert (r["reason"], r["missing"], r["extra"]) == ("wrong_letters", "d", "")
     r = A.check(ix, "deir", "direee")
     assert (r["missing"], r["extra"]) == ("", "ee") and "E E" in r["message"]
+
+
+def test_the_hint_allowance_is_the_catalogs():
+    """The page's "Show next letter" allowance and a challenge link's check read this one number."""
+    from pysolvers import api
+    assert api.describe()["actions"]["anigrams.game"]["facts"]["hints"] == A.GAME_HINTS == 6

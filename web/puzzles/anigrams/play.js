@@ -8,7 +8,7 @@ import { GameClock, mmss } from "../../components/clock.js";
 import { FieldErrors, inTheLink } from "../../components/field-error.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
 import { ProgressBar } from "../../components/progress.js";
-import { precheck } from "../../components/schema.js";
+import { factOf, precheck } from "../../components/schema.js";
 import { Store } from "../../components/store.js";
 import { View } from "../../components/view.js";
 import { busy } from "./busy.js";
@@ -17,7 +17,6 @@ import { ResultBox, resultText } from "./result.js";
 import { Rungs } from "./rungs.js";
 import { playState, solveState, toRoute } from "./state.js";
 
-const MAX_HINTS = 6;           // "Show next letter" presses per game: the page's allowance (the solver gives no hints)
 const MAX_SECONDS = 24 * 3600;  // the longest time a result (a challenge link) says: a day
 const SEED_LIMIT = 1_000_000;  // random games are numbered below this, to keep their links short
 const ints = (a) => Array.isArray(a) && a.every(Number.isInteger);
@@ -40,6 +39,7 @@ function randomSeed() {
 export class AnigramsPlay extends View {
   constructor(ctx) {
     super(ctx);
+    this.maxHints = factOf(ctx.schema, "anigrams.game", "hints") ?? 0;  // "Show next letter" presses a game allows (Python's)
     this.sessions = new Map();  // game id → {id, state, game, step, words, hinted, hints, elapsed, done, gaveUp}
     this.session = null;        // the game on the board
     this.ticket = 0;
@@ -79,7 +79,7 @@ export class AnigramsPlay extends View {
       // hint allowance and at most a day (the page says a link cannot prove more than that)
       extra: {
         time: (n) => (n <= MAX_SECONDS ? null : `a time of ${mmss(n)}, over a day`),
-        hints: (n) => (n <= MAX_HINTS ? null : `${plural(n, "hint")}, but a game has only ${MAX_HINTS}`),
+        hints: (n) => (n <= this.maxHints ? null : `${plural(n, "hint")}, but a game has only ${this.maxHints}`),
       },
     });
     this.board = h("div", { class: "anig-board", hidden: true },
@@ -87,7 +87,7 @@ export class AnigramsPlay extends View {
       this.challenge.banner, this.rungs.el, this.guessForm, this.status, this.result.el, this.challenge.el);
     this.el = h("div", { class: "anig-play" },
       h("p", { class: "anig-note" }, "Unscramble the letters into a word; each right word adds a letter, from 4 letters to 9. "
-        + `"Show next letter" gives the next letter of a word (${MAX_HINTS} per game).`),
+        + `"Show next letter" gives the next letter of a word (${this.maxHints} per game).`),
       h("div", { class: "fields" },
         h("button", { type: "button", onclick: () => this.begin(playState(), true) }, "Game of the day"),
         h("button", { type: "button", class: "secondary", onclick: () => this.begin(playState({ seed: randomSeed() }), true) }, "Random game")),
@@ -190,11 +190,11 @@ export class AnigramsPlay extends View {
 
   draw() {
     const s = this.session, steps = s.game.steps;
-    this.hintsLeft.textContent = `${MAX_HINTS - s.hints} of ${MAX_HINTS} hints left`;
+    this.hintsLeft.textContent = `${this.maxHints - s.hints} of ${this.maxHints} hints left`;
     this.rungs.show(s);
     setGameOver(this.guessForm, s.done);
     if (s.done) this.guess.value = "";  // nothing half-typed is left after the game
-    this.hintButton.disabled = s.done || s.hints >= MAX_HINTS || s.hinted[s.step] >= steps[s.step].words[0].length - 1;
+    this.hintButton.disabled = s.done || s.hints >= this.maxHints || s.hinted[s.step] >= steps[s.step].words[0].length - 1;
     this.giveUp.disarm();
     if (s.done) this.result.show(resultText(s, this.ctx.embed ? null : new URL(`#anigrams/${toRoute(s.state).join("/")}`, location.href).href));
     else this.result.hide();
@@ -270,7 +270,7 @@ export class AnigramsPlay extends View {
 
   hint() {
     const s = this.session;
-    if (!s || s.done || s.hints >= MAX_HINTS) return;
+    if (!s || s.done || s.hints >= this.maxHints) return;
     s.hinted[s.step] += 1;
     s.hints += 1;
     this.save(s);
