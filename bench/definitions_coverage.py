@@ -67,8 +67,8 @@ def puzzles() -> list[tuple[str, list[str]]]:
     return [
         ("Spelling Bee AEGINRT/R (ENABLE)", solve("bee.solve", {"letters": "aeginrt", "center": "r"}, bee)),
         ("Spelling Bee EAINRST/E (ENABLE)", solve("bee.solve", {"letters": "eainrst", "center": "e"}, bee)),
-        ("Spelling Bee AEGINRT/R (american-english)",
-         solve("bee.solve", {"letters": "aeginrt", "center": "r", "dictionary": "american-english"}, bee)),
+        ("Spelling Bee AEGINRT/R (american-english, as the page shows it)",
+         solve("bee.solve", {"letters": "aeginrt", "center": "r", "dictionary": "american-english", **PAGE}, bee)),
         ("Spelling Bee AEGINRT/R (nyt: the Bee's default, as the page shows it)",
          solve("bee.solve", {"letters": "aeginrt", "center": "r", "dictionary": "nyt", **PAGE}, bee)),
         ("Spelling Bee EAINRST/E (nyt, as the page shows it)",
