@@ -313,10 +313,12 @@ def with_csp(html: bytes, page: str) -> bytes:
 def definitions_key(site: "Site") -> str:
     """The definition chunks' own version, for the service worker's cache of them (it outlives a
     build whose chunks are the same): the start of the hash PROVENANCE.json records as the
-    definitions' chunks_sha256 (sha256 over "name sha256\\n" lines of the files, by name)."""
-    chunks = sorted((rel[len(ON_DEMAND):], data) for rel, data in site.files.items() if rel.startswith(ON_DEMAND))
-    lines = "".join(f"{name} {sha256(data)}\n" for name, data in chunks)
-    return sha256(lines.encode())[:16]
+    definitions' chunks_sha256, computed by the same function over the chunks this build ships."""
+    if str(ROOT / "tools") not in sys.path:
+        sys.path.insert(0, str(ROOT / "tools"))
+    from definitions import listing_digest
+    chunks = {rel[len(ON_DEMAND):]: data for rel, data in site.files.items() if rel.startswith(ON_DEMAND)}
+    return listing_digest(chunks, content=False)[:16]
 
 
 def build(out: Path = DIST, site_url: str | None = None) -> str:

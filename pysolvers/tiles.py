@@ -165,8 +165,9 @@ def drop_index(whole: Index, wl: WordList) -> Index:
     return Index(tuple(entries), tiles, {t: i for i, t in enumerate(tiles)})
 
 
-INDEXES = tuple(index_key(s, h) for s, h in ((2, False), (2, True), (1, False)))  # may ship prebuilt (build.py says which)
-for _size, _half in ((2, False), (2, True), (1, False)):
+SHAPES = ((2, False), (2, True), (1, False))  # every (tile size, half tiles): one index each
+INDEXES = tuple(index_key(s, h) for s, h in SHAPES)  # may ship prebuilt (build.py says which)
+for _size, _half in SHAPES:
     words.prebuilt(index_key(_size, _half), lambda w, s=_size, h=_half: build_index(w, s, h), dump_index, load_index, drop_index)
 
 

@@ -39,7 +39,7 @@ export class Pool {
     this.useSnapshot = useSnapshot;
     this.forgetSnapshot = forgetSnapshot;
     this.snapshotLimitMs = snapshotLimitMs;
-    this.idleMs = idleMs ?? IDLE_MS;
+    this.idleMs = idleMs;
     this.workers = [];
     this.waiting = [];
     this.closed = false;
