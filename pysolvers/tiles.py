@@ -344,6 +344,8 @@ def search(ix: Index, n: int, seed: int = 0, time_budget: float | None = None, r
     rng = random.Random(seed)
     entries = within(ix, n)
     to_mask = ix.mask
+    # each round's work in fresh frames (see core.own_frame)
+    climb_, kick_, subtractive_, count_ = map(core.own_frame, (climb, kick, subtractive, count))
     first = to_mask(subtractive(ix, n))
     best, best_count = first, count(entries, first)
     cur, cur_count = best, best_count
@@ -352,11 +354,11 @@ def search(ix: Index, n: int, seed: int = 0, time_budget: float | None = None, r
         if r == 0:
             cand = first
         elif r % 10 == 0:
-            cand = to_mask(subtractive(ix, n, rng, shake=rng.uniform(0.02, 0.3)))
+            cand = to_mask(subtractive_(ix, n, rng, shake=rng.uniform(0.02, 0.3)))
         else:
-            cand = kick(entries, cur, rng, rng.randint(1, 3))
-        cand = climb(entries, cand, rng)
-        c = count(entries, cand)
+            cand = kick_(entries, cur, rng, rng.randint(1, 3))
+        cand = climb_(entries, cand, rng)
+        c = count_(entries, cand)
         if r % 10 == 0 or c >= cur_count - rng.choice((0, 0, 1, 2, 3)):
             cur, cur_count = cand, c
         if c > best_count or (c == best_count and r == 0):
@@ -578,6 +580,7 @@ def chart(ix: Index, counts: list[int], methods: list[str], seed: int, budget: f
     greedy = 0.0  # seconds the greedy methods have taken
     timed_out, first = set(), set()
     shown = (lambda s: s) if shards > 1 else _prefix  # a single worker reports its series as they grow
+    point = core.own_frame(optimize)  # each point in a fresh frame
     for m, k, n in points:
         if m in timed_out:
             continue
@@ -589,7 +592,7 @@ def chart(ix: Index, counts: list[int], methods: list[str], seed: int, budget: f
         def step(part, whole, *_):       # a search's own progress, as a fraction of this point
             throttle(done + part / whole, total, counts=counts, series=shown(series))
         t = time.monotonic()
-        chosen = ix.mask(optimize(ix, n, m, seed, budget / len(counts), progress=step))
+        chosen = ix.mask(point(ix, n, m, seed, budget / len(counts), progress=step))
         if m != "search":
             greedy += time.monotonic() - t
         series[m][k] = sum(1 for e in ix.entries if not e.mask & ~chosen)

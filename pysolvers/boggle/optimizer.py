@@ -12,7 +12,7 @@ import random
 import time
 from typing import Callable
 
-from ..core import Throttle
+from ..core import Throttle, own_frame
 from .board import Board
 from .generators import LETTERS, Stats, greedy_cad
 
@@ -39,6 +39,7 @@ def anneal(n: int, score: Scorer, stats: Stats, rng: random.Random, seconds: flo
             if len(cache) > 200_000:
                 cache.clear()
         return s
+    value = own_frame(value)  # each evaluation in a fresh frame
 
     t_start = time.perf_counter()
     deadline = t_start + seconds

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 import time
 
-from ..core import Throttle
+from ..core import Throttle, own_frame
 from ..words import WordList
 from . import generators, optimizer
 from .board import NEIGHBOURS, POINTS, Board, cell_text, default_min_length, points, size_of, tokens
@@ -119,12 +119,13 @@ def generate(method: str, n: int, count: int, seed: int, wl: WordList, min_lengt
     throttle = Throttle(progress)
     timed_out = False
     mine = shard_range(count, shard)
+    make, score = own_frame(generators.generate), own_frame(score_of)  # each board in a fresh frame
     for done, k in enumerate(mine, 1):
         if done > 1 and deadline is not None and time.perf_counter() > deadline:
             timed_out = True
             break
-        b = generators.generate(method, n, board_rng(seed, k), stats)
-        s, c = score_of(b, trie, min_length)
+        b = make(method, n, board_rng(seed, k), stats)
+        s, c = score(b, trie, min_length)
         boards.append({"board": b, "score": s, "word_count": c})
         if throttle.due() or (progress is not None and done == len(mine)):
             progress(done, len(mine), mean_score=sum(x["score"] for x in boards) / len(boards))

@@ -14,7 +14,7 @@ from itertools import repeat
 from operator import add, or_
 
 from .. import words
-from ..core import Progress, Throttle
+from ..core import Progress, Throttle, own_frame
 from ..words import WordList
 from .rules import Letters
 from .solver import solve_slow
@@ -110,6 +110,18 @@ def letterset_table(wl: WordList, without: str = "") -> LettersetTable:
     candidates = [w for w in wl.words if len(w) >= 4 and without not in w] if without else \
         [w for w in wl.words if len(w) >= 4]
     table: dict[frozenset, Packed] = {}
+    add_words = own_frame(_add_words)
+    for i in range(0, len(candidates), WORDS_CHUNK):
+        add_words(table, candidates[i:i + WORDS_CHUNK])
+    packed = {sum(map(BIT.__getitem__, s)): v for s, v in table.items()}
+    return LettersetTable(packed, tuple(sorted(m for s, m in zip(table, packed) if len(s) == 7)))
+
+
+WORDS_CHUNK = 8192  # words per `_add_words` call (each call in a fresh frame: see core.own_frame)
+
+
+def _add_words(table: dict[frozenset, Packed], candidates: list[str]) -> None:
+    """Count `candidates` (words of at least 4 letters) into `table` by letterset. O(len(candidates))."""
     get = table.get
     for w in candidates:
         s = frozenset(w)
@@ -117,8 +129,6 @@ def letterset_table(wl: WordList, without: str = "") -> LettersetTable:
         if k <= 7:
             n = len(w)
             table[s] = get(s, 0) + (((1 if n == 4 else n) + (7 if k == 7 else 0)) << SHIFT | 1)
-    packed = {sum(map(BIT.__getitem__, s)): v for s, v in table.items()}
-    return LettersetTable(packed, tuple(sorted(m for s, m in zip(table, packed) if len(s) == 7)))
 
 
 CHUNK = 2048  # pangram lettersets per `per_center` call: ~5 MB of columns, a progress report each ~0.1 s
@@ -129,8 +139,9 @@ def build_index(tab: LettersetTable, progress: Progress | None = None) -> BeeInd
     search orders. O(128 * pangram lettersets); ENABLE has 15,599 of them, 7,986 without S."""
     sevens = tab.sevens
     centers = {}
+    figures = own_frame(per_center)
     for i in range(0, len(sevens), CHUNK):
-        centers.update(zip(sevens[i:i + CHUNK], per_center(sevens[i:i + CHUNK], tab.table)))
+        centers.update(zip(sevens[i:i + CHUNK], figures(sevens[i:i + CHUNK], tab.table)))
         if progress is not None:
             progress({"done": min(i + CHUNK, len(sevens)), "total": len(sevens), "stage": "index"})
     return BeeIndex(tab.table, centers,
