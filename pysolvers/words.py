@@ -27,6 +27,8 @@ import functools
 import gc
 import gzip
 import hashlib
+import itertools
+import operator
 import re
 import struct
 import sys
@@ -91,7 +93,7 @@ class WordList:
     @functools.cached_property
     def index(self) -> dict[str, int]:
         """word -> position. Built on first use: O(n)."""
-        return {w: i for i, w in enumerate(self.words)}
+        return dict(zip(self.words, range(len(self.words))))  # in C: no Python step per word
 
     def zipf(self, word: str) -> float:
         """The word's Zipf frequency (about 1 = rare, 7 = 'the'); 0.0 when unknown or not listed."""
@@ -400,12 +402,11 @@ def adjusted(wl: WordList, hide_offensive: bool = False, corrections: Correction
     if key not in _adjusted_cache:
         if len(_adjusted_cache) >= 6:
             _adjusted_cache.pop(next(iter(_adjusted_cache)))
-        gone = set(drop)
-        keep = [i for i, w in enumerate(wl.words) if w not in gone]
+        kept = list(map(operator.not_, map(set(drop).__contains__, wl.words)))  # in C, as are the two below
         freq = load("enable").zipf10 if add else b""
         at = load("enable").index if add else {}
-        zipf10 = bytes(wl.zipf10[i] for i in keep) + bytes(freq[at[w]] if w in at else 0 for w in add)
-        out = WordList(wl.name, tuple(wl.words[i] for i in keep) + tuple(add), zipf10)
+        zipf10 = bytes(itertools.compress(wl.zipf10, kept)) + bytes(freq[at[w]] if w in at else 0 for w in add)
+        out = WordList(wl.name, tuple(itertools.compress(wl.words, kept)) + tuple(add), zipf10)
         out.base, out.dropped, out.added = wl, frozenset(drop), frozenset(add)
         _adjusted_cache[key] = out
     return _adjusted_cache[key]

@@ -76,7 +76,7 @@ def api_solve(p: Params) -> dict:
     base = wl.base
     if base.name == nyt.LIST:  # the words the bigger lists have that NYT probably rejects, with why
         seen = {w for n in nyt.BIGGER for w in solve(letters, center, words.load(n))["words"] for w in [w["word"]]}
-        seen |= base.dropped & set(e["word"] for e in solve(letters, center, base)["words"])
+        seen |= {e["word"] for e in solve(letters, center, WordList("dropped", tuple(sorted(base.dropped))))["words"]}
         why = dict(nyt.rejected(sorted(seen), wl, hide, corrections))
         out["probably_rejected"] = [{**e, "reason": why[e["word"]], **({"corrected": "reject"} if why[e["word"]] == nyt.MARKED else {})}
                                     for e in _entries(letters, center, list(why))]
