@@ -35,9 +35,13 @@ BIGGER = ("enable", "american-english")  # the lists whose extra words `rejected
 MARKED = "you marked it rejected"
 
 
+FILES = ("nyt-labels.txt.gz", words.OFFENSIVE_FILE, *(f"{n}.{x}.gz" for n in (LIST, *BIGGER) for x in ("txt", "zipf")))
+words.READS[LIST] = FILES  # what a request on the nyt list reads (words.files_of puts the list's own first)
+
+
 def require() -> None:
     """Raise words.NeedData unless every file `verdict` and `rejected` read is here."""
-    words.require("nyt-labels.txt.gz", "offensive.txt.gz", *(f"{n}.{x}.gz" for n in (LIST, *BIGGER) for x in ("txt", "zipf")))
+    words.require(*FILES)
 
 
 @functools.lru_cache(maxsize=None)

@@ -334,6 +334,20 @@ class NeedData(InputError):
         return out
 
 
+# The data files (names under data/) a request reads besides its word list's own two: per shipped
+# list (a module that reads more for its list adds it here), and for any list when offensive words
+# are hidden. `api.describe()` publishes them (`files_of`), so the browser fetches them with the
+# list, before Python runs, rather than after Python asked for them (NeedData: one more round).
+READS: dict[str, tuple[str, ...]] = {}
+OFFENSIVE_FILE = "offensive.txt.gz"
+
+
+def files_of(name: str) -> list[str]:
+    """The data files a request on the shipped list `name` reads: its own two, then `READS[name]`."""
+    own = [f"{name}.txt.gz", f"{name}.zipf.gz"]
+    return own + [f for f in READS.get(name, ()) if f not in own]
+
+
 def require(*names: str) -> None:
     """Raise NeedData for every file of `data/` among `names` that is not on disk (all at once, so
     the browser fetches them in one round). O(names)."""
@@ -345,8 +359,8 @@ def require(*names: str) -> None:
 @functools.lru_cache(maxsize=None)
 def offensive() -> frozenset[str]:
     """The offensive words (see PROVENANCE.json "offensive" for the lists and the rule)."""
-    require("offensive.txt.gz")
-    return frozenset(_read_gz(DATA_DIR / "offensive.txt.gz").decode("ascii").split())
+    require(OFFENSIVE_FILE)
+    return frozenset(_read_gz(DATA_DIR / OFFENSIVE_FILE).decode("ascii").split())
 
 
 Corrections = tuple  # (accepted: frozenset[str], rejected: frozenset[str])

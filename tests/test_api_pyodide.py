@@ -114,3 +114,22 @@ def test_the_pages_default_requests_fetch_their_prebuilt_indexes(dist):
         assert "data/prebuilt/nyt.bee.index-s.bin.gz" in best["fetched"] and len(json.loads(best["json"])["boards"]) == 3
     finally:
         node.close()
+
+
+# --- the data files a request reads: fetched with its list, before Python runs -----------------------
+
+def test_a_request_fetches_the_files_the_catalog_declares_for_it_and_no_others(dist):
+    from pysolvers import api
+    reads = api.describe()["reads"]
+    node = NodePyodide(dist)
+    try:
+        solve = node.reply("bee.solve", {"letters": "aeginrt", "center": "r", "dictionary": "nyt", "offensive": "hide"})
+        declared = set(reads["lists"]["nyt"]) | set(reads["offensive_hidden"])
+        assert set(solve["fetched"]) == declared - set(node.boot_fetched)   # the list's, the labels, the offensive words
+        assert len(json.loads(solve["json"])["probably_rejected"]) > 0
+        again = node.reply("letterboxed.solve", {"sides": "nbr,eio,lts,ach", "dictionary": "nyt", "offensive": "hide"})
+        assert [f for f in again["fetched"] if not f.startswith("data/prebuilt/")] == []   # all in place already
+        own = node.reply("bee.solve", {"letters": "aeginrt", "center": "r", "word_list": ["gator", "grate", "tiara"]})
+        assert own["fetched"] == [] and json.loads(own["json"])["word_count"] == 2   # grate, tiara (gator has an o)
+    finally:
+        node.close()

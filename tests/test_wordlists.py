@@ -8,6 +8,7 @@ import pytest
 from pysolvers import words
 
 PROVENANCE = json.loads((words.DATA_DIR / "PROVENANCE.json").read_text())
+ROOT_DATA = words.DATA_DIR  # the shipped data (tests below point words.DATA_DIR elsewhere)
 
 
 @pytest.mark.parametrize("name", words.DICTIONARIES)
@@ -54,3 +55,63 @@ def test_custom_list_normalizes_and_rejects_garbage():
         words.custom(42)
     with pytest.raises(words.InputError, match="empty"):
         words.custom("\n\n")
+
+
+# --- what a request reads: declared in the catalog, so the browser fetches it before Python runs ---
+
+@pytest.fixture
+def only_declared(tmp_path, monkeypatch):
+    """A data directory holding only the files the catalog says a request reads (each test puts them
+    in), with every cache of files read before emptied: as in a browser worker that has fetched them."""
+    from pysolvers import nyt
+    monkeypatch.setattr(words, "DATA_DIR", tmp_path)
+    monkeypatch.setattr(words, "PREBUILT_DIR", tmp_path / "prebuilt")
+    monkeypatch.setattr(words, "_adjusted_cache", {})
+    for cached in (words.load, words.offensive, nyt.labels):
+        cached.cache_clear()
+    yield tmp_path
+    for cached in (words.load, words.offensive, nyt.labels):
+        cached.cache_clear()
+
+
+def _declared(params: dict) -> list[str]:
+    """The catalog's reads for `params` (the rule web/runtime.mjs filesFor applies to the same data)."""
+    from pysolvers import api
+    reads = api.describe()["reads"]
+    own = reads["lists"].get(params.get("dictionary", words.DEFAULT), [])
+    return list(dict.fromkeys(own + (reads["offensive_hidden"] if params.get("offensive") == "hide" else [])))
+
+
+def _quick_list_actions() -> list[tuple[str, dict]]:
+    """Every quick action that reads a word list, with the catalog's example (its list taken out)."""
+    from pysolvers import api
+    return [(name, {k: v for k, v in a.example.items() if k != "dictionary"}) for name, a in sorted(api.ACTIONS.items())
+            if a.runs == "quick" and "dictionary" in api.FIELDS[name]]
+
+
+QUICK = _quick_list_actions()
+
+
+@pytest.mark.parametrize("dictionary", ["nyt", "enable", "american-english"])
+@pytest.mark.parametrize("action,params", QUICK, ids=[a for a, _ in QUICK])
+def test_the_files_the_catalog_declares_are_all_a_request_reads(only_declared, action, params, dictionary):
+    from pysolvers import api
+    request = {**params, "dictionary": dictionary, "offensive": "hide"}
+    files = _declared(request)
+    assert files[:2] == [f"data/{dictionary}.txt.gz", f"data/{dictionary}.zipf.gz"]
+    for rel in files:
+        (only_declared / rel.removeprefix("data/")).write_bytes((ROOT_DATA / rel.removeprefix("data/")).read_bytes())
+    r = api.call(action, request)
+    assert "error" not in r, r
+
+
+def test_a_file_the_catalog_declares_is_one_python_asks_for(only_declared):
+    from pysolvers import api
+    request = {"letters": "aeginrt", "center": "r", "dictionary": "nyt", "offensive": "hide"}
+    files = _declared(request)
+    assert "data/nyt-labels.txt.gz" in files and "data/offensive.txt.gz" in files
+    for rel in files:
+        if rel != "data/nyt-labels.txt.gz":
+            (only_declared / rel.removeprefix("data/")).write_bytes((ROOT_DATA / rel.removeprefix("data/")).read_bytes())
+    r = api.call("bee.solve", request)
+    assert r["error"]["code"] == "need_data" and r["error"]["files"] == ["data/nyt-labels.txt.gz"]

@@ -66,6 +66,18 @@ words.load(${JSON.stringify(DEFAULT_DICTIONARY)})
 export const START_FILES = ["pysolvers.zip", `data/${DEFAULT_DICTIONARY}.txt.gz`, `data/${DEFAULT_DICTIONARY}.zipf.gz`,
   "api-schema.json", "data/prebuilt/index.json"];
 
+/** The data files (site paths) a request with `params` reads, as the catalog (api-schema.json)
+ *  declares them: its shipped list's (none for a list the caller brings, or an unknown name), and
+ *  the offensive words where they are hidden. */
+export function filesFor(catalog, params) {
+  const p = params && typeof params === "object" ? params : {};
+  const reads = catalog?.reads;
+  if (p.word_list != null || !reads) return [];
+  const name = p.dictionary ?? DEFAULT_DICTIONARY;
+  const own = typeof name === "string" && Object.hasOwn(reads.lists, name) ? reads.lists[name] : [];
+  return [...new Set([...own, ...(p.offensive === "hide" ? reads.offensive_hidden : [])])];
+}
+
 /** A snapshot that could not be restored (the caller deletes it and boots cold). Any other error of a
  *  snapshot start (a site file that could not be fetched) says nothing against the snapshot. */
 export class SnapshotError extends Error {}
@@ -81,9 +93,10 @@ export class SnapshotError extends Error {}
  * @param {boolean} [o.makeSnapshot] boot so that `makeSnapshot()` works afterwards
  * @param {Function} [o.createPyodideModule]  pyodide.asm.mjs's default export (imported when missing)
  * @param {object} [o.options]      more loadPyodide options (stdLibURL, lockFileContents, …)
+ * @param {Promise<object|null>} [o.catalog]  api-schema.json, parsed (read here when missing)
  */
 export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus = () => {}, snapshot = null,
-  makeSnapshot = false, createPyodideModule = null, options = {} }) {
+  makeSnapshot = false, createPyodideModule = null, options = {}, catalog = null }) {
   onStatus("runtime");
   // Fetch the app and the default word list while the runtime boots.
   const appZip = readBytes("pysolvers.zip");
@@ -94,8 +107,8 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
   appZip.catch(() => {});
   // Which prebuilt indexes each action may use (the catalog) and which the build made (per list).
   const readJSON = (rel) => readBytes(rel).then((b) => JSON.parse(new TextDecoder().decode(b))).catch(() => null);
-  const indexesOf = readJSON("api-schema.json").then((catalog) =>
-    new Map(Object.entries(catalog?.actions ?? {}).map(([name, a]) => [name, a.indexes || []])));
+  catalog ??= readJSON("api-schema.json");
+  const indexesOf = catalog.then((c) => new Map(Object.entries(c?.actions ?? {}).map(([name, a]) => [name, a.indexes || []])));
   const prebuiltFiles = readJSON("data/prebuilt/index.json").then((made) => made || {});
 
   if (PYODIDE_LOCK) options = { lockFileContents: PYODIDE_LOCK, ...options };
@@ -160,6 +173,20 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
     return dictionaries.get(name);
   }
 
+  const extras = new Map();  // site path -> Promise that resolves once the file is in place
+  /** Put the data files the catalog says a request reads on the file system before Python runs: a
+   *  list's own through `ensureDictionary`, the rest as `loadData`. One that fails is left to Python,
+   *  which asks for it again (NeedData) or explains the list it cannot read. */
+  async function ensureReads(params) {
+    const files = filesFor(await catalog, params);
+    await Promise.all(files.map((rel) => {
+      const list = /^data\/([a-z0-9-]+)\.(?:txt|zipf)\.gz$/.exec(rel)?.[1];
+      if (list && known.includes(list)) return ensureDictionary({ dictionary: list }).catch(() => {});
+      if (!extras.has(rel)) extras.set(rel, loadData([rel]).catch(() => extras.delete(rel)));
+      return extras.get(rel);
+    }));
+  }
+
   const prebuilt = new Map();  // "list/key" -> Promise that resolves once the file is in place (or failed)
   /** Put the prebuilt indexes the action may use on the file system (Python builds any that fail). */
   async function ensureIndexes(action, params) {
@@ -208,13 +235,14 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
    * must then discard this runtime.
    */
   async function call(action, params, onProgress) {
+    const reads = ensureReads(params);  // beside the list's own download
     try {
       await ensureDictionary(params);
     } catch (e) {
       return JSON.stringify({ error: { code: "dictionary_unavailable",
         message: `The word list "${params.dictionary || DEFAULT_DICTIONARY}" could not be loaded (${e.message}).` } });
     }
-    await ensureIndexes(action, params);
+    await Promise.all([ensureIndexes(action, params), reads]);
     const progress = onProgress ? (text) => onProgress(JSON.parse(text)) : undefined;  // undefined is None
     const run = () => {
       try {

@@ -16,15 +16,20 @@
 //   {type: "snapshot", stored, bytes, ms, storeMs, error}  after a ready that said snapshotting: true
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 import createPyodideModule from "./pyodide/pyodide.asm.mjs";
-import { CANCELLED_JSON, SnapshotError, START_FILES, startRuntime } from "./runtime.mjs";
+import { CANCELLED_JSON, SnapshotError, START_FILES, filesFor, startRuntime } from "./runtime.mjs";
 import { preload } from "./runtime/preload.mjs";
 import { snapshotStore } from "./runtime/snapshots.mjs";
 
 const site = new URL("./", import.meta.url);
 // Every file a start needs, asked for now, all at once (runtime/preload.mjs). Pyodide's modules stay
 // static imports, loaded with this script: importing them only after the downloads had started
-// delayed the 1.3 MB pyodide.asm.mjs (which the wasm compile waits for) and was no faster here.
-preload(site, ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "build.json", ...START_FILES]);
+// delayed the 1.3 MB pyodide.asm.mjs (which the wasm compile waits for) and was no faster here; nor
+// was importing them dynamically so that the snapshot's read (Cache Storage) began earlier: on a
+// return visit the read then took as much longer as it began sooner.
+const prefetch = preload(site, ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "build.json", ...START_FILES]);
+// The catalog, for the data files a request reads: asked for as the request arrives, so that those a
+// first request needs (the nyt list's six for Spelling Bee) come in while Python starts.
+const catalog = fetch(new URL("api-schema.json", site)).then((r) => r.json()).catch(() => null);
 const readBytes = async (rel) => {
   const response = await fetch(new URL(rel, site));
   if (!response.ok) throw new Error(`${rel}: HTTP ${response.status}`);
@@ -32,6 +37,7 @@ const readBytes = async (rel) => {
 };
 
 let runtime = null;      // Promise of the runtime
+let booted = false;      // the runtime answers (from then on it fetches what a request reads itself)
 let store = null;        // the snapshot store, once opened
 // Int32Array on shared memory: [0] the signal for Python (its interrupt buffer), [1] 1 while paused,
 // [2] the id of the request a SIGINT in [0] is meant for (py-worker.js writes it before the SIGINT).
@@ -51,7 +57,7 @@ async function boot(msg) {
   store = msg.useSnapshot || msg.makeSnapshot ? await snapshotStore(site) : null;
   const stored = msg.useSnapshot && store ? await store.get() : null;
   const bytes = stored?.bytes;
-  const common = { loadPyodide, createPyodideModule, indexURL: new URL("./pyodide/", site).href, readBytes };
+  const common = { loadPyodide, createPyodideModule, indexURL: new URL("./pyodide/", site).href, readBytes, catalog };
   let dropped = null, kept = null;
   if (bytes) {
     try {
@@ -77,6 +83,7 @@ async function boot(msg) {
 }
 
 function finish(rt, t0, { dropped = null, kept = null, snapshotting = false }) {
+  booted = true;
   if (control) rt.pyodide.setInterruptBuffer(control);
   postMessage({ type: "ready", start: rt.start, ms: performance.now() - t0, dropped, kept, snapshotting,
     pauseSignal: rt.pauseSignal });
@@ -150,6 +157,7 @@ self.onmessage = ({ data: msg }) => {
     runtime = boot(msg);
     runtime.catch((e) => postMessage({ type: "fatal", message: String(e && e.message || e) }));
   } else if (msg.type === "request") {
+    if (!booted) catalog.then((c) => { if (!booted) prefetch(filesFor(c, msg.params)); });
     handle(msg);
   }
 };

@@ -10,16 +10,24 @@
 /**
  * @param {URL} site   the site's root (ends in "/")
  * @param {string[]} files  site-relative addresses
+ * @returns {(files: string[]) => void}  asks for more files the same way (a request's data files,
+ *   known once the request arrives); one already waiting or taken is not asked for again
  */
 export function preload(site, files) {
   const native = globalThis.fetch.bind(globalThis);
   const waiting = new Map();
-  for (const rel of files) {
-    const url = new URL(rel, site).href;
-    const response = native(url);
-    response.catch(() => {});  // whoever takes it sees the failure
-    waiting.set(url, response);
-  }
+  const asked = new Set();
+  const ask = (more) => {
+    for (const rel of more) {
+      const url = new URL(rel, site).href;
+      if (asked.has(url)) continue;
+      asked.add(url);
+      const response = native(url);
+      response.catch(() => {});  // whoever takes it sees the failure
+      waiting.set(url, response);
+    }
+  };
+  ask(files);
   globalThis.fetch = (input, init) => {
     const plain = (typeof input === "string" || input instanceof URL) && !init?.method && !init?.integrity;
     const url = plain ? new URL(input, site).href : null;
@@ -28,4 +36,5 @@ export function preload(site, files) {
     waiting.delete(url);
     return hit;
   };
+  return ask;
 }
