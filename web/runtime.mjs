@@ -100,10 +100,9 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
   onStatus("runtime");
   // Fetch the app and the default word list while the runtime boots.
   const appZip = readBytes("pysolvers.zip");
-  const dictionaries = new Map();  // name -> Promise that resolves once the files are in place
-  const fetchList = (name) => Promise.all([readBytes(`data/${name}.txt.gz`), readBytes(`data/${name}.zipf.gz`)]);
-  const prefetched = fetchList(DEFAULT_DICTIONARY);
-  prefetched.catch(() => {});  // reported when awaited below
+  const listFiles = (name) => [`data/${name}.txt.gz`, `data/${name}.zipf.gz`];
+  const prefetched = listFiles(DEFAULT_DICTIONARY).map((rel) => [rel, readBytes(rel)]);
+  for (const [, bytes] of prefetched) bytes.catch(() => {});  // reported when awaited below
   appZip.catch(() => {});
   // Which prebuilt indexes each action may use (the catalog) and which the build made (per list).
   const readJSON = (rel) => readBytes(rel).then((b) => JSON.parse(new TextDecoder().decode(b))).catch(() => null);
@@ -140,13 +139,22 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
   onStatus("files");
   pyodide.unpackArchive(await appZip, "zip", { extractDir: APP_DIR });
   pyodide.FS.mkdirTree(DATA_DIR);
-  const install = async (name, files) => {
-    const [text, freq] = await files;
-    pyodide.FS.writeFile(`${DATA_DIR}/${name}.txt.gz`, text);
-    pyodide.FS.writeFile(`${DATA_DIR}/${name}.zipf.gz`, freq);
+  // Every site file under data/ that Python may read, put on its file system once: site path ->
+  // Promise that resolves once the file is in place (a failed one is forgotten, to be fetched again).
+  const placed = new Map();
+  const place = (rel, bytes = null) => {
+    if (!placed.has(rel)) {
+      const done = (bytes ?? readBytes(rel)).then((b) => {
+        const path = `${DATA_DIR}/${rel.slice("data/".length)}`;
+        pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+        pyodide.FS.writeFile(path, b);
+      });
+      placed.set(rel, done);
+      done.catch(() => placed.delete(rel));
+    }
+    return placed.get(rel);
   };
-  dictionaries.set(DEFAULT_DICTIONARY, install(DEFAULT_DICTIONARY, prefetched));
-  await dictionaries.get(DEFAULT_DICTIONARY);
+  await Promise.all(prefetched.map(([rel, bytes]) => place(rel, bytes)));
   onStatus("app");
   let state;
   try {
@@ -165,29 +173,16 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
     if (params && typeof params === "object" && params.word_list != null) return Promise.resolve();
     const name = (params && typeof params === "object" && params.dictionary) || DEFAULT_DICTIONARY;
     if (!known.includes(name)) return Promise.resolve();  // Python explains the bad name
-    if (!dictionaries.has(name)) {
-      const p = install(name, fetchList(name));
-      dictionaries.set(name, p);
-      p.catch(() => dictionaries.delete(name));  // a failed download may be retried
-    }
-    return dictionaries.get(name);
+    return Promise.all(listFiles(name).map((rel) => place(rel)));
   }
 
-  const extras = new Map();  // site path -> Promise that resolves once the file is in place
-  /** Put the data files the catalog says a request reads on the file system before Python runs: a
-   *  list's own through `ensureDictionary`, the rest as `loadData`. One that fails is left to Python,
-   *  which asks for it again (NeedData) or explains the list it cannot read. */
+  /** Put the data files the catalog says a request reads on the file system before Python runs. One
+   *  that fails is left to Python, which asks for it again (NeedData) or explains the list it cannot read. */
   async function ensureReads(params) {
-    const files = filesFor(await catalog, params);
-    await Promise.all(files.map((rel) => {
-      const list = /^data\/([a-z0-9-]+)\.(?:txt|zipf)\.gz$/.exec(rel)?.[1];
-      if (list && known.includes(list)) return ensureDictionary({ dictionary: list }).catch(() => {});
-      if (!extras.has(rel)) extras.set(rel, loadData([rel]).catch(() => extras.delete(rel)));
-      return extras.get(rel);
-    }));
+    await Promise.all(filesFor(await catalog, params).map((rel) => place(rel).catch(() => {})));
   }
 
-  const prebuilt = new Map();  // "list/key" -> Promise that resolves once the file is in place (or failed)
+  const prebuilt = new Map();  // "list/key" -> Promise that resolves once the file is in place (or failed: not asked again)
   /** Put the prebuilt indexes the action may use on the file system (Python builds any that fail). */
   async function ensureIndexes(action, params) {
     if (params && typeof params === "object" && params.word_list != null) return;
@@ -217,15 +212,12 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
     return error.code === "need_data" && Array.isArray(error.files) ? error.files : null;
   };
   async function loadData(files) {
-    await Promise.all(files.map(async (rel) => {
+    for (const rel of files) {
       if (typeof rel !== "string" || !/^data\/[a-z0-9_-]+(\/[a-z0-9_-]+)*\.[a-z0-9.]+$/.test(rel)) {
         throw new Error(`not a data file: ${String(rel).slice(0, 80)}`);
       }
-      const path = `${DATA_DIR}/${rel.slice("data/".length)}`;
-      const bytes = await readBytes(rel);
-      pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
-      pyodide.FS.writeFile(path, bytes);
-    }));
+    }
+    await Promise.all(files.map((rel) => place(rel)));
   }
 
   /**
