@@ -39,9 +39,10 @@ def own_frame(fn: Callable) -> Callable:
     tier and optimizes it when hot, but wasm has no on-stack replacement: an improved version reaches
     only invocations that start later (and, as we read the measurements, a running optimized one can
     fall back to the baseline when a call target it had not seen shows up). So a search written as
-    one loop can run in the baseline tier from start to end. Measured in headless Chromium on this 2-core machine: Boggle's generate, 3,000 greedy-cad boards in each of
-    two workers, took 9.2-9.8 s in 6 of 8 runs and 3.1-3.3 s in the other 2; with each board made and
-    scored through this wrapper, 3.0-3.3 s in all 8. The pool's 10,000 boards on one worker: 16.4 s
+    one loop can run in the baseline tier from start to end. Measured in headless Chromium on this
+    2-core machine: Boggle's generate, 3,000 greedy-cad boards in each of two workers, took 9.2-9.8 s
+    in 6 of 8 runs and 3.1-3.3 s in the other 2; with each board made and scored through this
+    wrapper, 3.0-3.3 s in all 8. The pool's 10,000 boards on one worker: 16.4 s
     before, 10.5 s after (bench/results/startup.md). CPython: the same time (1.00 x, farm-bench).
     """
     return functools.partial(fn)
