@@ -68,6 +68,14 @@ CASES = [
     ApiCase("nyt-bee-corrected", "bee.solve", {**NYT, "offensive": "hide", "corrections": ["+tarn", "-granite", "+TATAR"]},
             split(3166 - 14 + 1 + 5, 425, {"granite": "you marked it rejected"}, hidden=1, absent=[],
                   corrected={"tarn": "accept", "tatar": "accept", "granite": "reject"})),
+    # the board's own words first (the page's first request), the probably-rejected ones on the next
+    ApiCase("nyt-bee-words-first", "bee.solve", {**NYT, "offensive": "hide", "corrections": ["+tarn"], "rejected": False},
+            lambda r: (r["score"], r["word_count"], r["probably_rejected"], "offensive_hidden" in r) == (3166 + 1, 425, None, False)
+            and [e["word"] for e in r["words"] if e.get("corrected")] == ["tarn"] or (_ for _ in ()).throw(AssertionError(r))),
+    ApiCase("nyt-bee-rejected-only-on-nyt", "bee.solve", {**BOARD, "offensive": "hide", "rejected": False},
+            lambda r: (r["score"], "probably_rejected" in r, r["offensive_hidden"]) == (3898 - 6, False, 1)
+            or (_ for _ in ()).throw(AssertionError(r))),
+    ApiCase("nyt-bee-rejected-type", "bee.solve", {**BOARD, "rejected": "no"}, expect_error("wrong_type", "rejected")),
     # the API's defaults keep the published figures; the page asks to hide offensive words
     ApiCase("nyt-enable-default-keeps-seed", "bee.solve", BOARD, score(3898, 537)),
     ApiCase("nyt-enable-offensive-hidden", "bee.solve", {**BOARD, "offensive": "hide"}, score(3898 - 6, 536)),

@@ -36,6 +36,10 @@ MIN_WORDS = Field.integer("min_words", "Min words", "The fewest words the board 
 MAX_WORDS = Field.integer("max_words", "Max words", "The most words the board may have (absent: no limit).",
                           min=1, max=100_000)
 DATE = Field.date("date", "Date", "The day of the puzzle, YYYY-MM-DD: the same board for everyone that day.", required=True)
+REJECTED = Field.boolean("rejected", "Probably rejected", "On the NYT list: also the words the bigger lists (ENABLE, "
+                         "American English) have on this board that the NYT probably rejects, each with why, and how many "
+                         "offensive words are hidden. False answers the board's own words sooner (probably_rejected is then null, "
+                         "offensive_hidden absent): ask again for the rest.", default=True)
 BEST = Field.boolean("best", "For best boards", "Also the index of every board (Find best boards): a few seconds "
                      "for a large list.", default=False)
 
@@ -64,6 +68,7 @@ def _entries(letters: str, center: str, found: list[str]) -> list[dict]:
 
 def api_solve(p: Params) -> dict:
     letters, center = _board_from(p)
+    explain = p.boolean("rejected")
     if words.base_of(p).name == nyt.LIST:
         nyt.require()  # before the list is adjusted: every file fetched in one round
     wl = wordlist_of(p)
@@ -74,14 +79,17 @@ def api_solve(p: Params) -> dict:
         if e["word"] in wl.added:
             e["corrected"] = "accept"
     base = wl.base
-    if base.name == nyt.LIST:  # the words the bigger lists have that NYT probably rejects, with why
+    if base.name == nyt.LIST and not explain:
+        out["probably_rejected"] = None  # asked not to: null, where another list has none to give
+    explain = explain and base.name == nyt.LIST
+    if explain:  # the words the bigger lists have that NYT probably rejects, with why
         seen = {w for n in nyt.BIGGER for w in solve(letters, center, words.load(n))["words"] for w in [w["word"]]}
         seen |= {e["word"] for e in solve(letters, center, WordList("dropped", tuple(sorted(base.dropped))))["words"]}
         why = dict(nyt.rejected(sorted(seen), wl, hide, corrections))
         out["probably_rejected"] = [{**e, "reason": why[e["word"]], **({"corrected": "reject"} if why[e["word"]] == nyt.MARKED else {})}
                                     for e in _entries(letters, center, list(why))]
-    if hide:  # how many words of the board the list hides as offensive
-        pool = set(base.words if base.name != nyt.LIST else ()) | (seen if base.name == nyt.LIST else set())
+    if hide and (explain or base.name != nyt.LIST):  # how many words of the board the list hides as offensive
+        pool = seen if explain else set(base.words)  # on nyt: those of the bigger lists
         out["offensive_hidden"] = sum(w in pool for w in solve(letters, center, WordList("offensive", tuple(sorted(words.offensive()))))["words"]
                                       for w in [w["word"]])
     return out
@@ -227,7 +235,7 @@ def _no_board(p: Params, extra: str) -> InputError:
 
 BOARD = {"letters": "aeginrt", "center": "r"}
 ACTIONS = {
-    "bee.solve": Action(api_solve, (LETTERS, CENTER),
+    "bee.solve": Action(api_solve, (LETTERS, CENTER, REJECTED),
                         "All words of a Spelling Bee board, with points, pangrams and the rank thresholds.",
                         BOARD, budget=5),
     "bee.best": Action(api_best, (EXCLUDE, INCLUDE, TOP, ORDER),

@@ -66,6 +66,52 @@ def test_bee_solve_splits_nyt_answers_from_probable_rejects(page, site):
     assert page.url.endswith("#bee/aeginrt/r/enable")
 
 
+# Every request the page sends to a worker, in order ([action, params]); a whole bee.solve (one that
+# does not say rejected: false) is held until the test calls window.__release().
+HOLD_WHOLE_SOLVE = """
+window.__asked = [];
+const held = [];
+window.__release = () => held.splice(0).forEach((send) => send());
+const post = window.Worker.prototype.postMessage;
+window.Worker.prototype.postMessage = function (message, ...rest) {
+  if (message && message.type === "request") {
+    window.__asked.push([message.action, message.params]);
+    if (message.action === "bee.solve" && message.params.rejected !== false) {
+      held.push(() => post.call(this, message, ...rest));
+      return;
+    }
+  }
+  return post.call(this, message, ...rest);
+};
+"""
+
+
+def test_bee_solve_shows_the_words_before_the_probable_rejects(page, site):
+    page.add_init_script(HOLD_WHOLE_SOLVE)
+    page.goto(site + "#bee/aeginrt/r")
+    r = solved()
+    # the board's words, figures and hints are on screen while the probable rejects are still worked out
+    expect(page.get_by_role("list", name="Words").get_by_role("listitem")).to_have_count(r["word_count"])
+    expect(summary(page)).to_have_text(SUMMARY)  # the hidden offensive words are counted with the rejects
+    expect(page.locator(".bee-solve-hints summary")).to_contain_text(f"{r['word_count']:,} words")
+    expect(page.locator(".bee-apart")).to_have_attribute("aria-busy", "true")
+    expect(page.locator(".bee-apart .bee-note")).to_contain_text("Looking for the words the bigger lists")
+    expect(rejected(page)).to_have_count(0)
+    page.evaluate("window.__release()")
+    expect(page.locator(".bee-apart")).to_have_attribute("aria-busy", "false")
+    expect(rejected(page)).to_have_count(len(r["probably_rejected"]))
+    expect(summary(page)).to_have_text(SUMMARY + " · 1 offensive word hidden")
+    solves = [params for action, params in page.evaluate("window.__asked") if action == "bee.solve"]
+    assert [p.get("rejected", True) for p in solves] == [False, True], solves
+    assert {k: v for k, v in solves[0].items() if k != "rejected"} == solves[1]
+    # on ENABLE the first answer is whole: no second request
+    page.get_by_label("Word list").select_option("enable")
+    page.get_by_label("Center", exact=True).press("Enter")
+    expect(summary(page)).to_have_text(figures(dictionary="enable") + " · 1 offensive word hidden")
+    solves = [params for action, params in page.evaluate("window.__asked") if action == "bee.solve"]
+    assert len(solves) == 3 and solves[2]["dictionary"] == "enable", solves
+
+
 def test_bee_play_says_when_the_nyt_rejects_a_word(page, site):
     page.goto(site + "#bee/play/aeginrt/r")
     guess = page.locator("#bee-guess")

@@ -32,17 +32,20 @@ export class Answers {
     this.apart.hidden = true;
   }
 
-  /** An answer on the NYT list (it has `probably_rejected`) offers a correction on every word. */
+  /** An answer on the NYT list (it has `probably_rejected`: a list, or null while it is still being
+   *  worked out) offers a correction on every word. */
   show(r) {
-    const nyt = !!r.probably_rejected;
+    const nyt = r.probably_rejected !== undefined;
     this.ranks.textContent = `Ranks: ${r.ranks.slice(1).map((k) => `${k.name} ${fmt(k.min_score)}`).join(" · ")}`;
     this.list.replaceChildren(...r.words.map((w) => row(w, nyt ? "reject" : null)));
-    const apart = r.probably_rejected ?? null;
-    this.apart.hidden = !apart;
-    if (!apart) return;
-    this.rejectedHead.textContent = `Probably rejected by the NYT · ${plural(apart.length, "word")}`;
-    this.rejectedNote.textContent = "Bigger word lists (ENABLE, American English) have these words of the board; "
-      + "the NYT list leaves them out, for the reason given. They are not counted above.";
-    this.rejected.replaceChildren(...apart.map((w) => row(w, "accept", w.reason)));
+    const apart = r.probably_rejected;
+    this.apart.hidden = !nyt;
+    this.apart.setAttribute("aria-busy", String(apart === null));
+    if (!nyt) return;
+    this.rejectedHead.textContent = apart ? `Probably rejected by the NYT · ${plural(apart.length, "word")}` : "Probably rejected by the NYT";
+    this.rejectedNote.textContent = apart ? "Bigger word lists (ENABLE, American English) have these words of the board; "
+      + "the NYT list leaves them out, for the reason given. They are not counted above."
+      : "Looking for the words the bigger lists (ENABLE, American English) have on this board…";
+    this.rejected.replaceChildren(...(apart || []).map((w) => row(w, "accept", w.reason)));
   }
 }

@@ -50,12 +50,11 @@ export class BeeSolve extends View {
   /** Solve the board on screen again (a correction, the offensive toggle), keeping the link. */
   again() { if (this.solved) this.solve({ share: false }); }
 
-  /** The board the view shows: solved, or typed in full (letters and a center of the shape the
-   *  catalog gives bee.solve's fields); else null. */
+  /** The board the view shows: the one typed in full (letters and a center of the shape the catalog
+   *  gives bee.solve's fields), solved or not, else the one solved last; else null. */
   board() {
-    if (this.solved) return this.solved;
     const l = this.lettersInput.value.replace(/\s+/g, "").toLowerCase(), c = this.centerInput.value.trim().toLowerCase();
-    return l && c && !precheck(this.ctx.schema, "bee.solve", { letters: l, center: c }) ? [l, c] : null;
+    return l && c && !precheck(this.ctx.schema, "bee.solve", { letters: l, center: c }) ? [l, c] : this.solved;
   }
 
   load(state) {
@@ -76,19 +75,30 @@ export class BeeSolve extends View {
     const again = !!this.solved;  // solving the same board again: keep the words on screen meanwhile
     if (!again) { this.answers.clear(); this.hints.el.hidden = true; }
     this.solved = null;
-    const [r, hints] = await Promise.all([client.request("bee.solve", params), client.request("bee.hints", { ...params, found: [] })]);
+    // The board's words first; on the NYT list the words it probably rejects come by a second request
+    // (they need the bigger lists solved and judged: most of a first solve's time).
+    const [r, hints] = await Promise.all([client.request("bee.solve", { ...params, rejected: false }),
+      client.request("bee.hints", { ...params, found: [] })]);
     if (ticket !== this.ticket) return;  // a newer request has replaced this one
-    if (r.error) {
-      this.summary.textContent = r.error.code === "cancelled" ? "Stopped." : "";
-      if (r.error.code !== "cancelled") this.errors.show(r.error);
-      return;
-    }
+    if (!this.shownError(r)) return;
     this.render(r, hints);
     if (!performance.getEntriesByName("wordloom:first-answer").length) performance.mark("wordloom:first-answer");
     this.solved = [r.letters, r.center];
     const state = beeState("solve", r.letters, r.center, picker.stateName);
     if (share) this.share(state);
     else this.shown = state;
+    if (r.probably_rejected !== null) return;  // a list with no NYT verdicts: the answer is whole
+    const whole = await client.request("bee.solve", params);
+    if (ticket !== this.ticket || !this.shownError(whole)) return;
+    this.render(whole, hints);
+  }
+
+  /** Whether `r` is an answer; if not, say its error (or that it stopped) and return false. */
+  shownError(r) {
+    if (!r.error) return true;
+    this.summary.textContent = r.error.code === "cancelled" ? "Stopped." : "";
+    if (r.error.code !== "cancelled") this.errors.show(r.error);
+    return false;
   }
 
   render(r, hints) {
