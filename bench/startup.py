@@ -385,7 +385,7 @@ def main() -> None:
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=str(build.CHROMIUM), args=args_chromium)
         if "startup" in only:
-            rows: dict[str, list] = {"bare": [], "first": [], "return": [], "before": [], "boggle_first": [],
+            rows: dict[str, list] = {"bare": [], "first": [], "return": [], "before": [], "before_return": [], "boggle_first": [],
                                      "boggle_first_ready": [], "boggle_return": [], "boggle_return_ready": []}
             extra: dict = {}
             for r in range(args.rounds):
@@ -396,9 +396,10 @@ def main() -> None:
                 rows["return"].append(v["return"])
                 extra.setdefault("now", v)
                 if before:
-                    b = visits(p, args_chromium, before[0], before[1], returning=False)
+                    b = visits(p, args_chromium, before[0], before[1])
                     b["bytes_answer"] = app_bytes(browser, before[0], before[1])
                     rows["before"].append(b["first"])
+                    rows["before_return"].append(b["return"])
                     extra.setdefault("before", b)
                 g = boggle_visits(p, args_chromium, now_site)
                 for visit in ("first", "return"):
@@ -475,6 +476,9 @@ def write(data: dict) -> None:
             mbf = median(rows["before"])
             label = data["startup"]["result"].get("before_label", "the build before")
             lines.append(f"| first visit, {label} | {fmt_runs(rows['before'])} | {mbf:.0f} | {mbf / mb:.2f}× |")
+        if rows.get("before_return"):
+            mbr = median(rows["before_return"])
+            lines.append(f"| return visit, {label} | {fmt_runs(rows['before_return'])} | {mbr:.0f} | {mbr / mb:.2f}× |")
         if rows.get("boggle_first"):
             starts = extra.get("boggle_starts", ["?", "?"])
             lines += [f"| Boggle's first answer on screen, first visit (#boggle/perslatgsineters; start: {starts[0]}) | "

@@ -13,7 +13,8 @@
 //   {type: "fatal", message}               Python could not start
 //   {type: "progress", id, info}, {type: "result", id, json}
 //   {type: "failed", id, message}          the runtime broke during the request; this worker then closes
-//   {type: "snapshot", stored, bytes, ms, storeMs, error}  after a ready that said snapshotting: true
+//   {type: "snapshot", stored, bytes, storedBytes, ms, storeMs, error}  after a ready that said snapshotting:
+//        true (bytes: the heap's; storedBytes: as stored, without its zero pages)
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 import createPyodideModule from "./pyodide/pyodide.asm.mjs";
 import { CANCELLED_JSON, SnapshotError, START_FILES, filesFor, startRuntime } from "./runtime.mjs";
@@ -108,7 +109,8 @@ function takeSnapshot(rt) {
   }
   const ms = performance.now() - t;
   store.put(bytes).then(
-    () => postMessage({ type: "snapshot", stored: true, bytes: bytes.length, ms, storeMs: performance.now() - t - ms }),
+    (storedBytes) => postMessage({ type: "snapshot", stored: true, bytes: bytes.length, storedBytes, ms,
+      storeMs: performance.now() - t - ms }),
     (e) => postMessage({ type: "snapshot", stored: false, error: String(e && e.message || e), ms }));
 }
 

@@ -42,22 +42,58 @@ NEXT_VISIT = """
     return { start: client.start, bee: bee.score, boggle: boggle.score, best: best.boards?.[0], stored, boots };
 """
 
+# Damage the stored snapshot `how`: "bytes" (the digest no longer matches), "header" (Pyodide's build
+# id in the heap's header, stored again with a matching digest: Pyodide refuses it), "format" (the
+# stored entry's own header, with a matching digest: it cannot be unpacked).
 DAMAGE = """
+    const { packSnapshot, unpackSnapshot } = await import("./runtime/snapshots.mjs");
+    const digestOf = async (b) => Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", b)),
+                                             (x) => x.toString(16).padStart(2, "0")).join("");
     const cache = await caches.open("wordloom-snapshots");
     const [key] = await cache.keys();
     const hit = await cache.match(key);
-    const bytes = new Uint8Array(await hit.arrayBuffer());
+    let bytes = new Uint8Array(await hit.arrayBuffer());
     let digest = hit.headers.get("x-wordloom-sha256");
     if (how === "bytes") {
-        bytes.fill(7, bytes.length >> 1, (bytes.length >> 1) + 4096);   // the digest no longer matches
+        bytes.fill(7, bytes.length >> 1, (bytes.length >> 1) + 4096);
+    } else if (how === "header") {
+        const heap = unpackSnapshot(bytes);
+        heap[20] ^= 0xff;
+        bytes = packSnapshot(heap);
+        digest = await digestOf(bytes);
     } else {
-        bytes[20] ^= 0xff;                                               // Pyodide's build id, in the header
-        const sum = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-        digest = Array.from(sum, (b) => b.toString(16).padStart(2, "0")).join("");  // ... with a matching digest
+        bytes[3] ^= 0xff;
+        digest = await digestOf(bytes);
     }
     await cache.put(key, new Response(bytes, { headers: { "x-wordloom-sha256": digest } }));
     return (await cache.keys()).length;
 """
+
+# The stored form of a heap: zero pages left out, everything else back byte for byte; bytes that are
+# not one are refused.
+PACKING = """
+    const { packSnapshot, unpackSnapshot } = await import("./runtime/snapshots.mjs");
+    const heap = new Uint8Array(10 * 4096 + 7);             // pages 0, 3 and the partial last one hold data
+    heap[5] = 1; heap.fill(9, 3 * 4096 + 100, 3 * 4096 + 300); heap[heap.length - 1] = 42;
+    const packed = packSnapshot(heap);
+    const back = unpackSnapshot(packed);
+    const same = back.length === heap.length && back.every((b, i) => b === heap[i]);
+    const refused = (b) => { try { unpackSnapshot(b); return false; } catch { return true; } };
+    const other = packed.slice(); other[0] ^= 1;
+    const odd = new Uint8Array(4099); odd[4098] = 3;         // a non-zero byte past the last whole word
+    const oddBack = unpackSnapshot(packSnapshot(odd));
+    return { size: packed.length, same, cut: refused(packed.subarray(0, packed.length - 1)),
+             longer: refused(new Uint8Array([...packed, 0])), other: refused(other),
+             odd: oddBack[4098] === 3 && oddBack.length === 4099, empty: unpackSnapshot(packSnapshot(new Uint8Array(0))).length };
+"""
+
+
+def test_a_stored_snapshot_leaves_out_zero_pages_and_restores_every_byte(page, site):
+    page.goto(site + "build.json")
+    r = page.evaluate("async () => {" + PACKING + "}")
+    header = 16 + 2  # the entry's header, a bit per page (11 pages)
+    assert r == {"size": header + 2 * 4096 + 7, "same": True, "cut": True, "longer": True, "other": True,
+                 "odd": True, "empty": 0}, r
 
 
 def test_the_second_visit_boots_from_the_snapshot_and_answers_right(page, site):
@@ -68,6 +104,7 @@ def test_the_second_visit_boots_from_the_snapshot_and_answers_right(page, site):
     first = run(page, FIRST_VISIT)
     assert first["start"] == "cold" and first["score"] == 3898
     assert first["snapshot"]["stored"] and first["snapshot"]["bytes"] > 20_000_000
+    assert first["snapshot"]["storedBytes"] < first["snapshot"]["bytes"] * 0.8   # its zero pages left out
     assert busy["snapshot"]["bytes"] == first["snapshot"]["bytes"]   # taken at the same point, before any request
     page.reload()
     second = run(page, NEXT_VISIT)
@@ -120,7 +157,7 @@ def test_a_snapshot_start_that_loses_a_file_boots_cold_and_keeps_the_snapshot(pa
 def test_a_damaged_snapshot_is_deleted_and_the_start_is_cold(page, site):
     page.goto(site + "build.json")
     assert run(page, FIRST_VISIT)["snapshot"]["stored"]
-    for how in ("bytes", "header"):
+    for how in ("bytes", "header", "format"):
         assert page.evaluate(f"async () => {{ const how = {how!r}; {DAMAGE} }}") == 1
         page.reload()
         again = run(page, NEXT_VISIT)
