@@ -255,7 +255,7 @@ export class BeePlay extends View {
 
   /** The whole answer, asked for only once the person gives up. */
   async fetchAll(ticket) {
-    const r = await this.ask("bee.solve");
+    const r = await this.ask("bee.solve", { rejected: false });  // the board's words only: what Play shows
     if (ticket !== this.game.ticket) return false;
     if (r.error) { this.say(r.error.message, "bad"); return false; }
     this.game.all = r.words;
