@@ -71,13 +71,13 @@ def test_bee_solve_splits_nyt_answers_from_probable_rejects(page, site):
 HOLD_WHOLE_SOLVE = """
 window.__asked = [];
 const held = [];
-window.__release = () => held.splice(0).forEach((send) => send());
+window.__release = (change = {}) => held.splice(0).forEach((send) => send(change));
 const post = window.Worker.prototype.postMessage;
 window.Worker.prototype.postMessage = function (message, ...rest) {
   if (message && message.type === "request") {
     window.__asked.push([message.action, message.params]);
     if (message.action === "bee.solve" && message.params.rejected !== false) {
-      held.push(() => post.call(this, message, ...rest));
+      held.push((change) => post.call(this, { ...message, params: { ...message.params, ...change } }, ...rest));
       return;
     }
   }
@@ -110,6 +110,16 @@ def test_bee_solve_shows_the_words_before_the_probable_rejects(page, site):
     expect(summary(page)).to_have_text(figures(dictionary="enable") + " · 1 offensive word hidden")
     solves = [params for action, params in page.evaluate("window.__asked") if action == "bee.solve"]
     assert len(solves) == 3 and solves[2]["dictionary"] == "enable", solves
+    # the second request fails (here: its letters spoiled on the way): said in the section; the
+    # board's words and figures stay
+    page.get_by_label("Word list").select_option("nyt")
+    page.get_by_label("Center", exact=True).press("Enter")
+    expect(page.locator(".bee-apart")).to_have_attribute("aria-busy", "true")
+    page.evaluate("window.__release({ letters: 'aaaaaaa' })")
+    expect(page.locator(".bee-apart .bee-note")).to_contain_text("The words the NYT probably rejects could not be found: ")
+    expect(page.locator(".bee-apart")).to_have_attribute("aria-busy", "false")
+    expect(summary(page)).to_have_text(SUMMARY)
+    expect(page.get_by_role("list", name="Words").get_by_role("listitem")).to_have_count(r["word_count"])
 
 
 def test_bee_play_says_when_the_nyt_rejects_a_word(page, site):

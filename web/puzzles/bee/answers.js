@@ -48,4 +48,11 @@ export class Answers {
       : "Looking for the words the bigger lists (ENABLE, American English) have on this board…";
     this.rejected.replaceChildren(...(apart || []).map((w) => row(w, "accept", w.reason)));
   }
+
+  /** The second request (the probably-rejected words) ended in `error`: said in their place. */
+  rejectedFailed(error) {
+    this.apart.setAttribute("aria-busy", "false");
+    this.rejectedNote.textContent = error.code === "cancelled" ? "Stopped before the words the NYT probably rejects were found."
+      : `The words the NYT probably rejects could not be found: ${error.message}`;
+  }
 }

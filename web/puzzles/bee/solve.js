@@ -89,7 +89,8 @@ export class BeeSolve extends View {
     else this.shown = state;
     if (r.probably_rejected !== null) return;  // a list with no NYT verdicts: the answer is whole
     const whole = await client.request("bee.solve", params);
-    if (ticket !== this.ticket || !this.shownError(whole)) return;
+    if (ticket !== this.ticket) return;
+    if (whole.error) return this.answers.rejectedFailed(whole.error);  // the words and figures stay
     this.render(whole, hints);
   }
 
