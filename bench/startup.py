@@ -56,7 +56,7 @@ class Site(http.server.SimpleHTTPRequestHandler):
 
     def translate_path(self, path: str) -> str:
         name = path.split("?")[0].lstrip("/")
-        if name in ("bare.html", "bare-worker.mjs"):
+        if name in ("bare.html", "bare-worker.mjs", "bare-snapshot.html", "bare-snapshot-worker.mjs"):
             return str(BENCH / "web" / name)
         if name.startswith("stock-pyodide/"):
             return str(STOCK / name.split("/", 1)[1])
@@ -147,6 +147,25 @@ def bare(browser, site: str) -> float:
     page.goto(site + "bare.html")
     t = mark(page, "bare:done")
     ctx.close()
+    return t
+
+
+def bare_snapshot(playwright, args: list[str], site: str) -> float:
+    """The return visit's floor: bare-snapshot.html in a fresh profile, visited once (a plain boot that
+    stores a snapshot of bare Pyodide), then again: ms from navigation to 1+1 from the snapshot."""
+    profile = tempfile.mkdtemp()
+    ctx = playwright.chromium.launch_persistent_context(profile, executable_path=str(build.CHROMIUM), args=args)
+    page = ctx.new_page()
+    page.goto(site + "bare-snapshot.html")
+    mark(page, "bare:done")
+    page.evaluate("""() => caches.open("bare-snapshots").then(async function wait(c) {
+        if ((await c.keys()).length) return; await new Promise((r) => setTimeout(r, 50)); return wait(c); })""")
+    page.reload()
+    t = mark(page, "bare:done")
+    start = page.evaluate("window.bareStart.start")
+    ctx.close()
+    shutil.rmtree(profile, ignore_errors=True)
+    assert start == "snapshot", start
     return t
 
 
@@ -385,11 +404,12 @@ def main() -> None:
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=str(build.CHROMIUM), args=args_chromium)
         if "startup" in only:
-            rows: dict[str, list] = {"bare": [], "first": [], "return": [], "before": [], "before_return": [], "boggle_first": [],
+            rows: dict[str, list] = {"bare": [], "bare_snapshot": [], "first": [], "return": [], "before": [], "before_return": [], "boggle_first": [],
                                      "boggle_first_ready": [], "boggle_return": [], "boggle_return_ready": []}
             extra: dict = {}
             for r in range(args.rounds):
                 rows["bare"].append(bare(browser, now_site))
+                rows["bare_snapshot"].append(bare_snapshot(p, args_chromium, now_site))
                 v = visits(p, args_chromium, now_site, now_handler)
                 v.setdefault("bytes_answer", app_bytes(browser, now_site, now_handler))
                 rows["first"].append(v["first"])
@@ -472,6 +492,10 @@ def write(data: dict) -> None:
                   f"| first visit: first Bee answer on screen (#bee/aeginrt/r) | {fmt_runs(rows['first'])} | {mf:.0f} | **{mf / mb:.2f}×** |",
                   f"| return visit: the same (start: {now['return_start']}, isolated: {now['isolated']}) | "
                   f"{fmt_runs(rows['return'])} | {mr:.0f} | **{mr / mb:.2f}×** |"]
+        if rows.get("bare_snapshot"):
+            mbs = median(rows["bare_snapshot"])
+            lines.append(f"| the floor: bare Pyodide restored from its own snapshot + `1+1`, second visit of bare-snapshot.html "
+                         f"(no app) | {fmt_runs(rows['bare_snapshot'])} | {mbs:.0f} | {mbs / mb:.2f}× |")
         if rows["before"]:
             mbf = median(rows["before"])
             label = data["startup"]["result"].get("before_label", "the build before")

@@ -75,7 +75,9 @@ self.addEventListener("fetch", (event) => {
   if (event.request.method !== "GET" || url.origin !== location.origin) return;
   event.respondWith((async () => {
     const cache = await caches.open(url.pathname.startsWith(ON_DEMAND) ? DEFINITIONS : CACHE);
-    const hit = await cache.match(event.request, { ignoreSearch: true });
+    // Matched by the exact address when it has no query (Chromium's ignoreSearch reads every entry
+    // of the cache's 800-odd to find one); an address with a query matches its file without it.
+    const hit = await cache.match(event.request, url.search ? { ignoreSearch: true } : undefined);
     if (hit) return isolated(hit);
     const response = await fetch(event.request);
     // Files the build makes but does not precache (prebuilt indexes and definitions, fetched when
