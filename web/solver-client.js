@@ -34,7 +34,7 @@
 import { PyWorker } from "./runtime/py-worker.js";
 import { Pool, defaultPoolSize } from "./runtime/pool.js";
 import { progressMerger } from "./runtime/progress.js";
-import { SNAPSHOT_CACHE } from "./runtime/snapshots.mjs";
+import { forgetSnapshots } from "./runtime/snapshots.mjs";
 
 const WORKER_URL = new URL("./worker.mjs", import.meta.url);
 const PROGRESS_MERGE_MS = 200;     // split searches: merged progress at most this often
@@ -131,10 +131,7 @@ export class SolverClient extends EventTarget {
 
   async forgetSnapshot() {
     this.snapshotForgotten = true;
-    try {
-      const cache = await caches.open(SNAPSHOT_CACHE);
-      for (const key of await cache.keys()) await cache.delete(key);
-    } catch { /* no storage: nothing to forget */ }
+    await forgetSnapshots();
   }
 
   /** Answer every waiting task runtime_failed (Python could not start: nothing will run them). */

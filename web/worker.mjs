@@ -25,7 +25,7 @@ const site = new URL("./", import.meta.url);
 // Every file a start needs, asked for now, all at once (runtime/preload.mjs). Pyodide's modules stay
 // static imports, loaded with this script: importing them only after the downloads had started
 // delayed the 1.3 MB pyodide.asm.mjs (which the wasm compile waits for) and was no faster here; nor
-// was importing them dynamically so that the snapshot's read (Cache Storage) began earlier: on a
+// was importing them dynamically so that the snapshot's read (then from Cache Storage) began earlier: on a
 // return visit the read then took as much longer as it began sooner.
 const prefetch = preload(site, ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "build.json", ...START_FILES]);
 // The catalog, for the data files a request reads: asked for as the request arrives, so that those a
@@ -97,7 +97,8 @@ function finish(rt, t0, { dropped = null, kept = null, snapshotting = false }) {
 // not restore, FACTS.md). Requests wait for it on a first visit: measured in Chromium on this 2-core
 // machine (load average 7), the warm-up took 0.11–0.19 s (the first Bee solve needs that index anyway)
 // and the copy of the 45 MB heap 0.04–0.10 s, after a cold start of 2.0–2.5 s. Storing it (its SHA-256,
-// Cache Storage: 1–5 s under load) runs beside the requests; the pool waits for it (snapshotSettled).
+// Cache Storage: 1–5 s under load; runtime/snapshots.mjs now writes it to the OPFS) runs beside the
+// requests; the pool waits for it (snapshotSettled).
 function takeSnapshot(rt) {
   const t = performance.now();
   let bytes;

@@ -7,7 +7,7 @@ from playwright.sync_api import expect
 from test_runtime_workers import CAPTURE_WORKERS, run
 
 FIRST_VISIT = """
-    await caches.delete("wordloom-snapshots");   // (none on a first visit)
+    await (await import("./runtime/snapshots.mjs")).forgetSnapshots();   // (none on a first visit)
     const client = new SolverClient(undefined, { poolSize: 1 });
     const stored = new Promise((r) => client.addEventListener("snapshot", (e) => r(e.detail)));
     const bee = await client.request("bee.solve", { letters: "aeginrt", center: "r" });
@@ -46,14 +46,13 @@ NEXT_VISIT = """
 # id in the heap's header, stored again with a matching digest: Pyodide refuses it), "format" (the
 # stored entry's own header, with a matching digest: it cannot be unpacked).
 DAMAGE = """
-    const { packSnapshot, unpackSnapshot } = await import("./runtime/snapshots.mjs");
+    const { packSnapshot, unpackSnapshot, snapshotStore } = await import("./runtime/snapshots.mjs");
     const digestOf = async (b) => Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", b)),
                                              (x) => x.toString(16).padStart(2, "0")).join("");
-    const cache = await caches.open("wordloom-snapshots");
-    const [key] = await cache.keys();
-    const hit = await cache.match(key);
-    let bytes = new Uint8Array(await hit.arrayBuffer());
-    let digest = hit.headers.get("x-wordloom-sha256");
+    const store = await snapshotStore(new URL("./", location.href));
+    const entry = await store.read();
+    let bytes = entry.stored.slice();
+    let digest = entry.digest;
     if (how === "bytes") {
         bytes.fill(7, bytes.length >> 1, (bytes.length >> 1) + 4096);
     } else if (how === "header") {
@@ -65,8 +64,8 @@ DAMAGE = """
         bytes[3] ^= 0xff;
         digest = await digestOf(bytes);
     }
-    await cache.put(key, new Response(bytes, { headers: { "x-wordloom-sha256": digest } }));
-    return (await cache.keys()).length;
+    await store.write(bytes, digest);
+    return (await store.read()) ? 1 : 0;
 """
 
 # The stored form of a heap: zero pages left out, everything else back byte for byte; bytes that are
@@ -86,6 +85,36 @@ PACKING = """
              longer: refused(new Uint8Array([...packed, 0])), other: refused(other),
              odd: oddBack[4098] === 3 && oddBack.length === 4099, empty: unpackSnapshot(packSnapshot(new Uint8Array(0))).length };
 """
+
+
+# A heap stored and read back through the store, in the OPFS and (where there is none) in Cache Storage.
+STORES = """
+    const { snapshotStore, forgetSnapshots } = await import("./runtime/snapshots.mjs");
+    const heap = new Uint8Array(3 * 4096 + 5);
+    heap.fill(3, 4096, 4200); heap[heap.length - 1] = 9;
+    const trip = async () => {
+        const store = await snapshotStore(new URL("./", location.href));
+        await forgetSnapshots();
+        const size = await store.put(heap);
+        const got = await store.get();
+        const same = got.bytes.length === heap.length && got.bytes.every((b, i) => b === heap[i]);
+        const verified = await got.verified;
+        await store.remove();
+        return { place: store.place, size, same, verified, after: await store.get() };
+    };
+    const opfs = await trip();
+    const getDirectory = StorageManager.prototype.getDirectory;
+    delete StorageManager.prototype.getDirectory;                // a browser without the OPFS
+    try { return [opfs, await trip()]; } finally { StorageManager.prototype.getDirectory = getDirectory; }
+"""
+
+
+def test_a_snapshot_is_stored_in_the_opfs_or_else_in_cache_storage(page, site):
+    page.goto(site + "build.json")
+    opfs, cache = page.evaluate("async () => {" + STORES + "}")
+    packed = 16 + 1 + 4096 + 5
+    assert opfs == {"place": "opfs", "size": packed, "same": True, "verified": True, "after": None}, opfs
+    assert cache == {"place": "cache", "size": packed, "same": True, "verified": True, "after": None}, cache
 
 
 def test_a_stored_snapshot_leaves_out_zero_pages_and_restores_every_byte(page, site):
@@ -115,10 +144,11 @@ def test_the_second_visit_boots_from_the_snapshot_and_answers_right(page, site):
     assert second["best"] == {"letters": "aeginrt", "center": "r", "score": 3898, "word_count": 537, "pangram_count": 50}
 
 
+# The stored snapshot's digest (null: none stored), and where it is kept.
 SNAPSHOT_DIGEST = """async () => {
-    const cache = await caches.open("wordloom-snapshots");
-    const keys = await cache.keys();
-    return keys.length === 1 ? (await cache.match(keys[0])).headers.get("x-wordloom-sha256") : keys.length;
+    const { snapshotStore } = await import("./runtime/snapshots.mjs");
+    const store = await snapshotStore(new URL("./", location.href));
+    return [(await store.read())?.digest ?? null, store.place];
 }"""
 
 KEPT_VISIT = """
@@ -134,6 +164,7 @@ def test_a_snapshot_start_that_loses_a_file_boots_cold_and_keeps_the_snapshot(pa
     page.goto(site + "build.json")
     assert run(page, FIRST_VISIT)["snapshot"]["stored"]
     digest = page.evaluate(SNAPSHOT_DIGEST)
+    assert len(digest[0]) == 64 and digest[1] == "opfs", digest  # Chromium: the origin private file system
     lost = []
 
     def lose_once(route):  # the connection drops the solvers' archive once
