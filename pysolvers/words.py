@@ -408,8 +408,12 @@ def adjusted(wl: WordList, hide_offensive: bool = False, corrections: Correction
     lists are kept, so a game's calls share one list and its caches. O(n) to build, O(changes) after."""
     accept, reject = corrections if wl.name == CORRECTED else (frozenset(), frozenset())
     hidden = offensive() if hide_offensive else frozenset()
-    drop = sorted(w for w in hidden | reject if w in wl)
-    add = sorted(w for w in accept if w not in wl and w not in hidden and w not in reject)
+    # the offensive words the list has: one C-level pass over its words, kept with the list (its index,
+    # a dict of every word, is not built for this: a first solve on a list does not otherwise need it)
+    present = wl.derived("offensive-words", lambda w: offensive().intersection(w.words)) if hide_offensive else frozenset()
+    present |= {w for w in reject | accept if w in wl}
+    drop = sorted(w for w in hidden | reject if w in present)
+    add = sorted(w for w in accept if w not in present and w not in hidden and w not in reject)
     if not drop and not add:
         return wl
     key = (wl.name, id(wl), tuple(drop), tuple(add))
