@@ -56,9 +56,13 @@ self.addEventListener("message", (event) => {
   if (event.data?.type === "skip-waiting") self.skipWaiting();  // the person chose "Reload"
 });
 
-/** The response with the isolation headers added (opaque and redirected ones pass unchanged). */
-function isolated(response) {
+/** The response for `request`: a page's or a worker's with the isolation headers added (they make the
+ *  page or worker isolated; a same-origin subresource needs none); any other as the cache holds it, so
+ *  the browser reuses the code it compiled from it (a script's, the wasm's) instead of compiling a new
+ *  Response again on every visit. Opaque and redirected responses pass unchanged. */
+function isolated(response, request) {
   if (!response || response.type === "opaque" || response.type === "opaqueredirect" || response.status === 0) return response;
+  if (request.mode !== "navigate" && request.destination !== "worker" && request.destination !== "sharedworker") return response;
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(ISOLATION)) headers.set(name, value);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
@@ -78,13 +82,13 @@ self.addEventListener("fetch", (event) => {
     // Matched by the exact address when it has no query (Chromium's ignoreSearch reads every entry
     // of the cache's 800-odd to find one); an address with a query matches its file without it.
     const hit = await cache.match(event.request, url.search ? { ignoreSearch: true } : undefined);
-    if (hit) return isolated(hit);
+    if (hit) return isolated(hit, event.request);
     const response = await fetch(event.request);
     // Files the build makes but does not precache (prebuilt indexes and definitions, fetched when
     // first needed) are kept for offline use once fetched.
     if (response.ok && (url.pathname.startsWith(ON_DEMAND) || url.pathname.startsWith(PREBUILT))) {
       await cache.put(event.request, response.clone());
     }
-    return isolated(response);
+    return isolated(response, event.request);
   })());
 });
