@@ -53,13 +53,17 @@ export function unpackSnapshot(stored) {
   const pages = Math.ceil(length / PAGE);
   const kept = stored.subarray(HEADER, HEADER + Math.ceil(pages / 8));
   const heap = new Uint8Array(length);
+  const has = (p) => (kept[p >> 3] & (1 << (p & 7))) !== 0;
   let at = HEADER + kept.length;
-  for (let p = 0; p < pages; p++) {
-    if (!(kept[p >> 3] & (1 << (p & 7)))) continue;
-    const size = Math.min(PAGE, length - p * PAGE);
+  for (let p = 0; p < pages;) {  // a run of kept pages at a time (a heap has a dozen or so): one copy each
+    if (!has(p)) { p++; continue; }
+    let end = p;
+    while (end < pages && has(end)) end++;
+    const size = Math.min(end * PAGE, length) - p * PAGE;
     if (at + size > stored.length) throw new Error("the stored snapshot is cut short");
     heap.set(stored.subarray(at, at + size), p * PAGE);
     at += size;
+    p = end;
   }
   if (at !== stored.length) throw new Error("the stored snapshot has bytes past its last page");
   return heap;
