@@ -168,6 +168,8 @@ def test_the_messages_for_bad_input_are_the_solvers_own_in_the_forms_words(page,
         page.goto(site + hash_)
         if hash_ == "#letterboxed":
             page.get_by_label("Side 1 (top)").fill("vyq-fig-ote-xlu")
+            # the line spreads over the four sides once the solver has read it: then one is spoilt
+            expect(page.get_by_label("Side 4 (left)")).to_have_value("XLU")
         if hash_ == "#boggle":
             page.locator("#boggle").get_by_label("Letters", exact=True).fill("perslatgsineters")
         field = page.locator(hash_).get_by_label(label, exact=True)
