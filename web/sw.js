@@ -3,8 +3,8 @@
 // build.py fills in VERSION (a content hash of the build), DEFINITIONS (a content hash of the
 // definition chunks alone) and FILES.
 //
-// Every response it serves carries COOP/COEP, so a page it controls (the second visit on) is
-// cross-origin isolated: shared memory lets Cancel interrupt Python without restarting it, and lets
+// Every page and worker script it serves carries COOP/COEP (see `isolated`), so a page it controls
+// (the second visit on) is cross-origin isolated: shared memory lets Cancel interrupt Python without restarting it, and lets
 // a search yield its core while the page needs one (see web/runtime/py-worker.js). Everything the
 // site loads is its own, so nothing is blocked; an embed on another site is never isolated (its
 // parent is not) and simply uses the fallback (restart on Cancel).
