@@ -68,7 +68,7 @@ def _entries(letters: str, center: str, found: list[str]) -> list[dict]:
 
 def api_solve(p: Params) -> dict:
     letters, center = _board_from(p)
-    explain = p.boolean("rejected")
+    asked = p.boolean("rejected")
     if words.base_of(p).name == nyt.LIST:
         nyt.require()  # before the list is adjusted: every file fetched in one round
     wl = wordlist_of(p)
@@ -79,16 +79,17 @@ def api_solve(p: Params) -> dict:
         if e["word"] in wl.added:
             e["corrected"] = "accept"
     base = wl.base
-    if base.name == nyt.LIST and not explain:
+    on_nyt = base.name == nyt.LIST
+    explain = on_nyt and asked
+    if on_nyt and not asked:
         out["probably_rejected"] = None  # asked not to: null, where another list has none to give
-    explain = explain and base.name == nyt.LIST
     if explain:  # the words the bigger lists have that NYT probably rejects, with why
         seen = {w for n in nyt.BIGGER for w in solve(letters, center, words.load(n))["words"] for w in [w["word"]]}
         seen |= {e["word"] for e in solve(letters, center, WordList("dropped", tuple(sorted(base.dropped))))["words"]}
         why = dict(nyt.rejected(sorted(seen), wl, hide, corrections))
         out["probably_rejected"] = [{**e, "reason": why[e["word"]], **({"corrected": "reject"} if why[e["word"]] == nyt.MARKED else {})}
                                     for e in _entries(letters, center, list(why))]
-    if hide and (explain or base.name != nyt.LIST):  # how many words of the board the list hides as offensive
+    if hide and (explain or not on_nyt):  # how many words of the board the list hides as offensive
         pool = seen if explain else set(base.words)  # on nyt: those of the bigger lists
         out["offensive_hidden"] = sum(w in pool for w in solve(letters, center, WordList("offensive", tuple(sorted(words.offensive()))))["words"]
                                       for w in [w["word"]])

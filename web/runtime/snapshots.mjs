@@ -18,6 +18,20 @@ const MAGIC = "wlsnap01";
 const PAGE = 4096;
 const HEADER = 16;  // MAGIC, then the heap's length (uint32, little-endian); then a bit per page, then the pages
 
+/** The byte ranges [start, end) of a heap of `length` bytes that the page bitmap `kept` keeps: one
+ *  range per run of kept pages (a 45 MB heap has 14), so each is one copy. */
+function* keptRuns(kept, length) {
+  const pages = Math.ceil(length / PAGE);
+  const has = (p) => (kept[p >> 3] & (1 << (p & 7))) !== 0;
+  for (let p = 0; p < pages;) {
+    if (!has(p)) { p++; continue; }
+    let end = p;
+    while (end < pages && has(end)) end++;
+    yield [p * PAGE, Math.min(end * PAGE, length)];
+    p = end;
+  }
+}
+
 /** A heap as stored: MAGIC, its length, a bitmap of its pages that hold a non-zero byte, those pages. */
 export function packSnapshot(heap) {
   const pages = Math.ceil(heap.length / PAGE);
@@ -36,11 +50,9 @@ export function packSnapshot(heap) {
   new DataView(out.buffer).setUint32(8, heap.length, true);
   out.set(kept, HEADER);
   let at = HEADER + kept.length;
-  for (let p = 0; p < pages; p++) {
-    if (!(kept[p >> 3] & (1 << (p & 7)))) continue;
-    const page = heap.subarray(p * PAGE, Math.min((p + 1) * PAGE, heap.length));
-    out.set(page, at);
-    at += page.length;
+  for (const [start, end] of keptRuns(kept, heap.length)) {
+    out.set(heap.subarray(start, end), at);
+    at += end - start;
   }
   return out;
 }
@@ -50,20 +62,13 @@ export function unpackSnapshot(stored) {
   const magic = new TextDecoder().decode(stored.subarray(0, MAGIC.length));
   if (stored.length < HEADER || magic !== MAGIC) throw new Error("not a stored snapshot");
   const length = new DataView(stored.buffer, stored.byteOffset).getUint32(8, true);
-  const pages = Math.ceil(length / PAGE);
-  const kept = stored.subarray(HEADER, HEADER + Math.ceil(pages / 8));
+  const kept = stored.subarray(HEADER, HEADER + Math.ceil(Math.ceil(length / PAGE) / 8));
   const heap = new Uint8Array(length);
-  const has = (p) => (kept[p >> 3] & (1 << (p & 7))) !== 0;
   let at = HEADER + kept.length;
-  for (let p = 0; p < pages;) {  // a run of kept pages at a time (a heap has a dozen or so): one copy each
-    if (!has(p)) { p++; continue; }
-    let end = p;
-    while (end < pages && has(end)) end++;
-    const size = Math.min(end * PAGE, length) - p * PAGE;
-    if (at + size > stored.length) throw new Error("the stored snapshot is cut short");
-    heap.set(stored.subarray(at, at + size), p * PAGE);
-    at += size;
-    p = end;
+  for (const [start, end] of keptRuns(kept, length)) {
+    if (at + end - start > stored.length) throw new Error("the stored snapshot is cut short");
+    heap.set(stored.subarray(at, at + end - start), start);
+    at += end - start;
   }
   if (at !== stored.length) throw new Error("the stored snapshot has bytes past its last page");
   return heap;
