@@ -135,7 +135,7 @@ def describe() -> dict:
     templates, the field kinds, and per action its summary, example, time budget and fields, each
     field with its limits and its shape checks in order; where it runs in the page (`runs`: "quick",
     the interactive worker, or "search", the search pool), whether the pool may `split` it among its
-    workers (a "shard" field, the parts joined by "merge"), and the prebuilt `indexes` it may use
+    workers (a "shard" field, the parts joined by "merge"; `shares`: in two rounds, see core.Split), and the prebuilt `indexes` it may use
     (the worker fetches them before the first such request). The build ships it as
     dist/api-schema.json."""
     return {
@@ -143,7 +143,8 @@ def describe() -> dict:
         "templates": dict(TEMPLATES),
         "kinds": dict(KINDS),
         "actions": {name: {"summary": a.summary, "example": a.example, "budget_seconds": a.budget,
-                           "runs": a.runs, "split": a.split is not None, "indexes": list(a.indexes),
+                           "runs": a.runs, "split": a.split is not None,
+                           **({"shares": True} if a.split and a.split.shares else {}), "indexes": list(a.indexes),
                            "fields": {f.name: f.describe() for f in FIELDS[name].values()},
                            **({"facts": a.facts} if a.facts else {})}
                     for name, a in sorted(ACTIONS.items())},

@@ -1,7 +1,7 @@
 """Split searches (the page's worker pool): a shard's answer and the `merge` of all shards, in CPython
 and in Pyodide. The expected answers are the unsplit ones, computed here by CPython's api.call."""
 from api_cases import ApiCase, expect_error
-from pysolvers import api
+from pysolvers import api, spellingbee, words
 
 TINY = ["tinge", "tiger", "grit", "ting", "gent", "teeing", "regent", "greet", "tigers", "stinger", "resting",
         "ingest", "signet", "tinges", "singer", "reigns", "sieger", "string", "ringers", "erring", "greeting"]
@@ -16,6 +16,23 @@ def shards(action: str, params: dict, n: int) -> list[dict]:
 def equals(expected: dict):
     def check(r: dict) -> None:
         assert r == expected, (r, expected)
+    return check
+
+
+# Two rounds (bee.best's `shares`), each on a list no other case uses, so a worker has built nothing for it
+ROUND_ONE = {"exclude": "", "top": 3, "word_list": TINY + ["ginger", "tigress", "gritters"]}
+ROUND_TWO = {"exclude": "", "top": 3, "word_list": TINY + ["sitter", "nester", "tenters"]}
+JUNK_SHARES = {"exclude": "", "top": 3, "word_list": TINY + ["ringer", "reset", "setter"]}
+
+
+def run_table(params: dict, j: int, n: int) -> spellingbee.LettersetTable:
+    return spellingbee.index.letterset_table(words.custom(params["word_list"]), "", (j, n))
+
+
+def shares_the_run(j: int, n: int):
+    def check(r: dict) -> None:
+        assert set(r) == {"share"} and r["share"] is not None, r
+        assert spellingbee.index.decode_table(r["share"]) == run_table(ROUND_ONE, j, n)
     return check
 
 
@@ -39,6 +56,13 @@ CASES = [
         {"done": 3, "total": 10, "stage": "index"}, None, {"done": 5, "total": 5, "stage": "search", "indexed": 7,
                                                            "boards": []}]},
             equals({"done": 10, "total": 17, "stage": "index"})),
+    ApiCase("split-best-first-round", "bee.best", {**ROUND_ONE, "shard": {"index": 1, "of": 3, "share": True}},
+            shares_the_run(1, 3)),
+    ApiCase("split-best-second-round", "bee.best", {**ROUND_TWO, "shard": {"index": 1, "of": 2, "shares": [
+        spellingbee.index.encode_table(run_table(ROUND_TWO, j, 2)) for j in range(2)]}},
+            equals(api.call("bee.best", {**ROUND_TWO, "shard": {"index": 1, "of": 2}}))),
+    ApiCase("split-best-bad-shares", "bee.best", {**JUNK_SHARES, "shard": {"index": 0, "of": 2, "shares": ["AAAA", None]}},
+            expect_error("bad_shard", "shard")),
     ApiCase("split-bad-shard", "boggle.generate", {**GENERATE, "shard": {"index": 3, "of": 3}}, expect_error("bad_shard", "shard")),
     ApiCase("split-shard-not-split", "bee.solve", {"letters": "aeginrt", "center": "r", "shard": {"index": 0, "of": 2}},
             expect_error("unknown_field", "shard")),

@@ -1,18 +1,44 @@
 """Split searches: for every action the catalog marks `split`, the merge of its shards' answers equals
 the unsplit answer wherever the search is exact, for any number of shards (the page's pool size)."""
+import functools
+
 import pytest
 
-from pysolvers import api, boggle, words
+from pysolvers import api, boggle, spellingbee, words
 
 
-def split_call(action: str, params: dict, n: int, reports: list | None = None) -> dict:
+def split_call(action: str, params: dict, n: int, reports: list | None = None, worker=lambda: None) -> dict:
+    """What the page's pool does: for a search whose catalog entry says `shares`, a first round
+    ("share": true) on every shard and the answers passed to all in the second ("shares"); then the
+    shards' answers merged. `worker()` runs before each shard's call (a fresh worker: see `fresh_workers`)."""
+    shares = None
+    if api.describe()["actions"][action].get("shares"):
+        shares = []
+        for i in range(n):
+            worker()
+            first = api.call(action, {**params, "shard": {"index": i, "of": n, "share": True}})
+            assert set(first) == {"share"}, first
+            shares.append(first["share"])
     parts = []
     for i in range(n):
+        worker()
         seen: list = []
-        parts.append(api.call(action, {**params, "shard": {"index": i, "of": n}}, seen.append))
+        shard = {"index": i, "of": n, **({"shares": shares} if shares is not None else {})}
+        parts.append(api.call(action, {**params, "shard": shard}, seen.append))
         if reports is not None:
             reports.append(seen)
     return api.call("merge", {"action": action, "params": params, "parts": parts})
+
+
+@pytest.fixture
+def fresh_workers(monkeypatch):
+    """A function that makes the next calls run as in a worker that has built nothing yet: the
+    lists loaded afresh, so no index or table of an earlier call is kept."""
+    def fresh() -> None:
+        monkeypatch.setattr(words, "load", functools.lru_cache(maxsize=None)(words.load.__wrapped__))
+        monkeypatch.setattr(words, "_adjusted_cache", {})
+        monkeypatch.setattr(words, "_custom_cache", {})
+    return fresh
 
 
 def test_the_catalog_names_the_split_searches():
@@ -42,14 +68,59 @@ def test_generate_board_k_is_its_own_stream():
 @pytest.mark.parametrize("params", [
     {"exclude": "s", "top": 10}, {"exclude": "", "top": 25, "order": "worst"}, {"exclude": "s", "include": "x", "top": 5},
     {"exclude": "sq", "top": 40, "dictionary": "american-english"}])
-def test_best_boards_split_equals_whole(params):
+def test_best_boards_split_equals_whole(params, fresh_workers):
     whole = api.call("bee.best", params)
     for n in (2, 3, 5):
         reports: list = []
-        assert split_call("bee.best", params, n, reports) == whole
+        assert split_call("bee.best", params, n, reports) == whole  # every shard has the whole table
         latest = [r[len(r) // 2] for r in reports]
         merged = api.call("merge", {"action": "bee.best", "params": params, "parts": latest, "progress": True})
         assert merged["stage"] in ("index", "search", "done") and 0 <= merged["done"] <= merged["total"]
+    for n in (2, 3):  # each shard in a fresh worker: the table joined from the first round's shares
+        assert split_call("bee.best", params, n, worker=fresh_workers) == whole
+
+
+def test_best_boards_first_round_shares_the_table_of_a_run_of_the_words(fresh_workers):
+    words_ = ["tinge", "tiger", "grit", "ting", "gent", "teeing", "regent", "greet", "tigers", "stinger",
+              "resting", "ingest", "signet", "tinges", "singer", "reigns", "sieger", "string", "ringers"]
+    params = {"exclude": "", "top": 3, "word_list": words_}
+    first = lambda i, n: api.call("bee.best", {**params, "shard": {"index": i, "of": n, "share": True}})  # noqa: E731
+    halves = [spellingbee.index.decode_table(first(i, 2)["share"]) for i in range(2)]
+    # run 0: the first 9 words (4 letters and up), run 1 the other 10; a letterset's figures add up
+    assert sum(v & 0xFFFFF for v in halves[0].table.values()) == 9
+    assert sum(v & 0xFFFFF for v in halves[1].table.values()) == 10
+    whole = spellingbee.index.join_tables(halves)
+    assert whole == spellingbee.index.letterset_table(words.custom(words_))
+    # a worker that has the whole table (its index built) shares nothing: it needs nothing
+    api.call("bee.best", params)
+    assert first(0, 2) == {"share": None}
+    # a fresh worker given one share and a None builds the other run itself: the same answer
+    fresh_workers()
+    shares = [None, spellingbee.index.encode_table(halves[1])]
+    parts = [api.call("bee.best", {**params, "shard": {"index": i, "of": 2, "shares": shares}}) for i in range(2)]
+    assert api.call("merge", {"action": "bee.best", "params": params, "parts": parts}) == api.call("bee.best", params)
+
+
+@pytest.mark.parametrize("shard, field_error", [
+    ({"index": 0, "of": 2, "share": False}, "share false"),
+    ({"index": 0, "of": 2, "shares": ["x"]}, "shares with 1 items"),
+    ({"index": 0, "of": 2, "shares": [1, 2]}, "shares with 2 items"),
+    ({"index": 0, "of": 2, "shares": "ab"}, "shares \"ab\""),
+    ({"index": 0, "of": 2, "share": True, "shares": [None, None]}, "an object with"),
+])
+def test_a_bad_share_or_shares_is_a_clear_error(shard, field_error):
+    r = api.call("bee.best", {"exclude": "s", "top": 3, "word_list": ["tinge", "tiger"], "shard": shard})
+    assert r["error"]["code"] == "bad_shard" and r["error"]["field"] == "shard" and field_error in r["error"]["message"]
+
+
+def test_shares_that_are_not_tables_are_a_clear_error(fresh_workers):
+    fresh_workers()
+    for junk in ("not base64!", "AAAA", spellingbee.index.encode_table(
+            spellingbee.index.LettersetTable({1 << 27: 5}, ()))):
+        r = api.call("bee.best", {"exclude": "", "top": 3, "word_list": ["tinge", "tiger", "grit", "trite"],
+                                  "shard": {"index": 1, "of": 2, "shares": [junk, None]}})
+        assert r["error"]["code"] == "bad_shard" and r["error"]["field"] == "shard", r
+        assert "first round" in r["error"]["message"]
 
 
 def test_tile_chart_split_equals_whole_for_the_exact_methods():

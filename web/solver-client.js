@@ -23,7 +23,9 @@
  * a search. Actions marked "search" go to a pool of workers (started on the first search, one per
  * core, bounded by memory: runtime/pool.js); an action marked "split" runs as one task per pool
  * worker (its params plus `shard: {index, of}`), and the partial results come together in Python
- * (the "merge" action, on the interactive worker), as do their progress reports. The catalog is
+ * (the "merge" action, on the interactive worker), as do their progress reports. A split search
+ * marked "shares" runs a first round before (`shard.share`), whose answers every worker gets
+ * (`shard.shares`): see pysolvers/core.py's Split. The catalog is
  * Python's (api.describe(), shipped as api-schema.json): no action is listed here.
  * Starting: a first visit boots cold and takes a memory snapshot right after its warm-up, before
  * any request runs (worker.mjs; stored by runtime/snapshots.mjs); later visits and restarts boot from it. Cancel: see runtime/py-worker.js (interrupt where the
@@ -48,12 +50,13 @@ export const STEPS = {
 
 const cancelled = () => ({ error: { code: "cancelled", message: "Stopped." } });
 
-/** {action -> {runs: "quick" | "search", split: bool}} from the catalog the build ships. */
+/** {action -> {runs: "quick" | "search", split: bool, shares: bool}} from the catalog the build ships. */
 async function loadCatalog(site) {
   try {
     const response = await fetch(new URL("api-schema.json", site));
     const actions = (response.ok ? await response.json() : {}).actions ?? {};
-    return new Map(Object.entries(actions).map(([name, a]) => [name, { runs: a.runs || "quick", split: Boolean(a.split) }]));
+    return new Map(Object.entries(actions).map(([name, a]) => [name, { runs: a.runs || "quick", split: Boolean(a.split),
+      shares: Boolean(a.shares) }]));
   } catch {
     return new Map();  // everything runs on the interactive worker
   }
@@ -185,6 +188,28 @@ export class SolverClient extends EventTarget {
   route(job, entry) {
     if (!entry || entry.runs !== "search") return this.enqueue(job, job.params, job.onProgress, job.resolve);
     if (!entry.split || this.poolSize < 2) return this.submit(job, job.params, job.onProgress, job.resolve);
+    if (!entry.shares) return this.split(job, {});
+    // Two rounds (the catalog's `shares`): each worker first does its part of what every shard
+    // needs (Bee: the letter-set table of a run of the words) and all of them get every part.
+    const shares = new Array(this.poolSize);
+    let left = this.poolSize;
+    for (let index = 0; index < this.poolSize; index++) {
+      const params = { ...job.params, shard: { index, of: this.poolSize, share: true } };
+      this.submit(job, params, null, (result) => {
+        if (job.cancelled || !this.jobs.has(job)) return;
+        if (result?.error) {
+          this.stopTasks(job);
+          return job.resolve(result);
+        }
+        shares[index] = result.share ?? null;
+        if (--left === 0) this.split(job, { shares });
+      });
+    }
+  }
+
+  /** Run `job` as one task per pool worker (`shard` gets `extra` besides its index and count), then
+   *  merge their answers on the interactive worker; their progress is merged the same way. */
+  split(job, extra) {
     const parts = new Array(this.poolSize);
     let left = this.poolSize;
     const merger = job.onProgress && progressMerger({ shards: this.poolSize, ms: PROGRESS_MERGE_MS,
@@ -193,7 +218,7 @@ export class SolverClient extends EventTarget {
       deliver: (merged) => { if (this.jobs.has(job) && !job.cancelled) job.onProgress(merged); } });
     job.ended = () => merger?.stop();
     for (let index = 0; index < this.poolSize; index++) {
-      const params = { ...job.params, shard: { index, of: this.poolSize } };
+      const params = { ...job.params, shard: { index, of: this.poolSize, ...extra } };
       this.submit(job, params, merger && ((info) => merger.report(index, info)), (result) => {
         if (job.cancelled || !this.jobs.has(job)) return;
         if (result?.error) {                     // one shard's error is the answer: stop the others

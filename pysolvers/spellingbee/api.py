@@ -6,7 +6,7 @@ import random
 from .. import nyt, words
 from ..core import Action, Field, InputError, Params, Progress, Split
 from ..words import WordList, warm, wordlist_of
-from .index import INDEXES, bee_index, bee_table, best_boards, board_order
+from .index import INDEXES, NotATable, bee_index, bee_share, bee_table, best_boards, board_order
 from .hints import hints, prefix
 from .play import check, daily_board, found_words, random_board, rank, rank_thresholds, reveal, solution
 from .solver import solve
@@ -113,8 +113,13 @@ def api_best(p: Params) -> dict:
     exclude, include, top, order = _best_request(p)
     shard = p.shard()
     wl = wordlist_of(p)
+    if p.shard_share():  # the first round of a split search: this shard's part of the table
+        return {"share": bee_share(wl, exclude, shard)}
     p.progress(0, 1, stage="index")
-    index = bee_index(wl, exclude, _reporter(p), shard)
+    try:
+        index = bee_index(wl, exclude, _reporter(p), shard, p.shard_shares())
+    except NotATable as e:  # not the first round's answer
+        raise InputError.of("bad_shard", "{label}'s shares are not the first round's answers of bee.best.", "shard") from e
     indexed = {"indexed": len(index.centers)} if shard[1] > 1 else {}  # lets a split search count its lettersets
     boards = best_boards(index, exclude, include, top, order, lambda info: p.progress(**info, **indexed))
     p.progress(1, 1, stage="done", **indexed)
@@ -242,7 +247,7 @@ ACTIONS = {
     "bee.best": Action(api_best, (EXCLUDE, INCLUDE, TOP, ORDER),
                        "The best (or worst) boards of the word list: seven letters with a pangram, and a center.",
                        {"exclude": "s", "top": 10, "order": "best"}, budget=30,
-                       runs="search", split=Split(merge_best, merge_best_progress), indexes=INDEXES),
+                       runs="search", split=Split(merge_best, merge_best_progress, shares=True), indexes=INDEXES),
     "bee.check": Action(api_check, (LETTERS, CENTER, GUESS, FOUND),
                         "Judge a guess: the reason it fails, or its points; the score and rank after it.",
                         {**BOARD, "guess": "granite", "found": ["tear"]}, budget=5),

@@ -7,14 +7,16 @@ over the 64 subsets of a board that hold its center scores all boards of a list 
 """
 from __future__ import annotations
 
+import base64
 import string
+import struct
 from array import array
 from dataclasses import dataclass
 from itertools import repeat
 from operator import add, or_
 
 from .. import words
-from ..core import Progress, Throttle, own_frame
+from ..core import Progress, Throttle, collector_paused, own_frame
 from ..words import WordList
 from .rules import Letters
 from .solver import solve_slow
@@ -103,21 +105,61 @@ class LettersetTable:
     sevens: tuple[Mask, ...]
 
 
-def letterset_table(wl: WordList, without: str = "") -> LettersetTable:
+def letterset_table(wl: WordList, without: str = "", part: tuple[int, int] = (0, 1)) -> LettersetTable:
     """The table of a word list, leaving out the words with the letter `without` if one is given (and
-    so the boards with it). One pass over the words: O(words)."""
+    so the boards with it). One pass over the words: O(words). With `part` (j, n): the table of the
+    j-th of n even runs of the list's words only; `join_tables` adds the n of them up to the whole."""
     assert len(without) <= 1 and len(wl.words) < 1 << SHIFT, without
-    candidates = [w for w in wl.words if len(w) >= 4 and without not in w] if without else \
-        [w for w in wl.words if len(w) >= 4]
+    j, n = part
+    run = wl.words[len(wl.words) * j // n:len(wl.words) * (j + 1) // n] if n > 1 else wl.words
+    candidates = [w for w in run if len(w) >= 4 and without not in w] if without else \
+        [w for w in run if len(w) >= 4]
     table: dict[frozenset, Packed] = {}
     add_words = own_frame(_add_words)
-    for i in range(0, len(candidates), WORDS_CHUNK):
-        add_words(table, candidates[i:i + WORDS_CHUNK])
-    packed = {sum(map(BIT.__getitem__, s)): v for s, v in table.items()}
+    with collector_paused():
+        for i in range(0, len(candidates), WORDS_CHUNK):
+            add_words(table, candidates[i:i + WORDS_CHUNK])
+        packed = {sum(map(BIT.__getitem__, s)): v for s, v in table.items()}
     return LettersetTable(packed, tuple(sorted(m for s, m in zip(table, packed) if len(s) == 7)))
 
 
 WORDS_CHUNK = 8192  # words per `_add_words` call (each call in a fresh frame: see core.own_frame)
+
+
+def join_tables(parts: list[LettersetTable]) -> LettersetTable:
+    """The table of a whole list from the tables of its runs (`letterset_table`'s `part`): the
+    figures of a letterset add up. O(lettersets of all parts)."""
+    table = dict(parts[0].table)
+    get = table.get
+    for t in parts[1:]:
+        for m, v in t.table.items():
+            table[m] = get(m, 0) + v
+    return LettersetTable(table, tuple(sorted({m for t in parts for m in t.sevens})))
+
+
+def encode_table(tab: LettersetTable) -> str:
+    """A table as text (base64), for passing between workers (`decode_table` reads it)."""
+    return base64.b64encode(words.pack(array("q", tab.table), array("q", tab.table.values()),
+                                       array("q", tab.sevens))).decode("ascii")
+
+
+class NotATable(ValueError):
+    """A text `decode_table` cannot read as a table."""
+
+
+def decode_table(text: str) -> LettersetTable:
+    """The table `encode_table` wrote; NotATable if `text` is not one."""
+    try:
+        masks, values, sevens = words.unpack(base64.b64decode(text, validate=True))
+    except (ValueError, TypeError, struct.error, IndexError) as e:
+        raise NotATable from e
+    if not (len(masks) == len(values) and all(a.typecode == "q" for a in (masks, values, sevens))
+            and (not masks or min(masks) > 0 and max(masks) < 1 << 26 and min(values) >= 0)):
+        raise NotATable
+    table = dict(zip(masks, values))
+    if len(table) != len(masks) or not set(sevens) <= table.keys() or any(m.bit_count() != 7 for m in sevens):
+        raise NotATable
+    return LettersetTable(table, tuple(sevens))
 
 
 def _add_words(table: dict[frozenset, Packed], candidates: list[str]) -> None:
@@ -141,7 +183,8 @@ def build_index(tab: LettersetTable, progress: Progress | None = None) -> BeeInd
     centers = {}
     figures = own_frame(per_center)
     for i in range(0, len(sevens), CHUNK):
-        centers.update(zip(sevens[i:i + CHUNK], figures(sevens[i:i + CHUNK], tab.table)))
+        with collector_paused():
+            centers.update(zip(sevens[i:i + CHUNK], figures(sevens[i:i + CHUNK], tab.table)))
         if progress is not None:
             progress({"done": min(i + CHUNK, len(sevens)), "total": len(sevens), "stage": "index"})
     return BeeIndex(tab.table, centers,
@@ -155,27 +198,43 @@ def _without(exclude: str) -> str:
     return "s" if "s" in exclude else ""
 
 
-def bee_table(wl: WordList, exclude: str = "") -> LettersetTable:
+def bee_table(wl: WordList, exclude: str = "", shares: list[str | None] | None = None) -> LettersetTable:
     """The kept table for boards without `exclude` (see `_without`). O(1) after the first use; read
-    from the index when that is known (prebuilt) already."""
+    from the index when that is known (prebuilt) already. With `shares` (a split search's first
+    round, see `bee_share`): joined from the n runs' tables, a run whose share is None built here."""
     without = _without(exclude)
     index = wl.peek(f"bee.index-{without}")
     if index is not None:
         return wl.derived(f"bee.table-{without}", lambda w: LettersetTable(index.table, tuple(sorted(index.centers))))
+    if shares is not None:
+        def joined(w: WordList) -> LettersetTable:
+            return join_tables([letterset_table(w, without, (j, len(shares))) if s is None else decode_table(s)
+                                for j, s in enumerate(shares)])
+        return wl.derived(f"bee.table-{without}", joined)
     return wl.derived(f"bee.table-{without}", lambda w: letterset_table(w, without))
 
 
+def bee_share(wl: WordList, exclude: str, shard: tuple[int, int]) -> str | None:
+    """Shard (j, n)'s first round of a split search: the table of the j-th of n runs of the words
+    (`encode_table`), or None when this worker has the whole table already (built, or prebuilt)."""
+    without = _without(exclude)
+    if wl.peek(f"bee.table-{without}") is not None or wl.peek(f"bee.index-{without}") is not None:
+        return None
+    return encode_table(letterset_table(wl, without, shard))
+
+
 def bee_index(wl: WordList, exclude: str = "", progress: Progress | None = None,
-              shard: tuple[int, int] = (0, 1)) -> BeeIndex:
+              shard: tuple[int, int] = (0, 1), shares: list[str | None] | None = None) -> BeeIndex:
     """The kept index for boards without `exclude` (see `_without`). O(1) after the first use.
-    For shard (i, n) of a split search: the boards of every n-th pangram letterset from the i-th."""
+    For shard (i, n) of a split search: the boards of every n-th pangram letterset from the i-th
+    (the table joined from `shares` where the first round made them: `bee_table`)."""
     key = f"bee.index-{_without(exclude)}"
     i, n = shard
     if n == 1:
         return wl.derived(key, lambda w: build_index(bee_table(w, exclude), progress))
 
     def part(w: WordList) -> BeeIndex:
-        tab = bee_table(w, exclude)
+        tab = bee_table(w, exclude, shares)
         mine = tab.sevens[i::n]
         whole = w.peek(key)
         if whole is None:
