@@ -388,6 +388,12 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             self.send_header("Content-Security-Policy", csp_of(page, header=True))
         super().end_headers()
 
+    def handle(self) -> None:
+        try:
+            super().handle()
+        except (ConnectionResetError, BrokenPipeError):
+            pass  # the browser dropped a download it no longer needs (a worker given the compiled runtime)
+
     def log_message(self, fmt: str, *args) -> None:
         if os.environ.get("WORDLOOM_SERVE_LOG"):
             super().log_message(fmt, *args)

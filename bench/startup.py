@@ -75,6 +75,12 @@ class Site(http.server.SimpleHTTPRequestHandler):
         self.sent["gzip"] += Site.gz[key]
         outputfile.write(data)
 
+    def handle(self) -> None:
+        try:
+            super().handle()
+        except (ConnectionResetError, BrokenPipeError):
+            pass  # a download the browser dropped (a worker given the page's compiled runtime)
+
     def log_message(self, *args) -> None:
         pass
 

@@ -81,9 +81,10 @@ export class SolverClient extends EventTarget {
     let settle;
     this.snapshotSettled = new Promise((resolve) => { settle = resolve; });
     this.settleSnapshot = settle;
+    this.wasm = null;          // the runtime one of our workers compiled, {module, key}: later ones instantiate it
     this.pool = new Pool({ url: workerURL, size: poolSize, snapshotSettled: () => this.snapshotSettled,
       idleMs: poolIdleMs, snapshotLimitMs, useSnapshot: () => !this.snapshotForgotten,
-      forgetSnapshot: () => this.forgetSnapshot() });
+      forgetSnapshot: () => this.forgetSnapshot(), wasm: () => this.wasm, onWasm: (w, wasm) => { this.wasm ??= wasm; } });
     this.startInteractive(true);
   }
 
@@ -99,6 +100,7 @@ export class SolverClient extends EventTarget {
       onExit: (w, info) => this.exited(w, info),
       onSnapshot: (w, report) => this.stored(report),
       snapshotLimitMs: this.snapshotLimitMs, onSlowSnapshot: () => this.forgetSnapshot(),
+      wasm: this.wasm, onWasm: (w, wasm) => { this.wasm ??= wasm; },
     });
     this.ready = worker.ready;
   }

@@ -1,20 +1,23 @@
 // A module worker that owns one Python runtime. Everything is loaded from this site (never a CDN).
 // Configuration comes by message, not in the URL (a service worker answering from its cache would
 // drop a query string). Messages in:
-//   {type: "boot", lock, control, useSnapshot, makeSnapshot}   once, first (makeSnapshot: when a
-//        cold start is needed, it stores a snapshot right after the warm-up, before any request)
+//   {type: "boot", lock, control, useSnapshot, makeSnapshot, wasm}   once, first (makeSnapshot: when a
+//        cold start is needed, it stores a snapshot right after the warm-up, before any request;
+//        wasm: {module, key}, the runtime another worker of the page compiled, see `shareCompiled`)
 //   {type: "request", id, action, params}                       one at a time
 // Messages out:
 //   {type: "alive"}                        holding the Web Lock `lock` (the client learns of our death by it)
 //   {type: "status", step, start}          boot steps; start: "snapshot" | "cold"
-//   {type: "ready", start, ms, dropped, kept, snapshotting}  Python answers; dropped: why a stored
+//   {type: "ready", start, ms, dropped, kept, snapshotting, wasm}  Python answers; dropped: why a stored
 //        snapshot was deleted; kept: why a snapshot start failed though the snapshot is kept;
-//        snapshotting: a snapshot was taken and is being stored (a "snapshot" report follows)
+//        snapshotting: a snapshot was taken and is being stored (a "snapshot" report follows);
+//        wasm: "shared" (instantiated the page's compiled runtime) or "compiled" (its own download)
 //   {type: "fatal", message}               Python could not start
 //   {type: "progress", id, info}, {type: "result", id, json}
 //   {type: "failed", id, message}          the runtime broke during the request; this worker then closes
 //   {type: "snapshot", stored, bytes, storedBytes, ms, storeMs, error}  after a ready that said snapshotting:
 //        true (bytes: the heap's; storedBytes: as stored, without its zero pages)
+//   {type: "wasm", module, key}            after ready, from a worker that compiled the runtime itself
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 import createPyodideModule from "./pyodide/pyodide.asm.mjs";
 import { CANCELLED_JSON, SnapshotError, START_FILES, filesFor, startRuntime } from "./runtime.mjs";
@@ -51,11 +54,43 @@ self.wordloomPause = () => {
   while (control && Atomics.load(control, 1) === 1) Atomics.wait(control, 1, 1, 250);
 };
 
+// The compiled runtime (pyodide.asm.wasm as a WebAssembly.Module) is shared among the page's workers:
+// the first one compiles it and sends it to the page, later ones (search workers, a restart after a
+// Cancel) get it in "boot" and instantiate it instead of compiling the download again. V8 keeps one
+// copy of a module's machine code for all its instances, so code optimized while one worker ran
+// serves the next from its first call. `key` (the site build and Pyodide's version, as the snapshot's
+// name) keeps a page that outlived a site update from mixing runtimes; a module that will not
+// instantiate is passed over for the download.
+let compiled = null;
+let runtimeFrom = null;  // "shared" (the page's module) | "compiled" (the download): told in "ready"
+function shareCompiled(given) {
+  const native = WebAssembly.instantiateStreaming?.bind(WebAssembly);
+  if (!native) return;
+  WebAssembly.instantiateStreaming = async (source, imports) => {
+    if (given) {
+      try {
+        const instance = await WebAssembly.instantiate(given, imports);
+        Promise.resolve(source).then((r) => r.body?.cancel(), () => {});
+        runtimeFrom = "shared";
+        return { module: given, instance };
+      } catch (e) {
+        console.warn(`wordloom: the page's compiled runtime did not instantiate (${e && e.message || e}); compiling the download`);
+        given = null;
+      }
+    }
+    const result = await native(source, imports);
+    compiled = result.module;
+    runtimeFrom = "compiled";
+    return result;
+  };
+}
+
 async function boot(msg) {
   const t0 = performance.now();
   // "ready" is said by the ready message, once the worker can take requests
   const status = (step, start) => step !== "ready" && postMessage({ type: "status", step, start });
   store = msg.useSnapshot || msg.makeSnapshot ? await snapshotStore(site) : null;
+  shareCompiled(store && msg.wasm?.key === store.key ? msg.wasm.module : null);
   const stored = msg.useSnapshot && store ? await store.get() : null;
   const bytes = stored?.bytes;
   const common = { loadPyodide, createPyodideModule, indexURL: new URL("./pyodide/", site).href, readBytes, catalog };
@@ -87,7 +122,12 @@ function finish(rt, t0, { dropped = null, kept = null, snapshotting = false }) {
   booted = true;
   if (control) rt.pyodide.setInterruptBuffer(control);
   postMessage({ type: "ready", start: rt.start, ms: performance.now() - t0, dropped, kept, snapshotting,
-    pauseSignal: rt.pauseSignal });
+    pauseSignal: rt.pauseSignal, wasm: runtimeFrom });
+  if (compiled && store) {
+    try {
+      postMessage({ type: "wasm", module: compiled, key: store.key });
+    } catch { /* a browser that cannot pass a module: each worker compiles its own */ }
+  }
   return rt;
 }
 

@@ -36,7 +36,7 @@ NEXT_VISIT = """
     const best = await client.request("bee.best", { exclude: "s", top: 1 });   // a search worker, from the snapshot too
     await client.snapshotSettled;
     const boots = [client.interactive, ...client.pool.workers].map((w) => w.boot &&
-        { start: w.boot.start, dropped: w.boot.dropped, kept: w.boot.kept });
+        { start: w.boot.start, dropped: w.boot.dropped, kept: w.boot.kept, wasm: w.boot.wasm });
     const stored = client.snapshot;
     client.close();
     return { start: client.start, bee: bee.score, boggle: boggle.score, best: best.boards?.[0], stored, boots };
@@ -137,8 +137,10 @@ def test_the_second_visit_boots_from_the_snapshot_and_answers_right(page, site):
     assert busy["snapshot"]["bytes"] == first["snapshot"]["bytes"]   # taken at the same point, before any request
     page.reload()
     second = run(page, NEXT_VISIT)
-    # every worker restored the snapshot (none fell back to a cold start on the quiet)
-    assert second["boots"] == [{"start": "snapshot", "dropped": None, "kept": None}] * 2
+    # every worker restored the snapshot (none fell back to a cold start on the quiet); the search
+    # worker instantiated the runtime the interactive one compiled
+    assert second["boots"] == [{"start": "snapshot", "dropped": None, "kept": None, "wasm": "compiled"},
+                               {"start": "snapshot", "dropped": None, "kept": None, "wasm": "shared"}]
     assert second["start"] == "snapshot" and second["stored"] is None
     assert (second["bee"], second["boggle"]) == (3898, 3623)
     assert second["best"] == {"letters": "aeginrt", "center": "r", "score": 3898, "word_count": 537, "pangram_count": 50}

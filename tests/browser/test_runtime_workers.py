@@ -65,6 +65,7 @@ def test_a_worker_killed_mid_request_answers_worker_failed_and_the_next_request_
         const failed = await job;
         const noticedMs = performance.now() - t;
         const after = await client.request("bee.solve", { letters: "aeginrt", center: "r" });
+        const restarted = client.interactive.boot.wasm;  // the runtime the dead worker compiled, instantiated again
         // the same for a search worker, once it is searching
         let searching;
         const running = new Promise((r) => { searching = r; });
@@ -75,7 +76,7 @@ def test_a_worker_killed_mid_request_answers_worker_failed_and_the_next_request_
         const again = await client.request("boggle.generate", { method: "rnd", count: 5, seed: 1 });
         client.close();
         return { failed: failed.error, noticedMs, score: after.score, failedSearch: failedSearch.error,
-                 boards: again.boards?.length };
+                 boards: again.boards?.length, restarted };
     """)
     assert result["failed"]["code"] == "worker_failed" and result["failed"]["retry"] is True
     assert "try again" in result["failed"]["message"]
@@ -83,6 +84,7 @@ def test_a_worker_killed_mid_request_answers_worker_failed_and_the_next_request_
     assert result["score"] == 3898
     assert result["failedSearch"]["code"] == "worker_failed"
     assert result["boards"] == 5
+    assert result["restarted"] == "shared"
 
 
 def test_a_solve_is_answered_while_a_search_runs_and_each_cancel_stops_its_own_work(lab):
@@ -223,11 +225,12 @@ def test_a_search_worker_whose_snapshot_start_hangs_is_replaced_by_a_cold_one(la
     """)
     hung = []
 
-    def hang_once(route):  # the next worker's runtime never arrives (its request is left pending)
+    def hang_once(route):  # the next worker's app never arrives (its request is left pending)
         if hung:
             return route.continue_()
         hung.append(route)
-    lab.context.route("**/pyodide.asm.wasm", hang_once)
+    # (not the runtime's wasm: a search worker instantiates the module the interactive one compiled)
+    lab.context.route("**/pysolvers.zip", hang_once)
     result = run(lab, """
         const client = window.__client;
         const best = await client.request("bee.best", { exclude: "s", top: 1 });

@@ -30,9 +30,11 @@ export class Pool {
    * @param {() => void} [o.forgetSnapshot]  a worker's start from the snapshot hung: delete it
    * @param {number} [o.snapshotLimitMs]     how long that start may take (PyWorker's default)
    * @param {number} [o.idleMs]              a worker idle this long is ended
+   * @param {() => object|null} [o.wasm]     the page's compiled runtime, for a new worker (see PyWorker)
+   * @param {(w, wasm) => void} [o.onWasm]   a worker compiled the runtime itself
    */
   constructor({ url, size, snapshotSettled, useSnapshot = () => true, forgetSnapshot = () => {}, snapshotLimitMs,
-    idleMs = IDLE_MS }) {
+    idleMs = IDLE_MS, wasm = () => null, onWasm }) {
     this.url = url;
     this.size = size;
     this.snapshotSettled = snapshotSettled;
@@ -40,6 +42,8 @@ export class Pool {
     this.forgetSnapshot = forgetSnapshot;
     this.snapshotLimitMs = snapshotLimitMs;
     this.idleMs = idleMs;
+    this.wasm = wasm;
+    this.onWasm = onWasm;
     this.workers = [];
     this.waiting = [];
     this.closed = false;
@@ -129,6 +133,8 @@ export class Pool {
       useSnapshot: this.useSnapshot(),
       snapshotLimitMs: this.snapshotLimitMs,
       onSlowSnapshot: () => this.forgetSnapshot(),   // the same rule as the interactive worker's
+      wasm: this.wasm(),
+      onWasm: this.onWasm,
       onIdle: () => this.pump(),
       onExit: (w, { intentional, message }) => {
         this.workers = this.workers.filter((x) => x !== w);

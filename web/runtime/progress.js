@@ -1,7 +1,8 @@
 // The merged progress of a split search: its shards report to their own search workers, and the
 // page shows one bar. The shards' latest reports are combined by Python (a "merge" request with
-// `progress: true`, which the client sends to the interactive worker), at most once every `ms`
-// and one at a time. No puzzle knowledge here.
+// `progress: true`, which the client sends to the interactive worker): the first at once (a bar
+// shows up even for a search of a fraction of a second), then at most once every `ms`, one at a
+// time. No puzzle knowledge here.
 
 /**
  * @param {object} o
@@ -15,8 +16,11 @@
  */
 export function progressMerger({ shards, ms, ask, deliver }) {
   const latest = new Array(shards).fill(null);
-  let timer = null, inFlight = false, again = false, stopped = false;
-  const schedule = () => { timer ??= setTimeout(run, ms); };
+  let timer = null, inFlight = false, again = false, stopped = false, first = true;
+  const schedule = () => {
+    timer ??= setTimeout(run, first ? 0 : ms);
+    first = false;
+  };
   const run = () => {
     timer = null;
     if (stopped) return;

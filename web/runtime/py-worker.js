@@ -44,9 +44,12 @@ export class PyWorker {
    *   abandoned: `onSlowSnapshot(w)` (the owner forgets the snapshot), then the worker is ended
    *   (intentional: its owner starts another)
    * @param {(w) => void} [o.onSlowSnapshot]
+   * @param {{module: WebAssembly.Module, key: string}|null} [o.wasm]  the runtime compiled by another
+   *   worker of the page (worker.mjs instantiates it rather than compiling its own)
+   * @param {(w, wasm) => void} [o.onWasm]  this worker compiled the runtime: {module, key} to share
    */
   constructor(url, { name, useSnapshot = true, makeSnapshot = false, onStatus, onReady, onIdle, onExit, onSnapshot,
-    snapshotLimitMs = SNAPSHOT_LIMIT_MS, onSlowSnapshot }) {
+    snapshotLimitMs = SNAPSHOT_LIMIT_MS, onSlowSnapshot, wasm = null, onWasm }) {
     this.name = name;
     this.state = "booting";   // booting | idle | busy | dead
     this.start = null;        // "snapshot" | "cold", once known
@@ -60,6 +63,7 @@ export class PyWorker {
     this.onSnapshot = onSnapshot;
     this.snapshotLimitMs = snapshotLimitMs;
     this.onSlowSnapshot = onSlowSnapshot;
+    this.onWasm = onWasm;
     this.lock = `wordloom-worker-${Date.now()}-${Math.random().toString(36).slice(2)}-${++serial}`;
     // [0] the signal for Python, [1] 1 while paused, [2] the task a SIGINT is for (see worker.mjs)
     this.control = canShareMemory() ? new Int32Array(new SharedArrayBuffer(12)) : null;
@@ -73,7 +77,12 @@ export class PyWorker {
       this.die(this.wasReady ? `The solver stopped unexpectedly${why}.`
         : `The solver could not start in this page${why || " (the browser refused or could not load its worker)"}.`);
     };
-    this.worker.postMessage({ type: "boot", lock: this.lock, control: this.control?.buffer ?? null, useSnapshot, makeSnapshot });
+    const boot = { type: "boot", lock: this.lock, control: this.control?.buffer ?? null, useSnapshot, makeSnapshot };
+    try {
+      this.worker.postMessage({ ...boot, wasm });
+    } catch {
+      this.worker.postMessage(boot);  // a module that cannot be passed here: the worker compiles its own
+    }
   }
 
   receive(msg, onReady) {
@@ -112,6 +121,8 @@ export class PyWorker {
       this.onIdle?.(this);
     } else if (msg.type === "failed") {
       this.die(`The solver failed (${msg.message}).`);
+    } else if (msg.type === "wasm") {
+      this.onWasm?.(this, { module: msg.module, key: msg.key });
     } else if (msg.type === "snapshot") {
       this.snapshotReported = true;
       this.onSnapshot?.(this, msg);
