@@ -30,14 +30,23 @@ from pysolvers import api, words
 
 _WORDLOOM_CANCELLED = ${JSON.stringify(CANCELLED_JSON)}
 
-def _wordloom_call(action, params_json, progress):
+def _wordloom_call(action, params_json, progress, next_turn=None):
     try:
-        return _wordloom_answer(action, params_json, progress)
+        return _wordloom_answer(action, params_json, progress, next_turn)
     except KeyboardInterrupt:
         return _WORDLOOM_CANCELLED
 
-def _wordloom_answer(action, params_json, progress):
+def _wordloom_answer(action, params_json, progress, next_turn):
     report = (lambda info: progress(json.dumps(info))) if progress is not None else None
+    if report is not None and next_turn is not None:
+        # Entered with stack switching: after each report Python waits for the worker's next turn,
+        # so a cancel message sent meanwhile is read; the turn says whether one came.
+        from pyodide.ffi import run_sync
+        send = report
+        def report(info):
+            send(info)
+            if run_sync(next_turn()):
+                raise KeyboardInterrupt
     result = api.call(action, json.loads(params_json), report)
     try:
         return json.dumps(result, allow_nan=False)
@@ -166,6 +175,19 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
   }
   const known = state.dictionaries;
   const pyCall = pyodide.globals.get("_wordloom_call");
+  // WebAssembly stack switching (JSPI: Chromium): a call can then let its worker read messages at
+  // each progress report (see `nextTurn`). Not in Node 20, nor where the browser lacks it.
+  const suspends = Boolean(pyodide._module?.jspiSupported) && typeof MessageChannel === "function";
+  let nextTurn;  // (stopped) => a Promise of stopped(), asked once the worker has read its waiting messages
+  if (suspends) {
+    const turn = new MessageChannel();
+    const waiting = [];
+    turn.port1.onmessage = () => waiting.shift()?.();
+    nextTurn = (stopped) => new Promise((resolve) => {
+      waiting.push(() => resolve(Boolean(stopped())));
+      turn.port2.postMessage(0);
+    });
+  }
   onStatus("ready");
 
   /** Make sure the word list a request names is on Pyodide's file system (fetched on first use). */
@@ -224,9 +246,12 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
    * Run one action. Resolves to the JSON text of the result or of {"error": ...}; never rejects
    * for bad input. `onProgress(info)` receives the solver's progress reports as plain objects.
    * It throws only when the runtime itself broke (a wasm abort, memory exhausted): the caller
-   * must then discard this runtime.
+   * must then discard this runtime. Given `stopped` where the runtime `suspends` (for a worker with
+   * no interrupt buffer shared with the page: a SIGINT landing in the suspension's own machinery
+   * would escape the call), it is asked after each progress report, once the worker has read its
+   * messages: true stops the call (cancelled).
    */
-  async function call(action, params, onProgress) {
+  async function call(action, params, onProgress, stopped = null) {
     const reads = ensureReads(params);  // beside the list's own download
     try {
       await ensureDictionary(params);
@@ -236,16 +261,18 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
     }
     await Promise.all([ensureIndexes(action, params), reads]);
     const progress = onProgress ? (text) => onProgress(JSON.parse(text)) : undefined;  // undefined is None
-    const run = () => {
+    const run = async () => {
       try {
-        return pyCall(String(action), JSON.stringify(params ?? {}), progress);
+        return suspends && progress && stopped ? await pyCall.callPromising(String(action), JSON.stringify(params ?? {}), progress,
+          () => nextTurn(stopped))
+          : pyCall(String(action), JSON.stringify(params ?? {}), progress);
       } catch (e) {
         // A cancel that reached Python before its first try (on the call's entry): still a cancel.
         if (e?.type === "KeyboardInterrupt") return CANCELLED_JSON;
         throw e;
       }
     };
-    const json = run();
+    const json = await run();
     const files = needData(json);
     if (!files) return json;
     try {
@@ -259,6 +286,8 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
 
   return {
     pyodide, call, dictionaries: known, start: snapshot ? "snapshot" : "cold", pauseSignal: state.pause_signal,
+    /** Whether a call with progress reads the worker's messages at each report (stack switching). */
+    suspends,
     /** The wasm heap as a snapshot (only after a boot with `makeSnapshot: true`), warmed first. */
     makeSnapshot() {
       pyodide.runPython("_wordloom_warm()");

@@ -5,13 +5,16 @@
 //        cold start is needed, it stores a snapshot right after the warm-up, before any request;
 //        wasm: {module, key}, the runtime another worker of the page compiled, see `shareCompiled`)
 //   {type: "request", id, action, params}                       one at a time
+//   {type: "cancel", id}                   stop request `id` (a page without shared memory, where
+//        the runtime suspends: it is read at Python's next progress report)
 // Messages out:
 //   {type: "alive"}                        holding the Web Lock `lock` (the client learns of our death by it)
 //   {type: "status", step, start}          boot steps; start: "snapshot" | "cold"
 //   {type: "ready", start, ms, dropped, kept, snapshotting, wasm}  Python answers; dropped: why a stored
 //        snapshot was deleted; kept: why a snapshot start failed though the snapshot is kept;
 //        snapshotting: a snapshot was taken and is being stored (a "snapshot" report follows);
-//        wasm: "shared" (instantiated the page's compiled runtime) or "compiled" (its own download)
+//        wasm: "shared" (instantiated the page's compiled runtime) or "compiled" (its own download);
+//        cancels: without shared memory, a "cancel" message stops a request that reports progress
 //   {type: "fatal", message}               Python could not start
 //   {type: "progress", id, info}, {type: "result", id, json}
 //   {type: "failed", id, message}          the runtime broke during the request; this worker then closes
@@ -47,6 +50,11 @@ let store = null;        // the snapshot store, once opened
 // [2] the id of the request a SIGINT in [0] is meant for (py-worker.js writes it before the SIGINT).
 let control = null;
 const SIGINT = 2;
+// Without shared memory, a runtime that suspends (runtime.mjs: stack switching) still stops on Cancel:
+// the page sends {type: "cancel", id}; Python reads this worker's messages at each progress report
+// and stops if the request it answers was cancelled.
+let running = null;      // the id of the request Python is answering
+let stopAsked = false;   // a cancel message came for it
 
 // Called by Python's SIGUSR1 handler: block this thread (and so Python) while the page asks us to
 // yield the core to the interactive worker. Waits in slices so a cancel is never missed for long.
@@ -122,7 +130,7 @@ function finish(rt, t0, { dropped = null, kept = null, snapshotting = false }) {
   booted = true;
   if (control) rt.pyodide.setInterruptBuffer(control);
   postMessage({ type: "ready", start: rt.start, ms: performance.now() - t0, dropped, kept, snapshotting,
-    pauseSignal: rt.pauseSignal, wasm: runtimeFrom });
+    pauseSignal: rt.pauseSignal, wasm: runtimeFrom, cancels: !control && rt.suspends });
   if (compiled && store) {
     try {
       postMessage({ type: "wasm", module: compiled, key: store.key });
@@ -173,8 +181,10 @@ async function handle(msg) {
   // run() sent stays in place; one that a dropped SIGINT kept out is sent now).
   if (control && Atomics.load(control, 1) === 1) Atomics.compareExchange(control, 0, 0, rt.pauseSignal);
   const onProgress = (info) => postMessage({ type: "progress", id: msg.id, info });
+  running = msg.id;
+  stopAsked = false;
   try {
-    const json = await rt.call(msg.action, msg.params, onProgress);
+    const json = await rt.call(msg.action, msg.params, onProgress, control ? null : () => stopAsked);
     postMessage({ type: "result", id: msg.id, json });
   } catch (e) {
     // Not a Python exception (the bridge turns those into error objects): the wasm runtime itself
@@ -184,6 +194,7 @@ async function handle(msg) {
   } finally {
     // A cancel that came as Python was finishing, unseen: it must not stop the next request.
     if (control && Atomics.load(control, 2) === msg.id) Atomics.compareExchange(control, 0, SIGINT, 0);
+    running = null;
   }
 }
 
@@ -199,6 +210,8 @@ self.onmessage = ({ data: msg }) => {
     }
     runtime = boot(msg);
     runtime.catch((e) => postMessage({ type: "fatal", message: String(e && e.message || e) }));
+  } else if (msg.type === "cancel") {
+    if (running === msg.id) stopAsked = true;
   } else if (msg.type === "request") {
     if (!booted) catalog.then((c) => { if (!booted) prefetch(filesFor(c, msg.params)); });
     handle(msg);

@@ -119,6 +119,34 @@ def test_a_solve_is_answered_while_a_search_runs_and_each_cancel_stops_its_own_w
     assert result["stoppedToo"] == "cancelled" and result["next"] == 8681
 
 
+def test_without_shared_memory_a_cancelled_search_stops_and_its_worker_stays(lab):
+    # The lab page is not cross-origin isolated: no shared memory, so no interrupt buffer shared with
+    # the page. Chromium's stack switching lets Python read the worker's cancel message at a report.
+    result = run(lab, """
+        const client = new SolverClient(undefined, { poolSize: 1 });
+        await client.ready;
+        const first = await client.request("boggle.generate", { method: "rnd", count: 5, seed: 1 });  // the search worker is up
+        const before = window.__workers.length;
+        let started;
+        const running = new Promise((r) => { started = r; });
+        const search = client.request("boggle.optimize", { size: 4, seconds: 60, seed: 1 }, { onProgress: () => started() });
+        await running;
+        const t = performance.now();
+        client.cancel();
+        const stopped = await search;
+        const again = await client.request("boggle.generate", { method: "rnd", count: 5, seed: 1 });
+        const ms = performance.now() - t;
+        const boot = client.pool.workers[0].boot;
+        client.close();
+        return { isolated: self.crossOriginIsolated, cancels: boot.cancels, stopped: stopped.error?.code, ms,
+                 same: JSON.stringify(again) === JSON.stringify(first), started: window.__workers.length - before };
+    """)
+    assert result["isolated"] is False and result["cancels"] is True
+    assert result["stopped"] == "cancelled" and result["same"]
+    assert result["started"] == 0      # the search worker was not ended: no new worker, its warm runtime kept
+    assert result["ms"] < 5000         # typically ~0.1 s; never the seconds of a restart and index load
+
+
 def test_pooled_searches_equal_the_single_worker_answers(lab):
     result = run(lab, """
         const ask = async (poolSize) => {

@@ -102,9 +102,10 @@ export class Pool {
     const live = this.workers.length;
     if (live < this.size) return this.spawn(Math.min(this.size - live, this.waiting.length));
     // Every worker is busy. A search of its own (not a shard of a running one) gets one more worker,
-    // so it does not wait out a long split search (an Optimize of minutes holds every core).
+    // so it does not wait out a long split search (an Optimize of minutes holds every core). Not
+    // while a worker is stopping a cancelled task: it is free in a moment (or ended and replaced).
     const next = this.waiting[0];
-    const starved = !this.workers.some((w) => w.task?.job === next.job || w.state === "booting");
+    const starved = !this.workers.some((w) => w.task?.job === next.job || w.state === "booting" || w.stopping);
     if (starved && live < this.size + 1) this.spawn(1, this.size + 1);
   }
 

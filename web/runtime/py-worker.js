@@ -4,7 +4,10 @@
 // Stopping a task: where the page is cross-origin isolated, a shared Int32Array reaches Python's
 // interrupt buffer (SIGINT: the call returns {error: cancelled} within milliseconds and the worker
 // keeps its warm runtime and indexes); if no answer comes within STOP_GRACE_MS, or without shared
-// memory, the worker is terminated (its owner starts a fresh one, from the snapshot).
+// memory, the worker is terminated (its owner starts a fresh one, from the snapshot). Without shared
+// memory but with stack switching (the worker's ready says `cancels`), a task that has reported
+// progress is stopped by a "cancel" message, which Python reads at its next report; the same grace
+// applies. One that has not reported (a quick action) is terminated at once.
 // Death: the worker holds a Web Lock for its whole life; the page queues for the same lock, which
 // is granted only when the worker is gone (terminated from outside, crashed, closed after a wasm
 // abort). Then its task answers {error: {code: "worker_failed", retry: true}}.
@@ -113,7 +116,9 @@ export class PyWorker {
       this.markFailed(new Error(msg.message));
       this.kill(`Python could not start: ${msg.message}`, false);
     } else if (msg.type === "progress") {
-      if (this.task?.id === msg.id && !this.stopping) this.task.onProgress?.(msg.info);
+      if (this.task?.id !== msg.id) return;
+      this.task.reported = true;
+      if (!this.stopping) this.task.onProgress?.(msg.info);
     } else if (msg.type === "result") {
       if (this.task?.id !== msg.id) return;
       const task = this.finishTask();
@@ -153,10 +158,15 @@ export class PyWorker {
     this.stopping = true;
     task.done({ error: { code: "cancelled", message: "Stopped." } });
     task.done = () => {};
-    if (!this.control) return this.kill("stopped", true);
-    this.setPaused(false);
-    Atomics.store(this.control, 2, task.id);   // first: the worker tells this cancel from a stale one by it
-    Atomics.store(this.control, 0, SIGINT);
+    if (this.control) {
+      this.setPaused(false);
+      Atomics.store(this.control, 2, task.id);   // first: the worker tells this cancel from a stale one by it
+      Atomics.store(this.control, 0, SIGINT);
+    } else if (this.boot?.cancels && task.reported) {
+      this.worker.postMessage({ type: "cancel", id: task.id });
+    } else {
+      return this.kill("stopped", true);
+    }
     this.stopTimer = setTimeout(() => this.kill("stopped", true), STOP_GRACE_MS);
   }
 
