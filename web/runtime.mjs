@@ -25,6 +25,7 @@ export const CANCELLED_JSON = JSON.stringify({ error: { code: "cancelled", messa
 // SIGUSR1 pauses the search while the page needs the core (the worker defines `wordloomPause`).
 const PY_BRIDGE = `
 import json, signal, sys
+from pyodide.ffi import run_sync
 sys.path.insert(0, ${JSON.stringify(APP_DIR)})
 from pysolvers import api, words
 
@@ -37,17 +38,13 @@ def _wordloom_call(action, params_json, progress, next_turn=None):
         return _WORDLOOM_CANCELLED
 
 def _wordloom_answer(action, params_json, progress, next_turn):
-    report = (lambda info: progress(json.dumps(info))) if progress is not None else None
-    if report is not None and next_turn is not None:
-        # Entered with stack switching: after each report Python waits for the worker's next turn,
+    def report(info):
+        progress(json.dumps(info))
+        # Entered with stack switching (next_turn given): Python waits for the worker's next turn,
         # so a cancel message sent meanwhile is read; the turn says whether one came.
-        from pyodide.ffi import run_sync
-        send = report
-        def report(info):
-            send(info)
-            if run_sync(next_turn()):
-                raise KeyboardInterrupt
-    result = api.call(action, json.loads(params_json), report)
+        if next_turn is not None and run_sync(next_turn()):
+            raise KeyboardInterrupt
+    result = api.call(action, json.loads(params_json), report if progress is not None else None)
     try:
         return json.dumps(result, allow_nan=False)
     except (TypeError, ValueError) as e:

@@ -84,7 +84,7 @@ export class SolverClient extends EventTarget {
     this.wasm = null;          // the runtime one of our workers compiled, {module, key}: later ones instantiate it
     this.pool = new Pool({ url: workerURL, size: poolSize, snapshotSettled: () => this.snapshotSettled,
       idleMs: poolIdleMs, snapshotLimitMs, useSnapshot: () => !this.snapshotForgotten,
-      forgetSnapshot: () => this.forgetSnapshot(), wasm: () => this.wasm, onWasm: (w, wasm) => { this.wasm ??= wasm; } });
+      forgetSnapshot: () => this.forgetSnapshot(), wasm: () => this.wasm, onWasm: (w, wasm) => this.keepWasm(wasm) });
     this.startInteractive(true);
   }
 
@@ -100,9 +100,14 @@ export class SolverClient extends EventTarget {
       onExit: (w, info) => this.exited(w, info),
       onSnapshot: (w, report) => this.stored(report),
       snapshotLimitMs: this.snapshotLimitMs, onSlowSnapshot: () => this.forgetSnapshot(),
-      wasm: this.wasm, onWasm: (w, wasm) => { this.wasm ??= wasm; },
+      wasm: this.wasm, onWasm: (w, wasm) => this.keepWasm(wasm),
     });
     this.ready = worker.ready;
+  }
+
+  /** The first runtime one of our workers compiled: every later worker instantiates it. */
+  keepWasm(wasm) {
+    this.wasm ??= wasm;
   }
 
   status(step, start, worker) {
@@ -193,44 +198,38 @@ export class SolverClient extends EventTarget {
     if (!entry.shares) return this.split(job, {});
     // Two rounds (the catalog's `shares`): each worker first does its part of what every shard
     // needs (Bee: the letter-set table of a run of the words) and all of them get every part.
-    const shares = new Array(this.poolSize);
-    let left = this.poolSize;
-    for (let index = 0; index < this.poolSize; index++) {
-      const params = { ...job.params, shard: { index, of: this.poolSize, share: true } };
-      this.submit(job, params, null, (result) => {
-        if (job.cancelled || !this.jobs.has(job)) return;
-        if (result?.error) {
-          this.stopTasks(job);
-          return job.resolve(result);
-        }
-        shares[index] = result.share ?? null;
-        if (--left === 0) this.split(job, { shares });
-      });
-    }
+    this.fanOut(job, { share: true }, null, (answers) => this.split(job, { shares: answers.map((a) => a.share ?? null) }));
   }
 
   /** Run `job` as one task per pool worker (`shard` gets `extra` besides its index and count), then
    *  merge their answers on the interactive worker; their progress is merged the same way. */
   split(job, extra) {
-    const parts = new Array(this.poolSize);
-    let left = this.poolSize;
     const merger = job.onProgress && progressMerger({ shards: this.poolSize, ms: PROGRESS_MERGE_MS,
       ask: (latest, done) => this.enqueue(job, { action: job.action, params: job.params, parts: latest, progress: true },
         null, done, "merge"),
       deliver: (merged) => { if (this.jobs.has(job) && !job.cancelled) job.onProgress(merged); } });
     job.ended = () => merger?.stop();
+    this.fanOut(job, extra, merger && ((index, info) => merger.report(index, info)), (parts) => {
+      merger?.stop();                            // every shard is done: the answer is next
+      this.enqueue(job, { action: job.action, params: job.params, parts }, null, job.resolve, "merge");
+    });
+  }
+
+  /** One task of `job` per pool worker, its params with `shard: {index, of, ...extra}`; `then(answers)`
+   *  in shard order once all are in. One shard's error is the job's answer: the others are stopped. */
+  fanOut(job, extra, onProgress, then) {
+    const answers = new Array(this.poolSize);
+    let left = this.poolSize;
     for (let index = 0; index < this.poolSize; index++) {
       const params = { ...job.params, shard: { index, of: this.poolSize, ...extra } };
-      this.submit(job, params, merger && ((info) => merger.report(index, info)), (result) => {
+      this.submit(job, params, onProgress && ((info) => onProgress(index, info)), (result) => {
         if (job.cancelled || !this.jobs.has(job)) return;
-        if (result?.error) {                     // one shard's error is the answer: stop the others
+        if (result?.error) {
           this.stopTasks(job);
           return job.resolve(result);
         }
-        parts[index] = result;
-        if (--left > 0) return;
-        merger?.stop();                          // every shard is done: the answer is next
-        this.enqueue(job, { action: job.action, params: job.params, parts }, null, job.resolve, "merge");
+        answers[index] = result;
+        if (--left === 0) then(answers);
       });
     }
   }
