@@ -27,7 +27,7 @@ const PY_BRIDGE = `
 import json, signal, sys
 from pyodide.ffi import run_sync
 sys.path.insert(0, ${JSON.stringify(APP_DIR)})
-from pysolvers import api, words
+from pysolvers import api, core, words
 
 _WORDLOOM_CANCELLED = ${JSON.stringify(CANCELLED_JSON)}
 
@@ -38,13 +38,17 @@ def _wordloom_call(action, params_json, progress, next_turn=None):
         return _WORDLOOM_CANCELLED
 
 def _wordloom_answer(action, params_json, progress, next_turn):
+    # Entered with stack switching (next_turn given): Python waits for the worker's next turn, so
+    # the messages sent meanwhile are read (a pause holds the turn); the turn says whether to stop.
+    def turn():
+        if run_sync(next_turn()):
+            raise KeyboardInterrupt
     def report(info):
         progress(json.dumps(info))
-        # Entered with stack switching (next_turn given): Python waits for the worker's next turn,
-        # so a cancel message sent meanwhile is read; the turn says whether one came.
-        if next_turn is not None and run_sync(next_turn()):
-            raise KeyboardInterrupt
-    result = api.call(action, json.loads(params_json), report if progress is not None else None)
+        if next_turn is not None:
+            turn()
+    with core.taking_turns(turn if next_turn is not None else None):
+        result = api.call(action, json.loads(params_json), report if progress is not None else None)
     try:
         return json.dumps(result, allow_nan=False)
     except (TypeError, ValueError) as e:
@@ -172,17 +176,18 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
   }
   const known = state.dictionaries;
   const pyCall = pyodide.globals.get("_wordloom_call");
-  // WebAssembly stack switching (JSPI: Chromium): a call can then let its worker read messages at
-  // each progress report (see `nextTurn`). Not in Node 20, nor where the browser lacks it.
+  // WebAssembly stack switching (JSPI: Chromium): a call can then let its worker read messages while
+  // it runs (see `nextTurn`, and core.taking_turns in Python: every 20 ms of a search's work, and at
+  // each progress report). Not in Node 20, nor where the browser lacks it.
   const suspends = Boolean(pyodide._module?.jspiSupported) && typeof MessageChannel === "function";
-  let nextTurn;  // (stopped) => a Promise of stopped(), asked once the worker has read its waiting messages
+  let nextTurn;  // (turn) => a Promise of turn()'s answer, asked once the worker has read its waiting messages
   if (suspends) {
-    const turn = new MessageChannel();
+    const channel = new MessageChannel();
     const waiting = [];
-    turn.port1.onmessage = () => waiting.shift()?.();
-    nextTurn = (stopped) => new Promise((resolve) => {
-      waiting.push(() => resolve(Boolean(stopped())));
-      turn.port2.postMessage(0);
+    channel.port1.onmessage = () => waiting.shift()?.();
+    nextTurn = (turn) => new Promise((resolve) => {
+      waiting.push(() => resolve(Promise.resolve(turn()).then(Boolean)));
+      channel.port2.postMessage(0);
     });
   }
   onStatus("ready");
@@ -243,12 +248,13 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
    * Run one action. Resolves to the JSON text of the result or of {"error": ...}; never rejects
    * for bad input. `onProgress(info)` receives the solver's progress reports as plain objects.
    * It throws only when the runtime itself broke (a wasm abort, memory exhausted): the caller
-   * must then discard this runtime. Given `stopped` where the runtime `suspends` (for a worker with
+   * must then discard this runtime. Given `turn` where the runtime `suspends` (for a worker with
    * no interrupt buffer shared with the page: a SIGINT landing in the suspension's own machinery
-   * would escape the call), it is asked after each progress report, once the worker has read its
-   * messages: true stops the call (cancelled).
+   * would escape the call), Python waits for `turn()` (a boolean, or a Promise of one) every 20 ms
+   * of a search's work and after each progress report, once the worker has read its messages: the
+   * call is held while it waits (a pause), and true stops the call (cancelled).
    */
-  async function call(action, params, onProgress, stopped = null) {
+  async function call(action, params, onProgress, turn = null) {
     const reads = ensureReads(params);  // beside the list's own download
     try {
       await ensureDictionary(params);
@@ -260,8 +266,8 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
     const progress = onProgress ? (text) => onProgress(JSON.parse(text)) : undefined;  // undefined is None
     const run = async () => {
       try {
-        return suspends && progress && stopped ? await pyCall.callPromising(String(action), JSON.stringify(params ?? {}), progress,
-          () => nextTurn(stopped))
+        return suspends && progress && turn ? await pyCall.callPromising(String(action), JSON.stringify(params ?? {}), progress,
+          () => nextTurn(turn))
           : pyCall(String(action), JSON.stringify(params ?? {}), progress);
       } catch (e) {
         // A cancel that reached Python before its first try (on the call's entry): still a cancel.
@@ -283,7 +289,7 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
 
   return {
     pyodide, call, dictionaries: known, start: snapshot ? "snapshot" : "cold", pauseSignal: state.pause_signal,
-    /** Whether a call with progress reads the worker's messages at each report (stack switching). */
+    /** Whether a call with progress reads the worker's messages while it runs (stack switching). */
     suspends,
     /** The wasm heap as a snapshot (only after a boot with `makeSnapshot: true`), warmed first. */
     makeSnapshot() {

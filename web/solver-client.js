@@ -30,8 +30,9 @@
  * Starting: a first visit boots cold and takes a memory snapshot right after its warm-up, before
  * any request runs (worker.mjs; stored by runtime/snapshots.mjs); later visits and restarts boot from it. Cancel: see runtime/py-worker.js (interrupt where the
  * page is cross-origin isolated, else terminate and restart); a request still waiting, even while
- * Python loads, is simply dropped. While the interactive worker runs, isolated pages pause the
- * searches (each holds at its next check), so a solve is answered as fast beside a search as alone.
+ * Python loads, is simply dropped. While the interactive worker runs, the searches are paused (each
+ * holds at its next check: a signal on isolated pages, a turn every 20 ms of work elsewhere where the
+ * browser has stack switching), so a solve is answered as fast beside a search as alone.
  */
 import { PyWorker } from "./runtime/py-worker.js";
 import { Pool, defaultPoolSize } from "./runtime/pool.js";

@@ -6,7 +6,9 @@
 //        wasm: {module, key}, the runtime another worker of the page compiled, see `shareCompiled`)
 //   {type: "request", id, action, params}                       one at a time
 //   {type: "cancel", id}                   stop request `id` (a page without shared memory, where
-//        the runtime suspends: it is read at Python's next progress report)
+//        the runtime suspends: it is read at Python's next turn, see runtime.mjs `call`)
+//   {type: "pause", on}                    hold Python at its next turn until {on: false} (the same
+//        pages: the search yields the core to the interactive worker; it persists across requests)
 // Messages out:
 //   {type: "alive"}                        holding the Web Lock `lock` (the client learns of our death by it)
 //   {type: "status", step, start}          boot steps; start: "snapshot" | "cold"
@@ -15,6 +17,7 @@
 //        snapshotting: a snapshot was taken and is being stored (a "snapshot" report follows);
 //        wasm: "shared" (instantiated the page's compiled runtime) or "compiled" (its own download);
 //        cancels: without shared memory, a "cancel" message stops a request that reports progress
+//        (and "pause" holds it)
 //   {type: "fatal", message}               Python could not start
 //   {type: "progress", id, info}, {type: "result", id, json}
 //   {type: "failed", id, message}          the runtime broke during the request; this worker then closes
@@ -50,11 +53,19 @@ let store = null;        // the snapshot store, once opened
 // [2] the id of the request a SIGINT in [0] is meant for (py-worker.js writes it before the SIGINT).
 let control = null;
 const SIGINT = 2;
-// Without shared memory, a runtime that suspends (runtime.mjs: stack switching) still stops on Cancel:
-// the page sends {type: "cancel", id}; Python reads this worker's messages at each progress report
-// and stops if the request it answers was cancelled.
+// Without shared memory, a runtime that suspends (runtime.mjs: stack switching) still stops on Cancel
+// and pauses: the page sends {type: "cancel", id} or {type: "pause", on}; Python reads this worker's
+// messages at each turn it takes (every 20 ms of a search's work) and stops if the request it answers
+// was cancelled, or waits here while paused.
 let running = null;      // the id of the request Python is answering
 let stopAsked = false;   // a cancel message came for it
+let pausedByPage = false;
+let held = [];           // turns waiting for a resume (or a cancel)
+const release = () => { for (const go of held.splice(0)) go(); };
+async function turn() {
+  while (pausedByPage && !stopAsked) await new Promise((go) => held.push(go));
+  return stopAsked;
+}
 
 // Called by Python's SIGUSR1 handler: block this thread (and so Python) while the page asks us to
 // yield the core to the interactive worker. Waits in slices so a cancel is never missed for long.
@@ -184,7 +195,7 @@ async function handle(msg) {
   running = msg.id;
   stopAsked = false;
   try {
-    const json = await rt.call(msg.action, msg.params, onProgress, control ? null : () => stopAsked);
+    const json = await rt.call(msg.action, msg.params, onProgress, control ? null : turn);
     postMessage({ type: "result", id: msg.id, json });
   } catch (e) {
     // Not a Python exception (the bridge turns those into error objects): the wasm runtime itself
@@ -211,7 +222,13 @@ self.onmessage = ({ data: msg }) => {
     runtime = boot(msg);
     runtime.catch((e) => postMessage({ type: "fatal", message: String(e && e.message || e) }));
   } else if (msg.type === "cancel") {
-    if (running === msg.id) stopAsked = true;
+    if (running === msg.id) {
+      stopAsked = true;
+      release();
+    }
+  } else if (msg.type === "pause") {
+    pausedByPage = Boolean(msg.on);
+    if (!pausedByPage) release();
   } else if (msg.type === "request") {
     if (!booted) catalog.then((c) => { if (!booted) prefetch(filesFor(c, msg.params)); });
     handle(msg);

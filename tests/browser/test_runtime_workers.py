@@ -147,6 +147,53 @@ def test_without_shared_memory_a_cancelled_search_stops_and_its_worker_stays(lab
     assert result["ms"] < 5000         # typically ~0.1 s; never the seconds of a restart and index load
 
 
+def test_without_shared_memory_a_paused_search_holds_within_a_turn_and_a_cancel_still_stops_it(lab):
+    # The pool pauses its searches while the interactive worker answers. Without shared memory the
+    # pause is a message, read at Python's next turn (every 20 ms of a search's work).
+    result = lab.evaluate("""async () => {
+        const { PyWorker } = await import("./runtime/py-worker.js");
+        let exits = 0;
+        const w = new PyWorker(new URL("./worker.mjs", location.href), { name: "test", useSnapshot: false,
+            onExit: () => { exits += 1; } });
+        await w.ready;
+        const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+        const reports = [];
+        let answer = null;
+        w.run({ id: 1, action: "boggle.optimize", params: { size: 4, seconds: 60, seed: 1 },
+            onProgress: () => reports.push(performance.now()), done: (r) => { answer = r; } });
+        while (!reports.length) await sleep(10);
+        w.setPaused(true);
+        const paused = performance.now();
+        await sleep(1500);
+        // a report already on its way when the pause was sent may still arrive: none after 0.2 s
+        const whilePaused = reports.filter((t) => t > paused + 200).length;
+        w.setPaused(false);
+        const resumed = performance.now();
+        await sleep(800);
+        const afterResume = reports.filter((t) => t > resumed).length;
+        w.setPaused(true);
+        await sleep(300);
+        const t = performance.now();
+        w.stop();                                        // a cancel while paused
+        while (w.state === "busy") await sleep(5);
+        const settledMs = performance.now() - t;
+        const state = w.state;
+        let next = null;
+        w.run({ id: 2, action: "bee.solve", params: { letters: "aeginrt", center: "r" }, done: (r) => { next = r; } });
+        while (!next) await sleep(10);
+        w.kill("done", true);
+        return { isolated: self.crossOriginIsolated, cancels: w.boot.cancels, whilePaused, afterResume, settledMs,
+                 state, exitsBefore: exits - 1, answer: answer?.error?.code, next: next.score };
+    }""")
+    assert result["isolated"] is False and result["cancels"] is True
+    assert result["whilePaused"] == 0                  # held
+    assert result["afterResume"] >= 3                  # and going again (a report every 0.1 s of work)
+    assert result["answer"] == "cancelled"
+    assert result["state"] == "idle" and result["exitsBefore"] == 0   # stopped by Python, not terminated
+    assert result["settledMs"] < 400                   # well inside the grace period before a terminate
+    assert result["next"] == 3898
+
+
 def test_pooled_searches_equal_the_single_worker_answers(lab):
     result = run(lab, """
         const ask = async (poolSize) => {

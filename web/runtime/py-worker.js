@@ -6,8 +6,9 @@
 // keeps its warm runtime and indexes); if no answer comes within STOP_GRACE_MS, or without shared
 // memory, the worker is terminated (its owner starts a fresh one, from the snapshot). Without shared
 // memory but with stack switching (the worker's ready says `cancels`), a task that has reported
-// progress is stopped by a "cancel" message, which Python reads at its next report; the same grace
-// applies. One that has not reported (a quick action) is terminated at once.
+// progress is stopped by a "cancel" message, which Python reads at its next turn (every 20 ms of a
+// search's work); the same grace applies. One that has not reported (a quick action) is terminated
+// at once. Pausing a search (`setPaused`) goes the same two ways: a signal or a "pause" message.
 // Death: the worker holds a Web Lock for its whole life; the page queues for the same lock, which
 // is granted only when the worker is gone (terminated from outside, crashed, closed after a wasm
 // abort). Then its task answers {error: {code: "worker_failed", retry: true}}.
@@ -163,6 +164,7 @@ export class PyWorker {
       Atomics.store(this.control, 2, task.id);   // first: the worker tells this cancel from a stale one by it
       Atomics.store(this.control, 0, SIGINT);
     } else if (this.boot?.cancels && task.reported) {
+      this.setPaused(false);
       this.worker.postMessage({ type: "cancel", id: task.id });
     } else {
       return this.kill("stopped", true);
@@ -170,10 +172,13 @@ export class PyWorker {
     this.stopTimer = setTimeout(() => this.kill("stopped", true), STOP_GRACE_MS);
   }
 
-  /** Hold (or release) Python at its next check, so another worker gets the core. Isolated pages only. */
+  /** Hold (or release) Python at its next check, so another worker gets the core. Isolated pages:
+   *  through shared memory (a signal, within milliseconds). Others: a "pause" message, held at
+   *  Python's next turn (within 20 ms of work) where the runtime suspends; elsewhere it does nothing. */
   setPaused(on) {
-    if (!this.control || this.paused === on) return;
+    if (this.paused === on || this.state === "dead") return;
     this.paused = on;
+    if (!this.control) return this.worker.postMessage({ type: "pause", on });
     Atomics.store(this.control, 1, on ? 1 : 0);
     if (on) this.signal(this.pauseSignal);
     else Atomics.notify(this.control, 1);
