@@ -121,7 +121,16 @@ export class SolverClient extends EventTarget {
   ready_(worker, info) {
     this.status("ready", info.start, worker);
     if (!info.snapshotting) this.settleSnapshot();   // no snapshot is coming from this start
-    announceReady();
+  }
+
+  /** Tell the service worker that Python is up (it then copies the site for offline use, on a first
+   *  visit 800-odd files) once the first answers are out: the interactive worker idle with nothing
+   *  waiting and its snapshot stored (or none coming). Before, that copy ran beside the first answer
+   *  and slowed it on a 2-core machine. The service worker copies anyway after a while. */
+  announceWhenIdle() {
+    if (this.announced || this.interactive.state !== "idle" || this.queue.length) return;
+    this.announced = true;
+    this.snapshotSettled.then(announceReady);
   }
 
   exited(worker, { intentional, message }) {
@@ -157,7 +166,10 @@ export class SolverClient extends EventTarget {
     const w = this.interactive;
     if (w.state === "dead" && this.fatal) return this.failQueue();  // a task that came after the failure
     if (w.state !== "idle") return;
-    if (!this.queue.length) return this.pool.resume();
+    if (!this.queue.length) {
+      this.announceWhenIdle();
+      return this.pool.resume();
+    }
     const task = this.queue.shift();
     if (!task.light) this.pool.pause();  // strict priority: the searches wait (at most a moment)
     w.run(task);
@@ -314,7 +326,8 @@ export class SolverClient extends EventTarget {
 }
 
 /** Tell the service worker (sw.js) that Python is up, now and whenever it asks: on a first visit it
- *  copies the site for offline use only then, from the HTTP cache rather than a second download. */
+ *  copies the site for offline use only then, from the HTTP cache rather than a second download
+ *  (SolverClient.announceWhenIdle says when). */
 let channel = null;
 function announceReady() {
   if (channel || typeof BroadcastChannel === "undefined") return channel?.postMessage("ready");

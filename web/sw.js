@@ -20,9 +20,10 @@ const FILES = __FILES__;
 const ISOLATION = { "Cross-Origin-Opener-Policy": "same-origin", "Cross-Origin-Embedder-Policy": "require-corp" };
 
 // A first visit: the page's worker is downloading Pyodide and the word list at this very moment.
-// Copying the site for offline use waits until the page says its Python is up (or a while), so those
-// files then come from the HTTP cache (revalidated: 304s) instead of being downloaded a second time
-// while the first answer is still on its way. Updates (a service worker already active) copy at once.
+// Copying the site for offline use waits until the page says its Python is up and its first answers
+// are out (solver-client.js; or a while), so those files then come from the HTTP cache (revalidated:
+// 304s) instead of being downloaded a second time, and the copy does not take the cores from the
+// first answer. Updates (a service worker already active) copy at once.
 const FIRST_VISIT_WAIT_MS = 20_000;
 const runtime = new BroadcastChannel("wordloom-runtime");  // solver-client.js says "ready" on it
 

@@ -21,8 +21,9 @@
 //   {type: "fatal", message}               Python could not start
 //   {type: "progress", id, info}, {type: "result", id, json}
 //   {type: "failed", id, message}          the runtime broke during the request; this worker then closes
-//   {type: "snapshot", stored, bytes, storedBytes, ms, storeMs, error}  after a ready that said snapshotting:
-//        true (bytes: the heap's; storedBytes: as stored, without its zero pages)
+//   {type: "snapshot", stored, bytes, storedBytes, ms, storeMs, waitedMs, error}  after a ready that said
+//        snapshotting: true (bytes: the heap's; storedBytes: as stored, without its zero pages; ms: taking
+//        it; waitedMs: the wait for a quiet moment before storing it, see `takeSnapshot`; storeMs: storing it)
 //   {type: "wasm", module, key}            after ready, from a worker that compiled the runtime itself
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 import createPyodideModule from "./pyodide/pyodide.asm.mjs";
@@ -155,9 +156,28 @@ function finish(rt, t0, { dropped = null, kept = null, snapshotting = false }) {
 // visit whatever was asked first (one taken after index-building requests grew to 94 MB and did
 // not restore, FACTS.md). Requests wait for it on a first visit: measured in Chromium on this 2-core
 // machine (load average 7), the warm-up took 0.11–0.19 s (the first Bee solve needs that index anyway)
-// and the copy of the 45 MB heap 0.04–0.10 s, after a cold start of 2.0–2.5 s. Storing it (its SHA-256,
-// Cache Storage: 1–5 s under load; runtime/snapshots.mjs now writes it to the OPFS) runs beside the
-// requests; the pool waits for it (snapshotSettled).
+// and the copy of the 45 MB heap 0.04–0.10 s, after a cold start of 2.0–2.5 s. Storing it (packing out
+// its zero pages, its SHA-256, writing ~29 MB to the OPFS: runtime/snapshots.mjs) waits until this
+// worker has answered what the page asked first and had no request for STORE_QUIET_MS, so it does
+// not slow the first answers on a 2-core machine; at most STORE_LATEST_MS after the snapshot was taken.
+// The pool waits for it (snapshotSettled).
+const STORE_QUIET_MS = 150;
+const STORE_LATEST_MS = 5_000;
+let settle = () => {};   // called as each request starts and ends: (re)starts the wait of `whenQuiet`
+
+/** Resolves once no request has run for STORE_QUIET_MS, or STORE_LATEST_MS from now at the latest. */
+function whenQuiet() {
+  return new Promise((done) => {
+    let timer = null;
+    settle = () => {
+      clearTimeout(timer);
+      if (running === null) timer = setTimeout(done, STORE_QUIET_MS);
+    };
+    setTimeout(done, STORE_LATEST_MS);
+    settle();
+  });
+}
+
 function takeSnapshot(rt) {
   const t = performance.now();
   let bytes;
@@ -168,9 +188,10 @@ function takeSnapshot(rt) {
     return;
   }
   const ms = performance.now() - t;
-  store.put(bytes).then(
+  let storing;
+  whenQuiet().then(() => { storing = performance.now(); return store.put(bytes); }).then(
     (storedBytes) => postMessage({ type: "snapshot", stored: true, bytes: bytes.length, storedBytes, ms,
-      storeMs: performance.now() - t - ms }),
+      storeMs: performance.now() - storing, waitedMs: storing - t - ms }),
     (e) => postMessage({ type: "snapshot", stored: false, error: String(e && e.message || e), ms }));
 }
 
@@ -193,6 +214,7 @@ async function handle(msg) {
   if (control && Atomics.load(control, 1) === 1) Atomics.compareExchange(control, 0, 0, rt.pauseSignal);
   const onProgress = (info) => postMessage({ type: "progress", id: msg.id, info });
   running = msg.id;
+  settle();              // a snapshot waiting to be stored waits for this answer too
   stopAsked = false;
   try {
     const json = await rt.call(msg.action, msg.params, onProgress, control ? null : turn);
@@ -206,6 +228,7 @@ async function handle(msg) {
     // A cancel that came as Python was finishing, unseen: it must not stop the next request.
     if (control && Atomics.load(control, 2) === msg.id) Atomics.compareExchange(control, 0, SIGINT, 0);
     running = null;
+    settle();
   }
 }
 
