@@ -124,6 +124,11 @@ class WordList:
             ORIGINS[self.name, key, found[1]] += 1
         return self._derived[key]
 
+    def forget(self, key: str) -> None:
+        """Drop the derived structure `key` (a part that served its purpose, see spellingbee.index)."""
+        self._derived.pop(key, None)
+        self._origin.pop(key, None)
+
     def origin(self, key: str) -> str | None:
         """How the structure `key` came: "loaded" (a prebuilt file), "dropped" (the whole list's
         index with this list's left-out words dropped), "built" (in Python), or None (not yet)."""

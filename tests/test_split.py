@@ -101,6 +101,26 @@ def test_best_boards_first_round_shares_the_table_of_a_run_of_the_words(fresh_wo
     assert api.call("merge", {"action": "bee.best", "params": params, "parts": parts}) == api.call("bee.best", params)
 
 
+def test_a_worker_joins_the_run_it_made_in_the_first_round_from_its_own_table(fresh_workers):
+    # Whichever shard a worker runs in the second round, the run it made in the first is taken from
+    # the table it kept, not decoded from that run's share; then the kept table is dropped.
+    params = {"exclude": "s", "top": 5, "dictionary": "american-english"}
+    whole = api.call("bee.best", params)
+    fresh_workers()
+    shares = [api.call("bee.best", {**params, "shard": {"index": i, "of": 2, "share": True}})["share"] for i in range(2)]
+    wl = words.load("american-english")
+    assert wl.peek("bee.table-s-run")[0] == (1, 2)          # this "worker" made run 1 last
+    # run 1's share spoiled (a real table, but of no words of this list): the kept table is used
+    decoy = spellingbee.index.encode_table(spellingbee.index.letterset_table(words.custom(["abcdefg", "gabe"]), "s"))
+    parts = [api.call("bee.best", {**params, "shard": {"index": i, "of": 2, "shares": [shares[0], decoy]}}) for i in range(2)]
+    assert api.call("merge", {"action": "bee.best", "params": params, "parts": parts}) == whole
+    assert wl.peek("bee.table-s-run") is None
+    # a worker that kept no run (a fresh one) reads every run from the shares: the decoy shows
+    fresh_workers()
+    spoiled = [api.call("bee.best", {**params, "shard": {"index": i, "of": 2, "shares": [shares[0], decoy]}}) for i in range(2)]
+    assert api.call("merge", {"action": "bee.best", "params": params, "parts": spoiled}) != whole
+
+
 @pytest.mark.parametrize("shard, field_error", [
     ({"index": 0, "of": 2, "share": False}, "share false"),
     ({"index": 0, "of": 2, "shares": ["x"]}, "shares with 1 items"),

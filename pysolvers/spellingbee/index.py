@@ -208,7 +208,11 @@ def bee_table(wl: WordList, exclude: str = "", shares: list[str | None] | None =
         return wl.derived(f"bee.table-{without}", lambda w: LettersetTable(index.table, tuple(sorted(index.centers))))
     if shares is not None:
         def joined(w: WordList) -> LettersetTable:
-            return join_tables([letterset_table(w, without, (j, len(shares))) if s is None else decode_table(s)
+            n = len(shares)
+            kept = w.peek(f"bee.table-{without}-run")  # ((j, n), table) this worker made in the first round
+            w.forget(f"bee.table-{without}-run")
+            return join_tables([kept[1] if kept is not None and kept[0] == (j, n) else
+                                letterset_table(w, without, (j, n)) if s is None else decode_table(s)
                                 for j, s in enumerate(shares)])
         return wl.derived(f"bee.table-{without}", joined)
     return wl.derived(f"bee.table-{without}", lambda w: letterset_table(w, without))
@@ -216,11 +220,16 @@ def bee_table(wl: WordList, exclude: str = "", shares: list[str | None] | None =
 
 def bee_share(wl: WordList, exclude: str, shard: tuple[int, int]) -> str | None:
     """Shard (j, n)'s first round of a split search: the table of the j-th of n runs of the words
-    (`encode_table`), or None when this worker has the whole table already (built, or prebuilt)."""
+    (`encode_table`), or None when this worker has the whole table already (built, or prebuilt). The
+    run's table is also kept here until the second round: whichever shard this worker then runs, it
+    joins that run from the table it has rather than from its text (decoding a share of words_alpha
+    takes about as long as the join of all of them)."""
     without = _without(exclude)
     if wl.peek(f"bee.table-{without}") is not None or wl.peek(f"bee.index-{without}") is not None:
         return None
-    return encode_table(letterset_table(wl, without, shard))
+    wl.forget(f"bee.table-{without}-run")
+    run = wl.derived(f"bee.table-{without}-run", lambda w: (shard, letterset_table(w, without, shard)))
+    return encode_table(run[1])
 
 
 def bee_index(wl: WordList, exclude: str = "", progress: Progress | None = None,
