@@ -73,6 +73,9 @@ class Site(http.server.SimpleHTTPRequestHandler):
         if key not in Site.gz:
             Site.gz[key] = len(gzip.compress(data, 6))
         self.sent["gzip"] += Site.gz[key]
+        part = self.sent.setdefault("parts", {}).setdefault(part_of(self.path), {"raw": 0, "gzip": 0})
+        part["raw"] += len(data)
+        part["gzip"] += Site.gz[key]
         outputfile.write(data)
 
     def handle(self) -> None:
@@ -83,6 +86,17 @@ class Site(http.server.SimpleHTTPRequestHandler):
 
     def log_message(self, *args) -> None:
         pass
+
+
+def part_of(path: str) -> str:
+    """What a site file is, for the bytes table: Pyodide's runtime, word lists and other data, or the app's code."""
+    name = path.split("?")[0].lstrip("/")
+    return "runtime" if name.startswith(("pyodide/", "stock-pyodide/")) else "data" if name.startswith("data/") else "app"
+
+
+def reset(handler) -> None:
+    handler.sent.clear()
+    handler.sent.update(raw=0, gzip=0, parts={})
 
 
 def serve(directory: Path) -> tuple[str, type]:
@@ -139,19 +153,25 @@ def app_bytes(browser, site: str, handler) -> dict:
     offline copy of the whole site is fetched at the same time on a first visit)."""
     ctx = browser.new_context(service_workers="block")  # (a first visit: nothing to keep)
     page = ctx.new_page()
-    handler.sent.update(raw=0, gzip=0)
+    reset(handler)
     page.goto(site + "#bee/aeginrt/r")
     mark(page)
-    sent = dict(handler.sent)
+    sent = json.loads(json.dumps(handler.sent))
     ctx.close()
     return sent
 
 
-def bare(browser, site: str) -> float:
+def bare(browser, site: str, handler=None) -> float:
+    """ms from navigation to 1+1 in bare Pyodide (npm's files, as any Pyodide app loads them); with
+    `handler`, its bytes are kept in handler.bare_bytes."""
     ctx = browser.new_context(service_workers="block")
     page = ctx.new_page()
+    if handler is not None:
+        reset(handler)
     page.goto(site + "bare.html")
     t = mark(page, "bare:done")
+    if handler is not None:
+        handler.bare_bytes = json.loads(json.dumps(handler.sent))
     ctx.close()
     return t
 
@@ -183,7 +203,7 @@ def visits(playwright, args: list[str], site: str, handler, returning: bool = Tr
     profile = tempfile.mkdtemp()
     ctx = playwright.chromium.launch_persistent_context(profile, executable_path=str(build.CHROMIUM), args=args)
     page = ctx.new_page()
-    handler.sent.update(raw=0, gzip=0)
+    reset(handler)
     page.goto(site + "#bee/aeginrt/r")
     out = {"first": mark(page)}
     # the service worker controls the page once it has installed: the whole site is copied
@@ -425,10 +445,11 @@ def main() -> None:
                                      "boggle_first_ready": [], "boggle_return": [], "boggle_return_ready": []}
             extra: dict = {}
             for r in range(args.rounds):
-                rows["bare"].append(bare(browser, now_site))
+                rows["bare"].append(bare(browser, now_site, now_handler))
                 rows["bare_snapshot"].append(bare_snapshot(p, args_chromium, now_site))
                 v = visits(p, args_chromium, now_site, now_handler)
                 v.setdefault("bytes_answer", app_bytes(browser, now_site, now_handler))
+                extra.setdefault("bare_bytes", getattr(now_handler, "bare_bytes", None))
                 rows["first"].append(v["first"])
                 rows["return"].append(v["return"])
                 extra.setdefault("now", v)
@@ -543,9 +564,22 @@ def write(data: dict) -> None:
         for name in ("before", "now"):
             if name in extra:
                 e = extra[name]
-                lines.append(f"| {name} | {e['bytes_answer']['raw'] / 1e6:.2f} MB | {e['bytes_answer']['gzip'] / 1e6:.2f} MB | "
+                label = data["startup"]["result"].get("before_label", name) if name == "before" else name
+                lines.append(f"| {label} | {e['bytes_answer']['raw'] / 1e6:.2f} MB | {e['bytes_answer']['gzip'] / 1e6:.2f} MB | "
                              f"{e['bytes_all']['raw'] / 1e6:.2f} MB | {e['bytes_all']['gzip'] / 1e6:.2f} MB |")
         lines.append("")
+        parts = extra["now"]["bytes_answer"].get("parts")
+        stock = (extra.get("bare_bytes") or {}).get("parts", {}).get("runtime")
+        if parts and stock:
+            mb = lambda d: f"{d['raw'] / 1e6:.2f} MB raw, {d['gzip'] / 1e6:.2f} MB gzip"  # noqa: E731
+            lines += ["What the first answer's bytes are (now), beside what stock Pyodide's own runtime files cost "
+                      "the bare page (npm's pyodide.asm.wasm, .asm.mjs, .mjs, the whole python_stdlib.zip and the "
+                      "lock file): the runtime we ship leaves out the standard library the app does not import, "
+                      "precompiled, and the lock file (issue 15, item 6).", "",
+                      "| part | bytes |", "|---|---:|",
+                      f"| Pyodide's runtime, stock (bare page) | {mb(stock)} |"]
+            lines += [f"| {name} (now) | {mb(parts[name])} |" for name in ("runtime", "app", "data") if name in parts]
+            lines.append("")
     if "page" in data:
         c, pages, bs = (data["page"]["result"][k] for k in ("cancel", "pages", "beside"))
         iso, non = c["isolated"], c["not isolated"]
