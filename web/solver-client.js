@@ -28,7 +28,9 @@
  * (`shard.shares`): see pysolvers/core.py's Split. The catalog is
  * Python's (api.describe(), shipped as api-schema.json): no action is listed here.
  * Starting: a first visit boots cold and takes a memory snapshot right after its warm-up, before
- * any request runs (worker.mjs; stored by runtime/snapshots.mjs); later visits and restarts boot from it. Cancel: see runtime/py-worker.js (interrupt where the
+ * any request runs, and stores it once its first answers are out (worker.mjs; runtime/snapshots.mjs);
+ * only then is the service worker told to copy the site for offline use (announceWhenIdle). Later
+ * visits and restarts boot from it. Cancel: see runtime/py-worker.js (interrupt where the
  * page is cross-origin isolated, else terminate and restart); a request still waiting, even while
  * Python loads, is simply dropped. While the interactive worker runs, the searches are paused (each
  * holds at its next check: a signal on isolated pages, a turn every 20 ms of work elsewhere where the
