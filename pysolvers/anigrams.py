@@ -15,7 +15,7 @@ from operator import mul
 from typing import Callable
 
 from . import words as words_module
-from .core import MAX_SEED, Action, Field, InputError, Params, Split
+from .core import MAX_SEED, Action, Field, InputError, Params, Split, turn
 from .words import WordList, warm, wordlist_of
 
 Word = str   # a word of the list: 'ride'
@@ -84,6 +84,7 @@ class Index:
         self.levels: list[list[Key]] = []
         level = sorted((k for k, ws in self.words.items() if len(ws[0]) == START_LENGTH), key=self.term)
         while level:  # breadth first: each reachable term once, 26 additions each
+            turn()
             self.levels.append(level)
             kids = children_in(self.words, level)
             self.kids.update(zip(level, kids))

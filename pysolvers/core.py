@@ -92,6 +92,18 @@ def taking_turns(take: Callable[[], None] | None, every: float = 0.02):
         _turns = was
 
 
+def turn() -> None:
+    """Take the runtime's turn if one is due (see `taking_turns`). A search's throttle takes them; a
+    long loop with no progress to report (reading a list a person brings, building an index for a list
+    that ships none) calls this every few thousand items, so that on a page without shared memory its
+    Cancel stops the call, keeping the worker and its indexes, instead of ending the worker. O(1);
+    nothing at all where no turns are taken (CPython, a page with shared memory)."""
+    turns = _turns
+    if turns is not None and time.perf_counter() >= turns.next:
+        turns.take()
+        turns.next = time.perf_counter() + turns.every  # a turn held for a while counts from its end
+
+
 class Throttle:
     """Lets progress through at most once per `interval` seconds of work: the page redraws no
     faster, and every report is a message across the worker boundary.
@@ -109,11 +121,8 @@ class Throttle:
     def due(self) -> bool:
         if self.report is None:
             return False
+        turn()
         now = time.perf_counter()
-        turns = _turns
-        if turns is not None and now >= turns.next:
-            turns.take()
-            turns.next = time.perf_counter() + turns.every  # a turn held for a while counts from its end
         if now < self.next:
             return False
         self.next = now + self.interval

@@ -104,7 +104,9 @@ def build_index(wl: WordList, size: int, half: bool = False) -> Index:
     ids: dict[Tile, int] = {}
     bits = [1 << i for i in range(possible_tiles(size, half))]
     entries = []
-    for w in wl.words:
+    for i, w in enumerate(wl.words):
+        if not i & 4095:
+            core.turn()
         t = usable(w, size, half)
         if t is not None:
             for x in t:

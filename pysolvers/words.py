@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, TypeVar
 
-from .core import Field, InputError, Params, json_type
+from .core import Field, InputError, Params, json_type, turn
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 PREBUILT_DIR = DATA_DIR / "prebuilt"
@@ -279,6 +279,8 @@ def custom(value: object) -> WordList:
     words: dict[str, None] = {}
     bad: list[str] = []
     for n, item in enumerate(items, 1):
+        if not n & 4095:
+            turn()
         if not isinstance(item, str):
             bad.append(f"line {n} is {json_type(item)}")
         else:

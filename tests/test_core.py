@@ -68,3 +68,17 @@ def test_a_held_turn_counts_from_its_end_and_a_raising_turn_stops_the_work(monke
         pass
     assert done == 1, "the work stops at the first turn after 20 ms"
     assert core._turns is None, "the turns end with the block, even when it raises"
+
+
+def test_turn_takes_the_runtimes_turn_only_when_one_is_due_and_only_while_turns_are_taken(monkeypatch):
+    now = [0.0]
+    monkeypatch.setattr(core.time, "perf_counter", lambda: now[0])
+    turns = []
+    core.turn()                      # no runtime taking turns (CPython): nothing happens
+    with core.taking_turns(lambda: turns.append(now[0]), every=0.25):
+        for _ in range(10):          # 1.25 s of a loop that asks every 0.125 s
+            now[0] += 0.125
+            core.turn()
+    now[0] += 1.0
+    core.turn()                      # the block is over: no turn, however long since the last
+    assert turns == [0.25, 0.5, 0.75, 1.0, 1.25], turns

@@ -20,6 +20,8 @@
 //        (and "pause" holds it)
 //   {type: "fatal", message}               Python could not start
 //   {type: "progress", id, info}, {type: "result", id, json}
+//   {type: "turning", id}                  Python took its first turn in request `id` (see `turn`): from
+//        now on a "cancel" message stops it (a page without shared memory, where the runtime suspends)
 //   {type: "failed", id, message}          the runtime broke during the request; this worker then closes
 //   {type: "snapshot", stored, bytes, storedBytes, ms, storeMs, waitedMs, error}  after a ready that said
 //        snapshotting: true (bytes: the heap's; storedBytes: as stored, without its zero pages; ms: taking
@@ -61,10 +63,15 @@ const SIGINT = 2;
 // was cancelled, or waits here while paused.
 let running = null;      // the id of the request Python is answering
 let stopAsked = false;   // a cancel message came for it
+let turning = false;     // Python has taken a turn in it: the page was told ("turning")
 let pausedByPage = false;
-let held = [];           // turns waiting for a resume (or a cancel)
+const held = [];         // turns waiting for a resume (or a cancel)
 const release = () => { for (const go of held.splice(0)) go(); };
 async function turn() {
+  if (!turning) {
+    turning = true;
+    postMessage({ type: "turning", id: running });
+  }
   while (pausedByPage && !stopAsked) await new Promise((go) => held.push(go));
   return stopAsked;
 }
@@ -218,6 +225,7 @@ async function handle(msg) {
   running = msg.id;
   settle();              // a snapshot waiting to be stored waits for this answer too
   stopAsked = false;
+  turning = false;
   try {
     const json = await rt.call(msg.action, msg.params, onProgress, control ? null : turn);
     postMessage({ type: "result", id: msg.id, json });

@@ -25,6 +25,7 @@ from itertools import compress
 from typing import NamedTuple
 
 from .. import words
+from ..core import turn
 from ..words import WordList
 from .board import MAX_TOKENS, NEIGHBOURS, POINTS, Board, Path, size_of, spell, tokens
 
@@ -55,6 +56,7 @@ def _packed_trie(wl: WordList) -> tuple[array, array, list]:
     alive = range(len(toks))            # the words longer than the previous depth
     k = 0
     while alive:
+        turn()                          # a level takes ~0.1 s of words_alpha in the browser
         k += 1
         longer = []
         last = None
@@ -99,6 +101,8 @@ def build_trie(wl: WordList) -> Trie:
     top = 0                             # the last used slot
     find = occ.find
     for v in compress(range(n), map((WORD - 1).__and__, mask)):   # the nodes with children
+        if not v & 8191:
+            turn()
         m = mask[v] & (WORD - 1)
         cs = codes_of.get(m)
         if cs is None:

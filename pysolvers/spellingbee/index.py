@@ -16,7 +16,7 @@ from itertools import repeat
 from operator import add, or_
 
 from .. import words
-from ..core import Progress, Throttle, collector_paused, own_frame
+from ..core import Progress, Throttle, collector_paused, own_frame, turn
 from ..words import WordList
 from .rules import Letters
 from .solver import solve_slow
@@ -118,6 +118,7 @@ def letterset_table(wl: WordList, without: str = "", part: tuple[int, int] = (0,
     add_words = own_frame(_add_words)
     with collector_paused():
         for i in range(0, len(candidates), WORDS_CHUNK):
+            turn()
             add_words(table, candidates[i:i + WORDS_CHUNK])
         packed = {sum(map(BIT.__getitem__, s)): v for s, v in table.items()}
     return LettersetTable(packed, tuple(sorted(m for s, m in zip(table, packed) if len(s) == 7)))

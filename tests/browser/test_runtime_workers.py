@@ -147,6 +147,33 @@ def test_without_shared_memory_a_cancelled_search_stops_and_its_worker_stays(lab
     assert result["ms"] < 5000         # typically ~0.1 s; never the seconds of a restart and index load
 
 
+def test_without_shared_memory_a_long_quick_action_is_stopped_and_its_worker_stays(lab):
+    # A solve on a list of 300,000 words the caller brings: seconds of Python reading the list, with
+    # no progress to report. It takes the runtime's turns (core.turn), so Cancel stops it by message.
+    result = run(lab, """
+        const client = new SolverClient(undefined, { poolSize: 1 });
+        await client.ready;
+        const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+        const words = Array.from({ length: 300000 }, (_, i) => "w" + i.toString(26).replace(/[0-9]/g, (d) => "abcdefghij"[d]));
+        const before = window.__workers.length;
+        const long = client.request("bee.solve", { letters: "aeginrt", center: "r", word_list: words });
+        while (!client.interactive.task?.listens) await sleep(5);   // Python has taken a turn
+        const t = performance.now();
+        client.cancel();
+        const stopped = await long;
+        const next = await client.request("bee.solve", { letters: "aeginrt", center: "r" });
+        const ms = performance.now() - t;
+        const boot = client.interactive.boot;
+        client.close();
+        return { isolated: self.crossOriginIsolated, cancels: boot.cancels, stopped: stopped.error?.code, ms,
+                 score: next.score, started: window.__workers.length - before };
+    """)
+    assert result["isolated"] is False and result["cancels"] is True
+    assert result["stopped"] == "cancelled" and result["score"] == 3898
+    assert result["started"] == 0      # the interactive worker was not ended: no new worker
+    assert result["ms"] < 3000         # typically ~50 ms; a restart from the snapshot takes ~0.5 s and more
+
+
 def test_without_shared_memory_a_paused_search_holds_within_a_turn_and_a_cancel_still_stops_it(lab):
     # The pool pauses its searches while the interactive worker answers. Without shared memory the
     # pause is a message, read at Python's next turn (every 20 ms of a search's work).

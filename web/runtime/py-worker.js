@@ -5,10 +5,12 @@
 // interrupt buffer (SIGINT: the call returns {error: cancelled} within milliseconds and the worker
 // keeps its warm runtime and indexes); if no answer comes within STOP_GRACE_MS, or without shared
 // memory, the worker is terminated (its owner starts a fresh one, from the snapshot). Without shared
-// memory but with stack switching (the worker's ready says `cancels`), a task that has reported
-// progress is stopped by a "cancel" message, which Python reads at its next turn (every 20 ms of a
-// search's work); the same grace applies. One that has not reported (a quick action) is terminated
-// at once. Pausing a search (`setPaused`) goes the same two ways: a signal or a "pause" message.
+// memory but with stack switching (the worker's ready says `cancels`), a task in which Python has
+// taken a turn (the worker says "turning": every 20 ms of a search's work, and of the long loops of
+// quick actions, core.turn) is stopped by a "cancel" message, which Python reads at its next turn;
+// the same grace applies. One that has taken none (a short quick action, or one stuck in a single C
+// call) is terminated at once. Pausing a search (`setPaused`) goes the same two ways: a signal or a
+// "pause" message.
 // Death: the worker holds a Web Lock for its whole life; the page queues for the same lock, which
 // is granted only when the worker is gone (terminated from outside, crashed, closed after a wasm
 // abort). Then its task answers {error: {code: "worker_failed", retry: true}}.
@@ -116,9 +118,11 @@ export class PyWorker {
     } else if (msg.type === "fatal") {
       this.markFailed(new Error(msg.message));
       this.kill(`Python could not start: ${msg.message}`, false);
+    } else if (msg.type === "turning") {
+      if (this.task?.id === msg.id) this.task.listens = true;
     } else if (msg.type === "progress") {
       if (this.task?.id !== msg.id) return;
-      this.task.reported = true;
+      this.task.listens = true;  // a turn follows every report where the runtime suspends
       if (!this.stopping) this.task.onProgress?.(msg.info);
     } else if (msg.type === "result") {
       if (this.task?.id !== msg.id) return;
@@ -163,7 +167,7 @@ export class PyWorker {
       this.setPaused(false);
       Atomics.store(this.control, 2, task.id);   // first: the worker tells this cancel from a stale one by it
       Atomics.store(this.control, 0, SIGINT);
-    } else if (this.boot?.cancels && task.reported) {
+    } else if (this.boot?.cancels && task.listens) {
       this.setPaused(false);
       this.worker.postMessage({ type: "cancel", id: task.id });
     } else {
