@@ -130,8 +130,11 @@ async function boot(msg) {
       if (!(await stored.verified)) throw new SnapshotError("its bytes are damaged (the SHA-256 differs)");
       return finish(rt, t0, {});
     } catch (e) {
-      const why = String(e && e.message || e);  // never a broken page: boot cold
-      if (e instanceof SnapshotError) {         // the snapshot itself is bad: forget it
+      // Never a broken page: boot cold. Damaged bytes may fail the start before their digest is known
+      // (Pyodide running on a corrupt heap), so the digest decides first.
+      const damaged = !(e instanceof SnapshotError) && !(await stored.verified);
+      const why = damaged ? "its bytes are damaged (the SHA-256 differs)" : String(e && e.message || e);
+      if (e instanceof SnapshotError || damaged) {   // the snapshot itself is bad: forget it
         dropped = why;
         await store.remove();
         console.warn(`wordloom: the stored snapshot was deleted (${why}); starting cold`);
@@ -160,7 +163,7 @@ function finish(rt, t0, { dropped = null, kept = null, snapshotting = false }) {
   return rt;
 }
 
-// The snapshot is taken at one fixed point: booted, the default list's index built (the warm-up),
+// The snapshot is taken at one fixed point: booted, the warm list (runtime.mjs WARM_DICTIONARY) indexed,
 // before any request has run. So it holds the same state, and has the same size, on every first
 // visit whatever was asked first (one taken after index-building requests grew to 94 MB and did
 // not restore, FACTS.md). Requests wait for it on a first visit: measured in Chromium on this 2-core
