@@ -585,8 +585,10 @@ def write(data: dict) -> None:
         iso, non = c["isolated"], c["not isolated"]
         lines += ["## Cancel, a solve beside a search (ms)", "", when(data, "page"), "",
                   "Two pages: one that has visited before (snapshot, service worker: cross-origin isolated, so Cancel "
-                  "interrupts Python) and one whose service worker is blocked (not isolated: Cancel ends the worker and "
-                  "a new one starts from the snapshot). Their starts: "
+                  "interrupts Python) and one whose service worker is blocked (not isolated, as an embed on another "
+                  "site: with Chromium's stack switching Python takes a turn of its worker every 20 ms of a long call, "
+                  "where a Cancel message stops it and a pause holds it; a call that has taken no turn is ended with "
+                  "its worker, which restarts from the snapshot). Their starts: "
                   + ", ".join(f"{k}: {v.get('start')}, isolated {v.get('isolated')}" for k, v in pages.items()) + ". "
                   "Medians of 3 rounds; in each, the same request alone and after a cancel alternate.", "",
                   "| measure | isolated page | not isolated |", "|---|---:|---:|",
