@@ -19,6 +19,7 @@ const DEFAULT_DICTIONARY = "enable";  // the API's default list (a request that 
 // smaller heap restores faster than ENABLE is read).
 const WARM_DICTIONARY = "nyt";
 const listFiles = (name) => [`data/${name}.txt.gz`, `data/${name}.zipf.gz`];
+const START_LISTS = [...listFiles(WARM_DICTIONARY), ...listFiles(DEFAULT_DICTIONARY)];  // placed at every start
 // No package is ever loaded, so Pyodide needs no lock file: build.py writes its "info" here (the
 // ABI it checks) with no packages, and the 119 KB pyodide-lock.json is neither shipped nor fetched.
 const PYODIDE_LOCK = null;
@@ -80,7 +81,7 @@ words.load(${JSON.stringify(WARM_DICTIONARY)})
 `;
 
 /** The site files every start reads (whether cold or from a snapshot), beside Pyodide's own. */
-export const START_FILES = ["pysolvers.zip", ...listFiles(WARM_DICTIONARY), ...listFiles(DEFAULT_DICTIONARY),
+export const START_FILES = ["pysolvers.zip", ...START_LISTS,
   "api-schema.json", "data/prebuilt/index.json"];
 
 /** The data files (site paths) a request with `params` reads, as the catalog (api-schema.json)
@@ -117,7 +118,7 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
   onStatus("runtime");
   // Fetch the app and the start's word lists while the runtime boots.
   const appZip = readBytes("pysolvers.zip");
-  const prefetched = [...listFiles(WARM_DICTIONARY), ...listFiles(DEFAULT_DICTIONARY)].map((rel) => [rel, readBytes(rel)]);
+  const prefetched = START_LISTS.map((rel) => [rel, readBytes(rel)]);
   for (const [, bytes] of prefetched) bytes.catch(() => {});  // reported when awaited below
   appZip.catch(() => {});
   // Which prebuilt indexes each action may use (the catalog) and which the build made (per list).

@@ -199,6 +199,11 @@ def _without(exclude: str) -> str:
     return "s" if "s" in exclude else ""
 
 
+def _run_key(without: str) -> str:
+    """Where a worker keeps ((j, n), table) of the run it made in a split search's first round."""
+    return f"bee.table-{without}-run"
+
+
 def bee_table(wl: WordList, exclude: str = "", shares: list[str | None] | None = None) -> LettersetTable:
     """The kept table for boards without `exclude` (see `_without`). O(1) after the first use; read
     from the index when that is known (prebuilt) already. With `shares` (a split search's first
@@ -210,8 +215,8 @@ def bee_table(wl: WordList, exclude: str = "", shares: list[str | None] | None =
     if shares is not None:
         def joined(w: WordList) -> LettersetTable:
             n = len(shares)
-            kept = w.peek(f"bee.table-{without}-run")  # ((j, n), table) this worker made in the first round
-            w.forget(f"bee.table-{without}-run")
+            kept = w.peek(_run_key(without))
+            w.forget(_run_key(without))
             return join_tables([kept[1] if kept is not None and kept[0] == (j, n) else
                                 letterset_table(w, without, (j, n)) if s is None else decode_table(s)
                                 for j, s in enumerate(shares)])
@@ -228,8 +233,8 @@ def bee_share(wl: WordList, exclude: str, shard: tuple[int, int]) -> str | None:
     without = _without(exclude)
     if wl.peek(f"bee.table-{without}") is not None or wl.peek(f"bee.index-{without}") is not None:
         return None
-    wl.forget(f"bee.table-{without}-run")
-    run = wl.derived(f"bee.table-{without}-run", lambda w: (shard, letterset_table(w, without, shard)))
+    wl.forget(_run_key(without))
+    run = wl.derived(_run_key(without), lambda w: (shard, letterset_table(w, without, shard)))
     return encode_table(run[1])
 
 
