@@ -29,7 +29,9 @@ from pathlib import Path
 BENCH = Path(__file__).resolve().parent
 ROOT = BENCH.parent
 sys.path[:0] = [str(ROOT), str(BENCH), str(ROOT / "tests")]
-import build  # noqa: E402
+from buildsys import DIST
+from buildsys.needs import CHROMIUM
+from buildsys.serve import Handler  # noqa: E402
 
 
 def all_cases() -> list[tuple[str, str, dict]]:
@@ -60,7 +62,7 @@ print(json.dumps(out))
 
 def time_node(cases, repeat: int) -> tuple[float, dict[str, tuple[float, float]]]:
     from test_api_pyodide import NodePyodide
-    node = NodePyodide(build.DIST)
+    node = NodePyodide(DIST)
     out = {}
     for name, action, params in cases:
         times = []
@@ -75,7 +77,7 @@ def time_node(cases, repeat: int) -> tuple[float, dict[str, tuple[float, float]]
     return node.boot_ms, out
 
 
-class BenchHandler(build.Handler):
+class BenchHandler(Handler):
     """dist/ plus the bare-Pyodide baseline page, served side by side."""
 
     def translate_path(self, path: str) -> str:
@@ -95,7 +97,7 @@ def time_chromium(repeat: int) -> tuple[list[float], list[float]]:
     site = f"http://127.0.0.1:{server.server_address[1]}/"
     first, bare = [], []
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(build.CHROMIUM), args=CHROMIUM_ARGS)
+        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         for _ in range(repeat):
             for kind in ("bare", "first"):
                 ctx = browser.new_context(service_workers="block")

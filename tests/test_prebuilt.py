@@ -1,4 +1,4 @@
-"""Prebuilt indexes (pysolvers/words.py `prebuilt`, build.py `prebuilt_indexes`): every file the build
+"""Prebuilt indexes (pysolvers/words.py `prebuilt`, buildsys/site.py `prebuilt_indexes`): every file the build
 ships loads back equal to what Python builds; the index of a list that leaves words out (the offensive
 words hidden) made from the whole list's (`drop`) answers as the one built from its words; and the
 requests each page sends on its default word list get their indexes from those files, never by
@@ -12,20 +12,20 @@ from pathlib import Path
 
 import pytest
 
-import build
+from buildsys.site import PREBUILT_LISTS, prebuilt_indexes
 from pysolvers import anigrams, api, tiles, words
 from pysolvers.boggle import board as bd, generators, solver
 
 ROOT = Path(__file__).resolve().parent.parent
-SHIPPED = [(name, key) for name, keys in build.PREBUILT_LISTS.items() for key in keys]
+SHIPPED = [(name, key) for name, keys in PREBUILT_LISTS.items() for key in keys]
 DROPS = sorted(key for key, spec in words.PREBUILT.items() if spec.drop)
 
 
 @pytest.fixture(scope="module")
 def shipped(tmp_path_factory) -> tuple[Path, dict]:
-    """The files build.py puts in dist/data/prebuilt/ (made by CPython once per change of the solvers
+    """The files the build puts in dist/data/prebuilt/ (made by CPython once per change of the solvers
     or lists, kept in .cache/), in a folder of their own, and its index.json."""
-    files = build.prebuilt_indexes()
+    files = prebuilt_indexes()
     folder = tmp_path_factory.mktemp("prebuilt")
     for name, data in files.items():
         (folder / name).write_bytes(data)
@@ -71,7 +71,7 @@ def same(key: str, a, b) -> bool:
 
 
 def test_the_build_ships_what_it_says(prebuilt):
-    assert prebuilt == build.PREBUILT_LISTS and all(key in words.PREBUILT for keys in prebuilt.values() for key in keys)
+    assert prebuilt == PREBUILT_LISTS and all(key in words.PREBUILT for keys in prebuilt.values() for key in keys)
 
 
 @pytest.mark.parametrize("name,key", SHIPPED)

@@ -10,7 +10,9 @@ from playwright.sync_api import expect
 from pysolvers import api
 
 from conftest import CHROMIUM_ARGS, blog_requests_ok
-import build
+from buildsys import DIST
+from buildsys.needs import CHROMIUM
+from buildsys.serve import Handler
 
 BEE_SUMMARY = ".summary"  # Spelling Bee on its default, the NYT list with offensive words hidden (3,898 on ENABLE)
 
@@ -47,7 +49,7 @@ def test_after_one_visit_the_bee_solves_offline(page, context, site):
 def test_offline_after_a_browser_restart(site, playwright_instance, tmp_path):
     profile = tmp_path / "profile"
     launch = partial(playwright_instance.chromium.launch_persistent_context, str(profile),
-                     executable_path=str(build.CHROMIUM), args=CHROMIUM_ARGS)
+                     executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
     ctx = launch()
     page = ctx.new_page()
     page.goto(site + "#bee")
@@ -222,8 +224,8 @@ def test_a_new_build_is_offered_with_reload_and_replaces_the_old_cache(page, tmp
     """Serve a copy of dist/, let the page cache it, then deploy a 'new build' (another version in
     sw.js): the page offers the new version; Reload activates it and the old cache is gone."""
     copy = tmp_path / "site"
-    shutil.copytree(build.DIST, copy)
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(build.Handler, directory=str(copy)))
+    shutil.copytree(DIST, copy)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(Handler, directory=str(copy)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{server.server_address[1]}/"
     try:
