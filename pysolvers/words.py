@@ -125,7 +125,7 @@ class WordList:
         return self._derived[key]
 
     def forget(self, key: str) -> None:
-        """Drop the derived structure `key` (a part that served its purpose, see spellingbee.index)."""
+        """Drop the derived structure `key` (a part that served its purpose, see bee.index)."""
         self._derived.pop(key, None)
         self._origin.pop(key, None)
 
