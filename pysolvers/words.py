@@ -39,7 +39,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, TypeVar
 
-from .core import Field, InputError, Params, json_type, turn
+from .core import Field, InputError, Params, json_type
+from .runtime import turn
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 PREBUILT_DIR = DATA_DIR / "prebuilt"

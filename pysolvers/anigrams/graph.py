@@ -8,7 +8,8 @@ from itertools import chain, filterfalse, islice, repeat
 from operator import mul
 from typing import Callable
 
-from .. import core, words
+from .. import words
+from ..runtime import turn
 from ..words import WordList
 from .rules import (BITS, COMMON_ZIPF, GOAL_LENGTH, LETTERS, START_LENGTH, STEPS, UNIT, Key, Term, Word, children_in, key,
                     keys, term)
@@ -36,7 +37,7 @@ class Index:
         self.levels: list[list[Key]] = []
         level = sorted((k for k, ws in self.words.items() if len(ws[0]) == START_LENGTH), key=self.term)
         while level:  # breadth first: each reachable term once, 26 additions each
-            core.turn()
+            turn()
             self.levels.append(level)
             kids = children_in(self.words, level)
             self.kids.update(zip(level, kids))

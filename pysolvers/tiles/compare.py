@@ -5,8 +5,8 @@ from __future__ import annotations
 import itertools
 import time
 
-from .. import core
 from ..core import Params, Throttle
+from ..runtime import own_frame
 from .entries import Index
 from .optimizer import optimize
 
@@ -30,7 +30,7 @@ def chart(ix: Index, counts: list[int], methods: list[str], seed: int, budget: f
     greedy = 0.0  # seconds the greedy methods have taken
     timed_out, first = set(), set()
     shown = (lambda s: s) if shards > 1 else _prefix  # a single worker reports its series as they grow
-    point = core.own_frame(optimize)  # each point in a fresh frame
+    point = own_frame(optimize)  # each point in a fresh frame
     for m, k, n in points:
         if m in timed_out:
             continue

@@ -6,7 +6,8 @@ import itertools
 from array import array
 from dataclasses import dataclass
 
-from .. import core, words
+from .. import words
+from ..runtime import turn
 from ..words import WordList
 from .rules import Tile, Tileset, possible_tiles, usable
 
@@ -38,7 +39,7 @@ def build_index(wl: WordList, size: int, half: bool = False) -> Index:
     entries = []
     for i, w in enumerate(wl.words):
         if not i & 4095:
-            core.turn()
+            turn()
         t = usable(w, size, half)
         if t is not None:
             for x in t:

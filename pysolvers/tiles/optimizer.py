@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 import time
 
-from .. import core
+from ..runtime import own_frame
 from .entries import Entry, Index, within
 from .rules import Tileset
 from .solver import maxfreq, subtractive
@@ -113,8 +113,8 @@ def search(ix: Index, n: int, seed: int = 0, time_budget: float | None = None, r
     rng = random.Random(seed)
     entries = within(ix, n)
     to_mask = ix.mask
-    # each round's work in fresh frames (see core.own_frame)
-    climb_, kick_, subtractive_, count_ = map(core.own_frame, (climb, kick, subtractive, count))
+    # each round's work in fresh frames (see runtime.own_frame)
+    climb_, kick_, subtractive_, count_ = map(own_frame, (climb, kick, subtractive, count))
     first = to_mask(subtractive(ix, n))
     best, best_count = first, count(entries, first)
     cur, cur_count = best, best_count
