@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from pysolvers import api, spellingbee as bee, words  # noqa: E402
+from pysolvers import api, bee, words  # noqa: E402
 
 ANCHOR_MS = 178.0
 

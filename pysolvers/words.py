@@ -39,7 +39,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, TypeVar
 
-from .core import Field, InputError, Params, json_type, turn
+from .core import Field, InputError, Params, json_type
+from .runtime import turn
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 PREBUILT_DIR = DATA_DIR / "prebuilt"
@@ -125,7 +126,7 @@ class WordList:
         return self._derived[key]
 
     def forget(self, key: str) -> None:
-        """Drop the derived structure `key` (a part that served its purpose, see spellingbee.index)."""
+        """Drop the derived structure `key` (a part that served its purpose, see bee.index)."""
         self._derived.pop(key, None)
         self._origin.pop(key, None)
 

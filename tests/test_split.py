@@ -4,7 +4,7 @@ import functools
 
 import pytest
 
-from pysolvers import api, boggle, spellingbee, words
+from pysolvers import api, boggle, bee, words
 
 
 def split_call(action: str, params: dict, n: int, reports: list | None = None, worker=lambda: None) -> dict:
@@ -85,18 +85,18 @@ def test_best_boards_first_round_shares_the_table_of_a_run_of_the_words(fresh_wo
               "resting", "ingest", "signet", "tinges", "singer", "reigns", "sieger", "string", "ringers"]
     params = {"exclude": "", "top": 3, "word_list": words_}
     first = lambda i, n: api.call("bee.best", {**params, "shard": {"index": i, "of": n, "share": True}})  # noqa: E731
-    halves = [spellingbee.index.decode_table(first(i, 2)["share"]) for i in range(2)]
+    halves = [bee.index.decode_table(first(i, 2)["share"]) for i in range(2)]
     # run 0: the first 9 words (4 letters and up), run 1 the other 10; a letterset's figures add up
     assert sum(v & 0xFFFFF for v in halves[0].table.values()) == 9
     assert sum(v & 0xFFFFF for v in halves[1].table.values()) == 10
-    whole = spellingbee.index.join_tables(halves)
-    assert whole == spellingbee.index.letterset_table(words.custom(words_))
+    whole = bee.index.join_tables(halves)
+    assert whole == bee.index.letterset_table(words.custom(words_))
     # a worker that has the whole table (its index built) shares nothing: it needs nothing
     api.call("bee.best", params)
     assert first(0, 2) == {"share": None}
     # a fresh worker given one share and a None builds the other run itself: the same answer
     fresh_workers()
-    shares = [None, spellingbee.index.encode_table(halves[1])]
+    shares = [None, bee.index.encode_table(halves[1])]
     parts = [api.call("bee.best", {**params, "shard": {"index": i, "of": 2, "shares": shares}}) for i in range(2)]
     assert api.call("merge", {"action": "bee.best", "params": params, "parts": parts}) == api.call("bee.best", params)
 
@@ -111,7 +111,7 @@ def test_a_worker_joins_the_run_it_made_in_the_first_round_from_its_own_table(fr
     wl = words.load("american-english")
     assert wl.peek("bee.table-s-run")[0] == (1, 2)          # this "worker" made run 1 last
     # run 1's share spoiled (a real table, but of no words of this list): the kept table is used
-    decoy = spellingbee.index.encode_table(spellingbee.index.letterset_table(words.custom(["abcdefg", "gabe"]), "s"))
+    decoy = bee.index.encode_table(bee.index.letterset_table(words.custom(["abcdefg", "gabe"]), "s"))
     parts = [api.call("bee.best", {**params, "shard": {"index": i, "of": 2, "shares": [shares[0], decoy]}}) for i in range(2)]
     assert api.call("merge", {"action": "bee.best", "params": params, "parts": parts}) == whole
     assert wl.peek("bee.table-s-run") is None
@@ -135,8 +135,8 @@ def test_a_bad_share_or_shares_is_a_clear_error(shard, field_error):
 
 def test_shares_that_are_not_tables_are_a_clear_error(fresh_workers):
     fresh_workers()
-    for junk in ("not base64!", "AAAA", spellingbee.index.encode_table(
-            spellingbee.index.LettersetTable({1 << 27: 5}, ()))):
+    for junk in ("not base64!", "AAAA", bee.index.encode_table(
+            bee.index.LettersetTable({1 << 27: 5}, ()))):
         r = api.call("bee.best", {"exclude": "", "top": 3, "word_list": ["tinge", "tiger", "grit", "trite"],
                                   "shard": {"index": 1, "of": 2, "shares": [junk, None]}})
         assert r["error"]["code"] == "bad_shard" and r["error"]["field"] == "shard", r
