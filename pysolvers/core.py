@@ -14,10 +14,8 @@ the field, so the message states the limit that applies.
 """
 from __future__ import annotations
 
-import contextlib
 import datetime
 import difflib
-import gc
 import math
 import re
 import time
@@ -31,21 +29,6 @@ Progress = Callable[[dict], None]  # receives {"done": n, "total": n, ...}; may 
 MAX_SHARDS = 64  # workers a search may be split among
 MAX_TEXT = 64  # longest puzzle-letter field we read; anything longer is a mistake, not a puzzle
 MAX_SEED = 2 ** 53  # seeds are whole numbers a JavaScript number holds exactly
-
-
-@contextlib.contextmanager
-def collector_paused():
-    """Pause Python's cyclic garbage collector for a bounded build that makes many containers and no
-    reference cycles (an index: hundreds of thousands of frozensets, tuples and lists). The collector
-    would walk them again and again for nothing. Measured under Pyodide in Node: Bee's best boards on
-    words_alpha, table and scoring built, 2.00-2.26 s with it, 1.84-1.86 s paused. Restored on exit."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
 
 
 class Throttle:

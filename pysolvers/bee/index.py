@@ -16,9 +16,9 @@ from itertools import repeat
 from operator import add, or_
 
 from .. import words
-from ..core import Progress, Throttle, collector_paused
+from ..core import Progress, Throttle
 from ..runtime import own_frame, turn
-from ..words import WordList
+from ..words import WordList, collector_paused
 from .rules import Letters
 from .solver import solve_slow
 
