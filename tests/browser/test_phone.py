@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from conftest import each_tab
+from tests.harness.browser import each_tab
 
 PHONE = {"width": 390, "height": 844}
 # A game that starts from a link: its board and the field a word is typed in.
