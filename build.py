@@ -6,8 +6,11 @@ from __future__ import annotations
 import argparse
 import sys
 
-# Commands whose arguments all go to another program unchanged (pytest, bench/run.py).
-PASS_ON = ("test", "bench")
+from buildsys.test import FAST
+
+# Commands whose arguments go to another program unchanged (pytest, bench/run.py), but for their own
+# flags here, recognised anywhere before a `--` (everything after one goes on as it is).
+PASS_ON = {"test": {"--fast"}, "bench": set()}
 
 
 def site_url(text: str) -> str:
@@ -46,13 +49,17 @@ def parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParse
     serve.add_argument("--site-url", type=site_url, metavar="URL", help="the address oembed.json names (default: the one served)")
 
     test = add(
-        "test", usage="python3 build.py test [-h] [--] [PYTEST_ARGS ...]",
-        help="install what the tests need, build, then run pytest: every test layer",
+        "test", usage="python3 build.py test [-h] [--fast] [--] [PYTEST_ARGS ...]",
+        help="install what the tests need, build, then run pytest: every test layer (--fast: the fast lane)",
         description="Install what the test layers need (buildsys/needs.py: Debian packages as root, "
                     ".venv/, node_modules), build dist/, then run pytest with PYTEST_ARGS.",
-        epilog="Every argument after `test` goes to pytest unchanged (`test -x tests/test_api.py`, "
-               "`test -m 'not browser'`, `test -- --help` for pytest's own help); only a leading -h/--help "
-               "is this command's.")
+        epilog="Every argument but --fast goes to pytest unchanged (`test -x tests/test_api.py`, "
+               "`test -m 'not browser'`, `test -- --help` for pytest's own help: after `--` all go on); "
+               "-h/--help is this command's only right after `test`. The layers are pytest markers: "
+               "cpython, pyodide, browser, crossbrowser, blogs, data (and smoke: one quick browser test "
+               "per puzzle).")
+    test.add_argument("--fast", action="store_true",
+                      help="only the cpython and pyodide layers and the smoke tests (-m '%s')" % FAST)
     test.add_argument("passed", nargs="*", metavar="PYTEST_ARGS", help="passed to pytest")
 
     bench = add(
@@ -90,7 +97,11 @@ def parse(argv: list[str]) -> argparse.Namespace:
         top.parse_args(argv[:1])  # an unknown command: the usage and the list of commands
     command, rest = argv[0], argv[1:]
     if command in PASS_ON and rest[:1] not in (["-h"], ["--help"]):
-        return argparse.Namespace(command=command, passed=rest[1:] if rest[:1] == ["--"] else rest)
+        cut = rest.index("--") if "--" in rest else len(rest)
+        own = [a for a in rest[:cut] if a in PASS_ON[command]]
+        args = commands[command].parse_args(own, argparse.Namespace(command=command))
+        args.passed = [a for a in rest[:cut] if a not in PASS_ON[command]] + rest[cut + 1:]
+        return args
     return commands[command].parse_args(rest, argparse.Namespace(command=command))
 
 
@@ -104,7 +115,7 @@ def main(argv: list[str]) -> int:
         serve(args.port, args.site_url)
     elif args.command == "test":
         from buildsys.test import test
-        return test(args.passed)
+        return test(args.passed, fast=args.fast)
     elif args.command == "bench":
         from buildsys.test import bench
         return bench(args.passed)

@@ -3,7 +3,7 @@
 waiting for what the person sees): one guess in Play (bee.check, then bee.hints and bee.rank), the
 best-board search cold and warm, and Cancel.
 
-    python3 build.py && python3 bench/bee_page.py [ROUNDS]
+    python3 build.py && python3 -m bench.bee_page [ROUNDS]
 
 Each round is a fresh browser context (a cold Python). Prints the medians; results in bench/results/bee.md.
 """
@@ -15,11 +15,11 @@ import sys
 import threading
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "browser")]
 from buildsys.needs import CHROMIUM
-from buildsys.serve import Handler  # noqa: E402
-from conftest import CHROMIUM_ARGS  # noqa: E402
+from buildsys.serve import Handler
+from tests.harness.browser import CHROMIUM_ARGS
+
+ROOT = Path(__file__).resolve().parents[1]
 
 # Run `act` (JS statements), then wait until `done` (a JS expression) holds; the elapsed ms.
 TIMED = """async ([act, done]) => {

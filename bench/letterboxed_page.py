@@ -1,6 +1,6 @@
 """Letter Boxed in the page: headless Chromium, Pyodide in the app's web worker.
 
-    python3 build.py && python3 bench/letterboxed_page.py [repeat]
+    python3 build.py && python3 -m bench.letterboxed_page [repeat]
 
 Opens #letterboxed/vyq-fig-ote-xlu (the first solve waits for Python; its time is taken once the
 worker is ready), then presses Solve `repeat` more times for each board. The time is what the page
@@ -15,12 +15,12 @@ import sys
 import threading
 from pathlib import Path
 
+from buildsys.needs import CHROMIUM
+from buildsys.serve import Handler
+from tests.harness.browser import CHROMIUM_ARGS
+
 BENCH = Path(__file__).resolve().parent
 ROOT = BENCH.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
-from buildsys.needs import CHROMIUM
-from buildsys.serve import Handler  # noqa: E402
-from browser.conftest import CHROMIUM_ARGS  # noqa: E402
 
 BOARDS = [("vyq fig ote xlu", "4", 188), ("jgh nvy eid orp", "4", 35166), ("prc yan lkh sio", "3", 244092)]
 

@@ -5,7 +5,7 @@ interactive worker, of a search on the pool; isolated and not), the interactive 
 search, the search pool's speed-up, memory per worker after index-building searches, bytes;
 optionally the Boggle 5×5 optimizer with every core for 5 minutes. Writes bench/results/startup.md.
 
-    python3 build.py && .venv/bin/python bench/startup.py [--rounds 3] [--before DIR] [--showcase]
+    python3 build.py && .venv/bin/python -m bench.startup [--rounds 3] [--before DIR] [--showcase]
 
 --before DIR: a site built from an earlier commit (its dist/), timed and weighed the same way, e.g.
     git archive 97d2724 | tar -x -C /tmp/before && ln -s "$PWD/node_modules" /tmp/before/ \\
@@ -30,14 +30,14 @@ import threading
 from functools import partial
 from pathlib import Path
 
-BENCH = Path(__file__).resolve().parent
-ROOT = BENCH.parent
-sys.path[:0] = [str(ROOT), str(BENCH), str(ROOT / "tests" / "browser")]
 from buildsys import DIST
 from buildsys.needs import CHROMIUM
-from buildsys.serve import Handler  # noqa: E402
-from conftest import CHROMIUM_ARGS  # noqa: E402
-from run import machine  # noqa: E402
+from buildsys.serve import Handler
+from tests.harness.browser import CHROMIUM_ARGS
+from bench.run import machine
+
+BENCH = Path(__file__).resolve().parent
+ROOT = BENCH.parent
 
 STOCK = ROOT / "node_modules" / "pyodide"
 RAW = BENCH / "results" / "startup.json"  # each section's last results, so one section can be run again
@@ -437,7 +437,7 @@ def main() -> None:
 
     def stamp(section: str, result) -> None:
         data[section] = {"result": result, "format": FORMAT, "date": str(datetime.date.today()), "load": os.getloadavg()[0],
-                         "command": " ".join(["bench/startup.py"] + sys.argv[1:])}
+                         "command": " ".join(["python3 -m bench.startup"] + sys.argv[1:])}
         RAW.write_text(json.dumps(data, indent=1))
 
     with sync_playwright() as p:

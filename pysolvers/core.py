@@ -150,8 +150,8 @@ def json_type(value: Any) -> str:
 
 def shown(value: Any) -> str:
     """A value as a message quotes it ({found}): text in double quotes (cut at 40 characters),
-    numbers as JSON writes them (NaN, Infinity; long whole numbers cut), true/false, null, or
-    "a list" / "an object"."""
+    numbers as JSON writes them (NaN, Infinity; long whole numbers cut, a whole float as the whole
+    number it is: JSON does not tell 5 from 5.0), true/false, null, or "a list" / "an object"."""
     if isinstance(value, str):
         return f"\"{value[:40]}…\"" if len(value) > 40 else f"\"{value}\""
     if isinstance(value, bool) or value is None:
@@ -161,7 +161,7 @@ def shown(value: Any) -> str:
             return "NaN"
         if math.isinf(value):
             return "Infinity" if value > 0 else "-Infinity"
-        return number_text(value)
+        return shown(int(value)) if value.is_integer() else repr(value)
     if isinstance(value, int):
         if value.bit_length() > 10_000:  # str() refuses over 4,300 digits (and is slow long before)
             return f"a {'negative ' if value < 0 else ''}whole number of over {int((value.bit_length() - 1) * 0.30103):,} digits"

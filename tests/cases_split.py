@@ -1,6 +1,6 @@
 """Split searches (the page's worker pool): a shard's answer and the `merge` of all shards, in CPython
 and in Pyodide. The expected answers are the unsplit ones, computed here by CPython's api.call."""
-from api_cases import ApiCase, expect_error
+from tests.harness.api_cases import ApiCase, expect_error
 from pysolvers import api, bee, words
 
 TINY = ["tinge", "tiger", "grit", "ting", "gent", "teeing", "regent", "greet", "tigers", "stinger", "resting",

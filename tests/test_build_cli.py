@@ -89,19 +89,23 @@ def test_the_documented_command_lines_parse_as_the_readme_says():
     assert vars(build.parse(["definitions"])) == {"command": "definitions", "check": False}
 
 
-@pytest.mark.parametrize("argv, passed", [
-    (["test"], []),
-    (["test", "-x", "tests/test_api.py", "-k", "bee"], ["-x", "tests/test_api.py", "-k", "bee"]),
-    (["test", "--durations=40", "-m", "not browser"], ["--durations=40", "-m", "not browser"]),
-    (["test", "--", "--help"], ["--help"]),
-    (["test", "-x", "--help"], ["-x", "--help"]),  # only a leading --help is build.py's
-    (["bench", "--repeat", "3"], ["--repeat", "3"]),
+@pytest.mark.parametrize("argv, passed, fast", [
+    (["test"], [], False),
+    (["test", "-x", "tests/test_api.py", "-k", "bee"], ["-x", "tests/test_api.py", "-k", "bee"], False),
+    (["test", "--durations=40", "-m", "not browser"], ["--durations=40", "-m", "not browser"], False),
+    (["test", "--fast"], [], True),
+    (["test", "-x", "--fast", "tests/test_api.py"], ["-x", "tests/test_api.py"], True),
+    (["test", "--", "--help"], ["--help"], False),
+    (["test", "-x", "--", "--fast"], ["-x", "--fast"], False),  # after --, everything is pytest's
+    (["test", "-x", "--help"], ["-x", "--help"], False),  # only a leading --help is build.py's
+    (["bench", "--repeat", "3"], ["--repeat", "3"], None),
 ])
-def test_test_and_bench_pass_every_argument_on_unchanged(argv, passed):
+def test_test_and_bench_pass_every_other_argument_on_unchanged(argv, passed, fast):
     args = build.parse(argv)
-    assert (args.command, args.passed) == (argv[0], passed)
+    assert (args.command, args.passed, getattr(args, "fast", None)) == (argv[0], passed, fast)
 
 
+@pytest.mark.data
 def test_wordlists_check_verifies_the_shipped_lists():
     result = subprocess.run([sys.executable, "build.py", "wordlists", "--check"], cwd=ROOT,
                             capture_output=True, text=True, timeout=120)

@@ -1,33 +1,12 @@
-"""Split searches: for every action the catalog marks `split`, the merge of its shards' answers equals
-the unsplit answer wherever the search is exact, for any number of shards (the page's pool size)."""
+"""Split searches in Python: the catalog's split actions, a shard's own answer (Boggle's board streams,
+the Bee's first-round shares and the tables a worker keeps, the annealing's chains), the merge of
+parts and of progress reports, and clear errors for a bad shard. That the page's pool, fanning a
+search out and merging it, answers as one call does is tests/browser/test_split_page.py's."""
 import functools
 
 import pytest
 
 from pysolvers import api, boggle, bee, words
-
-
-def split_call(action: str, params: dict, n: int, reports: list | None = None, worker=lambda: None) -> dict:
-    """What the page's pool does: for a search whose catalog entry says `shares`, a first round
-    ("share": true) on every shard and the answers passed to all in the second ("shares"); then the
-    shards' answers merged. `worker()` runs before each shard's call (a fresh worker: see `fresh_workers`)."""
-    shares = None
-    if api.describe()["actions"][action].get("shares"):
-        shares = []
-        for i in range(n):
-            worker()
-            first = api.call(action, {**params, "shard": {"index": i, "of": n, "share": True}})
-            assert set(first) == {"share"}, first
-            shares.append(first["share"])
-    parts = []
-    for i in range(n):
-        worker()
-        seen: list = []
-        shard = {"index": i, "of": n, **({"shares": shares} if shares is not None else {})}
-        parts.append(api.call(action, {**params, "shard": shard}, seen.append))
-        if reports is not None:
-            reports.append(seen)
-    return api.call("merge", {"action": action, "params": params, "parts": parts})
 
 
 @pytest.fixture
@@ -50,34 +29,11 @@ def test_the_catalog_names_the_split_searches():
     assert actions["merge"]["fields"]["action"]["choices"] == sorted(split)
 
 
-@pytest.mark.parametrize("method", ["rnd", "vcr", "freq", "bfreq", "7freq", "adj", "cad", "greedy-cad", "greedy-dcad", "dice-new"])
-def test_generate_split_equals_whole(method):
-    params = {"method": method, "count": 23, "seed": 5}
-    whole = api.call("boggle.generate", params)
-    for n in (2, 3, 7, 23, 30):  # more shards than boards: some shards make none
-        assert split_call("boggle.generate", params, n) == whole
-
-
 def test_generate_board_k_is_its_own_stream():
     # board 0 of seed s is Random(s)'s board, so a batch of one is what it always was
     one = api.call("boggle.generate", {"method": "cad", "count": 1, "seed": 11})["boards"][0]["board"]
     many = api.call("boggle.generate", {"method": "cad", "count": 5, "seed": 11})["boards"]
     assert one == many[0]["board"] == "spesisattleseiti" and len({b["board"] for b in many}) == 5
-
-
-@pytest.mark.parametrize("params", [
-    {"exclude": "s", "top": 10}, {"exclude": "", "top": 25, "order": "worst"}, {"exclude": "s", "include": "x", "top": 5},
-    {"exclude": "sq", "top": 40, "dictionary": "american-english"}])
-def test_best_boards_split_equals_whole(params, fresh_workers):
-    whole = api.call("bee.best", params)
-    for n in (2, 3, 5):
-        reports: list = []
-        assert split_call("bee.best", params, n, reports) == whole  # every shard has the whole table
-        latest = [r[len(r) // 2] for r in reports]
-        merged = api.call("merge", {"action": "bee.best", "params": params, "parts": latest, "progress": True})
-        assert merged["stage"] in ("index", "search", "done") and 0 <= merged["done"] <= merged["total"]
-    for n in (2, 3):  # each shard in a fresh worker: the table joined from the first round's shares
-        assert split_call("bee.best", params, n, worker=fresh_workers) == whole
 
 
 def test_best_boards_first_round_shares_the_table_of_a_run_of_the_words(fresh_workers):
@@ -143,18 +99,6 @@ def test_shares_that_are_not_tables_are_a_clear_error(fresh_workers):
         assert "first round" in r["error"]["message"]
 
 
-def test_tile_chart_split_equals_whole_for_the_exact_methods():
-    params = {"from": 5, "to": 25, "step": 5, "methods": ["maxfreq", "subtractive"], "dictionary": "american-english"}
-    whole = api.call("tiles.chart", params)
-    for n in (2, 4):
-        reports: list = []
-        assert split_call("tiles.chart", params, n, reports) == whole
-        merged = api.call("merge", {"action": "tiles.chart", "params": params, "parts": [r[0] for r in reports], "progress": True})
-        assert merged["counts"] == whole["counts"] and merged["total"] == 10
-        for m, values in merged["series"].items():  # what is known grows from the first point, as unsplit
-            assert values == whole["series"][m][:len(values)]
-
-
 def test_optimize_split_keeps_the_best_chain():
     params = {"size": 4, "seed": 2, "max_evaluations": 400, "min_length": 3}
     chains = [api.call("boggle.optimize", {**params, "shard": {"index": i, "of": 3}}) for i in range(3)]
@@ -172,33 +116,6 @@ def test_optimize_split_keeps_the_best_chain():
     # chain 0 of a split search is the unsplit search's own chain (same seed, its share of evaluations)
     alone = api.call("boggle.optimize", {**params, "max_evaluations": len(boggle.puzzle.shard_range(400, (0, 3)))})
     assert chains[0]["board"] == alone["board"]
-
-
-ANIGRAMS_LISTS = [{}, {"dictionary": "american-english", "offensive": "hide"},
-                  {"word_list": "dire\nride\ndried\nredid\nriddle\nriddler\nriddlers\ncider\nmoor\nroom\nmotor\n"}]
-
-
-@pytest.mark.parametrize("params", ANIGRAMS_LISTS)
-def test_anigrams_longest_over_all_starts_split_equals_whole(params):
-    whole = api.call("anigrams.longest_all", params)
-    assert "error" not in whole and whole["length"] >= 2
-    for n in (2, 3, 5, 7):  # 7 shards on the small list: more shards than starts, some find none
-        reports: list = []
-        assert split_call("anigrams.longest_all", params, n, reports) == whole
-        merged = api.call("merge", {"action": "anigrams.longest_all", "params": params, "parts": [r[-1] for r in reports], "progress": True})
-        assert merged == {"done": n, "total": n, "stage": "done"}
-
-
-@pytest.mark.parametrize("params", [{**p, "goal_length": g} for p in ANIGRAMS_LISTS for g in (5, 9)] + [{"goal_length": 12}])
-def test_anigrams_count_over_all_starts_split_equals_whole(params):
-    whole = api.call("anigrams.count_all", params)
-    assert "error" not in whole and (whole["games"] > 0 or params.get("goal_length") == 9 and "word_list" in params)
-    for n in (2, 3, 7):
-        reports: list = []
-        assert split_call("anigrams.count_all", params, n, reports) == whole
-        assert all(r[0]["stage"] == "index" and r[-1]["stage"] == "done" for r in reports)
-        first = api.call("merge", {"action": "anigrams.count_all", "params": params, "parts": [r[0] for r in reports[:-1]] + [None], "progress": True})
-        assert first == {"done": 0, "total": n, "stage": "index"}
 
 
 def test_anigrams_all_starts_merge_keeps_the_first_best_start_and_ties_by_letters():

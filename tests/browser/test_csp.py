@@ -13,8 +13,8 @@ from buildsys import DIST
 from buildsys.pages import CSP, CSP_EMBED, CSP_EMBED_HEADER, CSP_HEADER, csp_of
 from buildsys.serve import Handler
 from pysolvers import api
-from test_faults import DAY, PLAYS, anigrams_word  # noqa: F401  (the tour plays what the fault tests play)
-from test_boggle_page import SOLVED as BOGGLE_SOLVED  # what Boggle Solve shows by default
+from tests.browser.test_faults import DAY, PLAYS, anigrams_word  # noqa: F401  (the tour plays what the fault tests play)
+from tests.browser.test_boggle_page import SOLVED as BOGGLE_SOLVED  # what Boggle Solve shows by default
 
 # AEGINRT/R as the Bee shows it by default: the NYT list, offensive words hidden
 BEE_POINTS = f"{api.call('bee.solve', {'letters': 'aeginrt', 'center': 'r', 'dictionary': 'nyt', 'offensive': 'hide'})['score']:,} points"

@@ -114,7 +114,7 @@ def test_the_about_panel_credits_wordnet(page, site):
 
 
 def test_an_open_definition_passes_axe(browser, site):
-    from test_accessibility import violations
+    from tests.browser.test_accessibility import violations
     ctx = browser.new_context(viewport=PHONE, bypass_csp=True)
     page = ctx.new_page()
     page.goto(site + "#letterboxed/vyq-fig-ote-xlu")

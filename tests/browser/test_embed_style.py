@@ -9,9 +9,9 @@ from functools import partial
 import pytest
 from playwright.sync_api import expect
 
-from conftest import blog_requests_ok
 from buildsys.serve import Handler
 from buildsys.site import build
+from tests.harness.browser import blog_requests_ok
 from pysolvers import api
 
 # style.css's palette, as Chromium computes it

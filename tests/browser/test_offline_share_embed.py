@@ -9,10 +9,9 @@ from playwright.sync_api import expect
 
 from pysolvers import api
 
-from conftest import CHROMIUM_ARGS, blog_requests_ok
 from buildsys import DIST
-from buildsys.needs import CHROMIUM
 from buildsys.serve import Handler
+from tests.harness.browser import CHROMIUM, CHROMIUM_ARGS, blog_requests_ok
 
 BEE_SUMMARY = ".summary"  # Spelling Bee on its default, the NYT list with offensive words hidden (3,898 on ENABLE)
 
@@ -200,7 +199,7 @@ def test_blog_embeds_the_bee_in_play_mode(page, site, embeds):
 def test_an_element_taken_out_of_the_page_and_put_back_listens_again(page, site, blog):
     """Moving an element (out of the page, back in) closes it and opens it again: it plays on, and it
     still hears what it listened to before, here storage filling up (it then says nothing is kept)."""
-    from test_faults import FILL_STORAGE, NOT_KEPT
+    from tests.browser.test_faults import FILL_STORAGE, NOT_KEPT
     url = blog("moved.html", f"""
       <script type="module" src="{site}embed.js"></script>
       <div id="here"><wordloom-puzzle id="el" puzzle="bee" letters="aeginrt" center="r" mode="play"></wordloom-puzzle></div>
