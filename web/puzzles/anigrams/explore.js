@@ -4,7 +4,7 @@
 // from the solver's field catalog; whether the letters make a word is the solver's to say.
 import { field, fmt, h, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
-import { ProgressBar } from "../../components/progress.js";
+import { Requests } from "../../components/request.js";
 import { precheck } from "../../components/schema.js";
 import { View } from "../../components/view.js";
 import { WordListPicker } from "../../components/wordlist.js";
@@ -25,7 +25,8 @@ export class AnigramsExplore extends View {
     this.offensive.addEventListener("change", () => { if (this.shown?.start) this.explore({ share: false }); });
     this.errors = new FieldErrors("anigrams-start-error", { start: this.start, ...this.picker.fields }, {},
       { retry: () => this.explore() });
-    this.bar = new ProgressBar("Building the chain index", () => ctx.client.cancel());
+    this.asks = new Requests(ctx.client, { bar: "Building the chain index" });
+    this.bar = this.asks.bar;
     this.summary = h("p", { class: "summary", role: "status", "aria-live": "polite" });
     this.allNote = h("p", { class: "anig-note", hidden: true });
     this.list = {};  // {dictionary} or {word_list} of the list explored
@@ -43,7 +44,6 @@ export class AnigramsExplore extends View {
         + "Type four letters to see the longest chain from them, how many games (chains to 9 letters) they start, and every way on; "
         + "leave it empty for the best of all starts."),
       form, this.bar.el, this.summary, this.allNote, this.ladder.el, this.tree.el);
-    this.ticket = 0;
     this.querying = false;         // a query is under way
     this.warmed = new Set();   // the lists warmed (or asked to be)
   }
@@ -71,8 +71,8 @@ export class AnigramsExplore extends View {
   }
 
   async explore({ share = true } = {}) {
-    const { client, schema } = this.ctx;
-    const ticket = ++this.ticket;
+    const { schema } = this.ctx;
+    const turn = this.asks.begin();
     const list = { ...this.picker.params(), ...this.offensive.params() };
     const all = isAll(this.start.value);  // no start: the best over every start, and every game
     const params = all ? list : { start: this.start.value, ...list };
@@ -85,14 +85,13 @@ export class AnigramsExplore extends View {
     const longest = all ? "anigrams.longest_all" : "anigrams.longest";
     const bad = precheck(schema, longest, params);  // at once, even before Python is up
     if (bad) { this.errors.show(bad); return; }
-    const work = busy(this.scope, client, this.bar, all ? "Every start" : "First query on this word list");
+    const work = busy(this.bar, all ? "Every start" : "First query on this word list");
     this.querying = true;
     if (list.dictionary) this.warmed.add(list.dictionary);  // this query builds the index
-    const chain = await client.request(longest, params, { onProgress: work.onProgress });
-    const total = all && !chain.error ? await client.request("anigrams.count_all", list, { onProgress: work.onProgress }) : null;
-    const node = chain.error || total?.error || !chain.start ? null : await client.request("anigrams.next", { term: chain.start, ...list });
-    work.stop();
-    if (ticket !== this.ticket) return;  // a newer request has replaced this one
+    const chain = await turn.ask(longest, params, work);
+    const total = chain && all && !chain.error ? await turn.ask("anigrams.count_all", list, work) : null;
+    const node = !chain || chain.error || total?.error || !chain.start ? null : await turn.ask("anigrams.next", { term: chain.start, ...list }, work);
+    if (turn.stale) return;  // a newer request has replaced this one
     this.querying = false;
     const error = chain.error || total?.error || node?.error
       || (!chain.start && { message: "No chain starts anywhere: this word list has no word to start from.", field: "start" });

@@ -2,7 +2,7 @@
 // with letters left out or required; progress and Cancel; each result opens in Solve or Play.
 import { fmt, h, field, numberParam } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
-import { ProgressBar } from "../../components/progress.js";
+import { Requests } from "../../components/request.js";
 import { View } from "../../components/view.js";
 import { beeState } from "./state.js";
 
@@ -25,7 +25,8 @@ export class BeeBest extends View {
     this.table = h("table", { class: "bee-best-table", hidden: true },
       h("thead", {}, h("tr", {}, ["#", "Board", "Score", "Words", "Pangrams", "Open"].map((t) => h("th", { scope: "col" }, t)))),
       this.body);
-    this.progress = new ProgressBar("Searching the boards", () => ctx.client.cancel());
+    this.asks = new Requests(ctx.client, { bar: "Searching the boards" });
+    this.progress = this.asks.bar;
     this.findButton = h("button", { type: "submit" }, "Find boards");
     const form = h("form", { class: "bee-best-form", novalidate: true },
       h("div", { class: "fields" },
@@ -45,7 +46,8 @@ export class BeeBest extends View {
   load(state) { this.shown = state; }
 
   async find() {
-    const { client, picker } = this.ctx;
+    const { picker } = this.ctx;
+    const turn = this.asks.begin();
     const params = { exclude: this.exclude.value, include: this.include.value, order: this.order.value, ...picker.params(), offensive: "hide" };
     const top = numberParam(this.top);
     if (top !== undefined) params.top = top;
@@ -54,8 +56,8 @@ export class BeeBest extends View {
     this.table.hidden = true;
     this.body.replaceChildren();
     this.findButton.disabled = true;
-    this.progress.start(client.step === "ready" ? "Loading the word list…" : "Loading Python…");
-    const r = await client.request("bee.best", params, {
+    const r = await turn.ask("bee.best", params, {
+      bar: "Loading the word list…", delay: 0,
       onProgress: (info) => {
         if (info.stage === "index") this.progress.update(info, `Scoring every board: ${fmt(info.done)} of ${fmt(info.total)} letter sets`);
         else if (info.stage === "search") {
@@ -64,8 +66,8 @@ export class BeeBest extends View {
         }
       },
     });
-    this.progress.stop();
     this.findButton.disabled = false;
+    if (!r) return;
     if (r.error) {
       if (r.error.code === "cancelled") this.status.textContent = "Search stopped.";
       else { this.status.textContent = ""; this.errors.show(r.error); }

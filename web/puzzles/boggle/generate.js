@@ -2,7 +2,7 @@
 // solved for its score; and the comparison of every method (compare.js).
 import { fmt, h, field, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
-import { ProgressBar } from "../../components/progress.js";
+import { Requests } from "../../components/request.js";
 import { View } from "../../components/view.js";
 import { fieldOf } from "../../components/schema.js";
 import { BoardView } from "./board.js";
@@ -49,7 +49,8 @@ export class BoggleGenerate extends View {
     this.method.addEventListener("change", () => this.syncDice());
     this.errors = new FieldErrors("boggle-gen-error", { method: this.method, size: this.size, ...options.fields }, {},
       { retry: () => this.generate() });
-    this.progress = new ProgressBar("Generating", () => client.cancel());
+    this.asks = new Requests(client, { bar: "Generating", say: (text) => { this.info.textContent = text; } });
+    this.progress = this.asks.bar;
     this.board = new BoardView("static", "Generated board");
     this.board.el.hidden = true;
     this.info = h("p", { class: "summary boggle-gen-info", role: "status", "aria-live": "polite" });
@@ -82,11 +83,13 @@ export class BoggleGenerate extends View {
   }
 
   async generate() {
-    const { client, options } = this.ctx;
+    const { options } = this.ctx;
+    const turn = this.asks.begin();
     this.errors.clear();
-    this.info.textContent = client.step === "ready" ? "Generating…" : "Loading Python, then generating…";
-    const r = await ask(this, this.progress, "boggle.generate", { method: this.method.value, size: Number(this.size.value), count: 1,
+    turn.say("Generating…");
+    const r = await ask(turn, this.ctx, "boggle.generate", { method: this.method.value, size: Number(this.size.value), count: 1,
       seed: Math.floor(Math.random() * 2 ** 31), ...options.params() });
+    if (!r) return;
     if (r.error) {
       this.info.textContent = r.error.code === "cancelled" ? "Stopped." : "";
       if (r.error.code !== "cancelled") this.errors.show(r.error);

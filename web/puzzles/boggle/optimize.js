@@ -4,7 +4,7 @@
 import { LineChart } from "../../components/chart.js";
 import { fmt, h, field, numberParam, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
-import { ProgressBar } from "../../components/progress.js";
+import { Requests } from "../../components/request.js";
 import { View } from "../../components/view.js";
 import { BoardView } from "./board.js";
 import { numberInput, sizeSelect } from "./options.js";
@@ -29,7 +29,8 @@ export class BoggleOptimize extends View {
         field("boggle-opt-seed", "Seed", this.seed), field("boggle-opt-method", "Method", this.method), this.button),
       this.errors.el);
     form.addEventListener("submit", (e) => { e.preventDefault(); this.search(); });
-    this.progress = new ProgressBar("Searching", () => client.cancel());
+    this.asks = new Requests(client, { bar: "Searching", say: (text) => { this.status.textContent = text; } });
+    this.progress = this.asks.bar;
     this.status = h("p", { class: "summary boggle-opt-status", role: "status", "aria-live": "polite" });
     this.board = new BoardView("static", "Best board so far");
     this.board.el.hidden = true;
@@ -61,7 +62,8 @@ export class BoggleOptimize extends View {
   }
 
   async search() {
-    const { client, options } = this.ctx;
+    const { options } = this.ctx;
+    const turn = this.asks.begin();
     this.errors.clear();
     const seconds = numberParam(this.seconds);
     const params = { size: Number(this.size.value), seconds, seed: numberParam(this.seed), method: this.method.value, ...options.params() };
@@ -71,8 +73,8 @@ export class BoggleOptimize extends View {
     this.button.disabled = true;
     this.actions.hidden = true;
     this.chart.clear();
-    this.status.textContent = client.step === "ready" ? "Searching…" : "Loading Python, then searching…";
-    const r = await ask(this, this.progress, "boggle.optimize", params, {
+    turn.say("Searching…");
+    const r = await ask(turn, this.ctx, "boggle.optimize", params, {
       onProgress: (info) => {
         if (!info.best_board) return;
         if (!this.best || info.best_score > this.best.score) {
@@ -85,6 +87,7 @@ export class BoggleOptimize extends View {
       },
     });
     this.button.disabled = false;
+    if (!r) return;
     if (r.error) {
       if (r.error.code === "cancelled") {
         this.status.textContent = this.best ? `Stopped. Best so far: ${fmt(this.best.score)} points (${this.best.board})` : "Stopped.";
