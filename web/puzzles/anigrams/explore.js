@@ -5,7 +5,7 @@
 import { field, fmt, h, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { Requests } from "../../components/request.js";
-import { precheck } from "../../components/schema.js";
+import { defaultOf, precheck } from "../../components/schema.js";
 import { View } from "../../components/view.js";
 import { WordListPicker } from "../../components/wordlist.js";
 import { OffensiveToggle } from "../../components/nyt.js";
@@ -18,6 +18,7 @@ import { ChainTree } from "./tree.js";
 export class AnigramsExplore extends View {
   constructor(ctx) {
     super(ctx);
+    const goal = defaultOf(ctx.schema, "anigrams.count", "goal_length");  // a game's last word, in letters
     this.start = h("input", { id: "anigrams-start", name: "start", autocomplete: "off", spellcheck: "false",
       autocapitalize: "characters", placeholder: "DEIR", size: 8 });
     this.picker = new WordListPicker("anigrams-dictionary", ctx.lists, DEFAULT_LIST);
@@ -41,7 +42,7 @@ export class AnigramsExplore extends View {
     form.addEventListener("submit", (e) => { e.preventDefault(); this.explore(); });
     this.el = h("div", { class: "anig-explore" },
       h("p", { class: "anig-note" }, "A chain starts from four letters and adds one letter a step; each step's letters must make a word. "
-        + "Type four letters to see the longest chain from them, how many games (chains to 9 letters) they start, and every way on; "
+        + `Type four letters to see the longest chain from them, how many games (chains to ${goal ?? "the goal's"} letters) they start, and every way on; `
         + "leave it empty for the best of all starts."),
       form, this.bar.el, this.summary, this.allNote, this.ladder.el, this.tree.el);
     this.querying = false;         // a query is under way

@@ -3,6 +3,7 @@
 import { fmt, h, field, numberParam } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { Requests } from "../../components/request.js";
+import { defaultOf, numberInput } from "../../components/schema.js";
 import { View } from "../../components/view.js";
 import { beeState } from "./state.js";
 
@@ -11,10 +12,10 @@ const boardName = (b) => `${b.letters.toUpperCase()} / ${b.center.toUpperCase()}
 export class BeeBest extends View {
   constructor(ctx) {
     super(ctx);
-    const text = (id, name, value) => h("input", { id, name, value, autocomplete: "off", spellcheck: "false", size: 6 });
-    this.exclude = text("bee-best-exclude", "exclude", "s");
-    this.include = text("bee-best-include", "include", "");
-    this.top = h("input", { id: "bee-best-top", name: "top", type: "number", min: 1, max: 1000, value: "10", inputmode: "numeric" });
+    const text = (id, name) => h("input", { id, name, value: defaultOf(ctx.schema, "bee.best", name), autocomplete: "off", spellcheck: "false", size: 6 });
+    this.exclude = text("bee-best-exclude", "exclude");
+    this.include = text("bee-best-include", "include");
+    this.top = numberInput(ctx.schema, "bee.best", "top", { id: "bee-best-top", inputmode: "numeric" });
     this.order = h("select", { id: "bee-best-order", name: "order" },
       h("option", { value: "best" }, "Best first"), h("option", { value: "worst" }, "Worst first"));
     this.errors = new FieldErrors("bee-best-error",
@@ -48,6 +49,7 @@ export class BeeBest extends View {
   async find() {
     const { picker } = this.ctx;
     const turn = this.asks.begin();
+    // the boards scored as the pages play them: without offensive words (the solver counts them unless told)
     const params = { exclude: this.exclude.value, include: this.include.value, order: this.order.value, ...picker.params(), offensive: "hide" };
     const top = numberParam(this.top);
     if (top !== undefined) params.top = top;

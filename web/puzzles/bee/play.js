@@ -58,7 +58,7 @@ export class BeePlay extends View {
     this.giveUp = new GiveUpButton({ status: this.message, question: "Show the words?", explain: "Press again to end the game and see every word." });
     this.giveUp.addEventListener("confirm", () => this.enqueue(() => this.endGame()));
     this.againButton = h("button", { type: "button", class: "secondary", hidden: true, onclick: () => this.enqueue(() => this.startOver()) }, "Start over");
-    this.newGame = new NewGame({ picker: ctx.picker, onRandom: (p) => this.random(p), onDaily: () => this.daily(true) });
+    this.newGame = new NewGame({ picker: ctx.picker, schema: ctx.schema, onRandom: (p) => this.random(p), onDaily: () => this.daily(true) });
     this.el = h("div", { class: "bee-play" }, this.boardArea,
       h("div", { class: "bee-progress" }, this.rank.el, this.foundList.el,
         h("div", { class: "fields" }, this.revealButton, this.giveUp.el, this.againButton), this.challenge.el, this.hints.el, this.newGame.el));

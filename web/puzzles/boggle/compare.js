@@ -5,6 +5,7 @@ import { BarChart } from "../../components/chart.js";
 import { fmt, h, field, numberParam, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { Requests } from "../../components/request.js";
+import { defaultOf } from "../../components/schema.js";
 import { diceSize, numberInput } from "./options.js";
 
 export class Comparison {
@@ -12,6 +13,7 @@ export class Comparison {
   constructor(view, size, methods) {
     const { client, options } = view.ctx;
     Object.assign(this, { view, size, methods });
+    // 100 boards a method, not the solver's one: a mean of one board compares nothing
     this.count = numberInput(view.ctx, "boggle.generate", "count", { id: "boggle-cmp-count", inputmode: "numeric", value: 100 });
     this.errors = new FieldErrors("boggle-cmp-error", { count: this.count, ...options.fields }, {}, { retry: () => this.run() });
     this.asks = new Requests(client, { bar: "Comparing methods" });
@@ -41,7 +43,7 @@ export class Comparison {
     const dice = (m) => diceSize(this.view.ctx.schema, m);
     const names = this.methods.filter((m) => !dice(m) || dice(m) === n);
     const count = numberParam(this.count);
-    const per = Number(count) || 1, total = names.length * per;
+    const per = Number(count) || defaultOf(this.view.ctx.schema, "boggle.generate", "count") || 1, total = names.length * per;
     const rows = [];
     this.status.textContent = "";
     this.chart.clear();

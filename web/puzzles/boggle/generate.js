@@ -4,7 +4,7 @@ import { fmt, h, field, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { Requests } from "../../components/request.js";
 import { View } from "../../components/view.js";
-import { fieldOf } from "../../components/schema.js";
+import { defaultOf, fieldOf } from "../../components/schema.js";
 import { BoardView } from "./board.js";
 import { Comparison } from "./compare.js";
 import { diceSize, sizeSelect } from "./options.js";
@@ -41,7 +41,7 @@ export class BoggleGenerate extends View {
     const { client, options, schema } = ctx;
     const all = methods(schema);
     const label = (m, n = diceSize(schema, m)) => `${LABELS[m] ?? m}${n ? ` (${n}×${n})` : ""}`;
-    const option = (m) => h("option", { value: m, selected: m === "greedy-cad" }, label(m));
+    const option = (m) => h("option", { value: m, selected: m === defaultOf(schema, "boggle.generate", "method") }, label(m));
     this.method = h("select", { id: "boggle-method", name: "method", class: "boggle-method" },
       h("optgroup", { label: "The seed's generators" }, all.filter((m) => !diceSize(schema, m)).map(option)),
       h("optgroup", { label: "Real dice" }, all.filter((m) => diceSize(schema, m)).map(option)));
@@ -87,7 +87,7 @@ export class BoggleGenerate extends View {
     const turn = this.asks.begin();
     this.errors.clear();
     turn.say("Generating…");
-    const r = await ask(turn, this.ctx, "boggle.generate", { method: this.method.value, size: Number(this.size.value), count: 1,
+    const r = await ask(turn, this.ctx, "boggle.generate", { method: this.method.value, size: Number(this.size.value),
       seed: Math.floor(Math.random() * 2 ** 31), ...options.params() });
     if (!r) return;
     if (r.error) {

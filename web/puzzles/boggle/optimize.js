@@ -7,6 +7,7 @@ import { FieldErrors } from "../../components/field-error.js";
 import { Requests } from "../../components/request.js";
 import { View } from "../../components/view.js";
 import { BoardView } from "./board.js";
+import { defaultOf } from "../../components/schema.js";
 import { numberInput, sizeSelect } from "./options.js";
 import { ask, labelsOf } from "./solver.js";
 import { boggleState } from "./state.js";
@@ -16,6 +17,8 @@ export class BoggleOptimize extends View {
     super(ctx);
     const { client, options, schema } = ctx;
     this.size = sizeSelect("boggle-opt-size", schema);
+    // The page's own first values, not the solver's defaults: a minute's search, shown as it goes
+    // and stopped when the person likes, from the seed the page has always started from.
     this.seconds = numberInput(ctx, "boggle.optimize", "seconds", { id: "boggle-opt-seconds", inputmode: "decimal", value: 60 });
     this.seed = numberInput(ctx, "boggle.optimize", "seed", { id: "boggle-opt-seed", inputmode: "numeric", value: 1 });
     this.method = h("select", { id: "boggle-opt-method", name: "method" },
@@ -67,7 +70,7 @@ export class BoggleOptimize extends View {
     this.errors.clear();
     const seconds = numberParam(this.seconds);
     const params = { size: Number(this.size.value), seconds, seed: numberParam(this.seed), method: this.method.value, ...options.params() };
-    const span = Number(seconds) || 60;
+    const span = Number(seconds) || defaultOf(this.ctx.schema, "boggle.optimize", "seconds");  // blank: the solver's default
     this.best = null;
     const history = [];
     this.button.disabled = true;

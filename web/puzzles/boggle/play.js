@@ -30,7 +30,7 @@ export class BogglePlay extends View {
     super(ctx);
     const { client, options, schema } = ctx;
     this.size = sizeSelect("boggle-play-size", schema);
-    this.minutes = numberInput(ctx, "boggle.board", "minutes", { id: "boggle-minutes", inputmode: "decimal", step: 0.5, value: 3 });
+    this.minutes = numberInput(ctx, "boggle.board", "minutes", { id: "boggle-minutes", inputmode: "decimal", step: 0.5 });
     // A board or a date comes from a link (or a button), not from a field: their errors sit above the game.
     this.startErrors = new FieldErrors("boggle-play-start-error", { size: this.size, minutes: this.minutes, ...options.fields },
       inTheLink({ date: "date", board: "board" }));

@@ -4,18 +4,20 @@ import { fmt, h, field, numberParam } from "../../components/dom.js";
 import { LineChart } from "../../components/chart.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { Requests } from "../../components/request.js";
-import { fieldOf } from "../../components/schema.js";
+import { fieldOf, numberInput } from "../../components/schema.js";
 import { View } from "../../components/view.js";
 import { normal } from "./state.js";
 
 export class TilesChart extends View {
   constructor(ctx) {
     super(ctx);
-    const number = (id, value, inputmode = "numeric") => h("input", { id, type: "number", inputmode, value, class: "tiles-num" });
-    this.from = number("tiles-chart-from", 5);
-    this.to = number("tiles-chart-to", 60);
-    this.step = number("tiles-chart-step", 5);
-    this.seconds = number("tiles-chart-seconds", 1, "decimal");
+    const number = (name, attrs) => numberInput(ctx.schema, "tiles.chart", name, { id: `tiles-chart-${name}`, inputmode: "numeric", class: "tiles-num", ...attrs });
+    this.from = number("from");
+    this.to = number("to");
+    this.step = number("step");
+    // The page's own choices, not the solver's defaults: a second a point and every method it charts,
+    // the search too, so that the page draws all of them side by side in a short while.
+    this.seconds = number("seconds_per_point", { id: "tiles-chart-seconds", inputmode: "decimal", value: 1 });
     this.names = fieldOf(ctx.schema, "tiles.chart", "methods")?.choices ?? [];  // the methods it charts
     this.methods = Object.fromEntries(this.names.map((m) => [m, h("input", { type: "checkbox", id: `tiles-chart-${m}`, checked: true })]));
     const methodBox = h("span", { class: "field", role: "group", "aria-label": "Methods" },

@@ -9,6 +9,7 @@ import { localDate } from "../../components/date.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
 import { Requests } from "../../components/request.js";
+import { numberInput } from "../../components/schema.js";
 import { Store } from "../../components/store.js";
 import { View } from "../../components/view.js";
 import { normal, parseTiles, toRoute, withOptions } from "./state.js";
@@ -46,7 +47,7 @@ export class TilesPlay extends View {
     this.board = h("div", { class: "tiles-board" },
       h("div", { class: "tiles-play-head" }, this.title, this.counter), this.challenge.banner, this.rack, guessForm, this.note);
 
-    this.count = h("input", { id: "tiles-play-count", name: "count", type: "number", inputmode: "numeric", min: 1, value: 10, class: "tiles-num" });
+    this.count = numberInput(ctx.schema, "tiles.puzzle", "count", { id: "tiles-play-count", inputmode: "numeric", class: "tiles-num" });
     this.startErrors = new FieldErrors("tiles-play-start-error", { count: this.count, ...ctx.options.fields }, {},
       { retry: () => this.shown && this.start(this.shown) });
     const newGame = h("div", { class: "tiles-new" },

@@ -8,7 +8,7 @@ import { Requests } from "../../components/request.js";
 import { View } from "../../components/view.js";
 import { OffensiveToggle } from "../../components/nyt.js";
 import { TileGrid } from "./grid.js";
-import { fieldOf } from "../../components/schema.js";
+import { fieldOf, numberInput } from "../../components/schema.js";
 import { normal, parseTiles } from "./state.js";
 
 const SHOWN = 1500;  // words listed before "Show all"
@@ -25,8 +25,8 @@ export class TilesSolve extends View {
     this.defaultMethod = method.default;
     this.method = h("select", { id: "tiles-method", name: "method" },
       (method.choices ?? []).map((value) => h("option", { value, selected: value === method.default }, TITLES[value] ?? value)));
-    this.count = h("input", { id: "tiles-count", name: "count", type: "number", inputmode: "numeric", min: 1, value: 20, class: "tiles-num" });
-    this.budget = h("input", { id: "tiles-budget", name: "time_budget", type: "number", inputmode: "decimal", min: 0, value: 10, class: "tiles-num" });
+    this.count = numberInput(ctx.schema, "tiles.optimize", "count", { id: "tiles-count", inputmode: "numeric", class: "tiles-num" });
+    this.budget = numberInput(ctx.schema, "tiles.optimize", "time_budget", { id: "tiles-budget", inputmode: "decimal", class: "tiles-num" });
     this.budgetField = field("tiles-budget", "Search time (s)", this.budget);
     this.runButton = h("button", { type: "submit" }, "Run");
     this.offensive = new OffensiveToggle("tiles-offensive");  // off: offensive words are left out of the words formed
