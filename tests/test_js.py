@@ -1,4 +1,4 @@
-"""The page's plain JavaScript modules (schema, store, date, challenge links) under Node's own test
+"""The page's plain JavaScript modules (schema, store, date, challenge links, the request helper) under Node's own test
 runner, without a browser: each file of tests/js/ is one test here."""
 import subprocess
 from pathlib import Path
@@ -10,7 +10,7 @@ FILES = sorted(p.name for p in TESTS.glob("*.test.mjs"))
 
 
 def test_every_plain_module_has_its_tests():
-    assert {"challenge.test.mjs", "date.test.mjs", "schema.test.mjs", "store.test.mjs"} <= set(FILES)
+    assert {"challenge.test.mjs", "date.test.mjs", "request.test.mjs", "schema.test.mjs", "store.test.mjs"} <= set(FILES)
 
 
 @pytest.mark.parametrize("name", FILES)

@@ -5,7 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { NOT_A_NUMBER } from "../../web/components/dom.js";
-import { factOf, fieldOf, pasteError, precheck, withinLimits } from "../../web/components/schema.js";
+import { defaultOf, factOf, fieldOf, pasteError, precheck, withinLimits } from "../../web/components/schema.js";
 
 const SCHEMA = JSON.parse(readFileSync(new URL("../../dist/api-schema.json", import.meta.url)));
 
@@ -21,6 +21,15 @@ test("a field and a fact come from the catalog; an unknown one is null", () => {
   assert.equal(fieldOf(null, "bee.solve", "letters"), null);
   assert.equal(factOf(SCHEMA, "boggle.generate", "dice_size")["dice-big"], 5);
   assert.equal(factOf(SCHEMA, "bee.solve", "dice_size"), null);
+});
+
+test("a page's first values are the catalog's defaults: what the solver takes when a field is left out", () => {
+  assert.equal(defaultOf(SCHEMA, "boggle.board", "minutes"), 3);
+  assert.equal(defaultOf(SCHEMA, "tiles.optimize", "count"), 20);
+  assert.equal(defaultOf(SCHEMA, "bee.best", "exclude"), "s");
+  assert.equal(defaultOf(SCHEMA, "bee.best", "include"), "", "an empty default is a default");
+  assert.equal(defaultOf(SCHEMA, "boggle.solve", "min_length"), null, "none: the action decides");
+  assert.equal(defaultOf(null, "boggle.board", "minutes"), null);
 });
 
 test("precheck says what the solver would, with the field's API name and with {label}", () => {

@@ -13,6 +13,7 @@
 // plays as a normal game. The extra numbers cannot be proven (the challenger's page counted them):
 // the comparison says so.
 import { h, hashText } from "./dom.js";
+import { Requests } from "./request.js";
 import { Store } from "./store.js";
 
 const MARK = "challenge";
@@ -164,7 +165,7 @@ export class Challenge {
         onReplay ? h("button", { type: "button", class: "secondary", onclick: onReplay }, "Replay") : null,
         this.note),
       this.link);
-    this.ticket = 0;
+    this.asks = new Requests();  // only the latest game's challenge is checked
     this.them = null;    // the challenger's checked result
     this.mine = null;    // this game's result once it is over
   }
@@ -174,7 +175,7 @@ export class Challenge {
    * read and checked. `verify(words)` asks the solver: → {score, valid: the words in the puzzle}.
    */
   async open(state, route, verify) {
-    const ticket = ++this.ticket;
+    const turn = this.asks.begin();
     Object.assign(this, { route, them: null, mine: null });
     this.hideEnd();
     this.banner.hidden = true;
@@ -185,8 +186,8 @@ export class Challenge {
       them = await decodeResult(state.challenge, { puzzle: this.puzzle, route });
       const claim = this.impossible(them);
       if (claim) throw new LinkError(`This challenge link was changed: it claims ${claim}.`);
-      const real = await verify(them.words);
-      if (ticket !== this.ticket) return;
+      const real = await turn.wait(verify(them.words));
+      if (!real) return;
       if (real.error) throw new LinkError(`This challenge could not be checked: ${real.error.message}`);
       const valid = new Set(real.valid);
       const wrong = them.words.filter((w) => !valid.has(w));
@@ -198,7 +199,7 @@ export class Challenge {
         throw new LinkError(`This challenge link was changed: it claims ${this.describe(them)}, but its words make ${this.describe({ ...them, score: real.score })}.`);
       }
     } catch (e) {
-      if (ticket !== this.ticket) return;
+      if (turn.stale) return;
       const why = e instanceof LinkError ? e.message : `This challenge could not be checked (${e?.message || e}).`;
       this.banner.textContent = `${why} ${NORMAL}`;
       this.banner.classList.add("bad");

@@ -8,6 +8,7 @@
 // aria-expanded/aria-controls. Nothing is fetched until a word is asked for: the worker fetches the
 // word's definition chunk then (and the service worker keeps it for offline use).
 import { h } from "./dom.js";
+import { Requests } from "./request.js";
 
 const CSS = new URL("./definition.css", import.meta.url).href;
 const MARGIN = 8;        // px kept between the popover and the window's edges
@@ -32,7 +33,7 @@ export class Definitions {
     this.root = root;
     this.client = client;
     this.anchor = null;  // the word whose definition is open
-    this.ticket = 0;
+    this.asks = new Requests(client);  // only the open word's answer is shown
     this.body = h("div", { class: "definition-body", role: "status" });
     this.panel = h("div", { id: `definition-${++panels}`, class: "definition", tabindex: "-1" },
       this.body,
@@ -82,10 +83,10 @@ export class Definitions {
     addEventListener("resize", this.watch.resize);
     this.observer.observe(this.root, { childList: true, subtree: true, attributes: true, attributeFilter: ["hidden"] });
     const text = word.dataset.word;
-    const ticket = ++this.ticket;
+    const turn = this.asks.begin();
     this.show([h("p", { class: "definition-head" }, h("strong", {}, text)), h("p", {}, "Looking it up…")]);
-    const r = await this.lookup(text);
-    if (ticket !== this.ticket) return;
+    const r = await turn.wait(this.lookup(text));
+    if (!r) return;
     this.show(r.error ? failure(text, r.error) : entries(r));
   }
 
@@ -106,7 +107,7 @@ export class Definitions {
     const word = this.anchor;
     if (!word) return;
     this.anchor = null;
-    this.ticket++;
+    this.asks.drop();
     word.setAttribute("aria-expanded", "false");
     word.removeAttribute("aria-controls");
     if (this.popover && this.panel.matches(":popover-open")) this.panel.hidePopover();

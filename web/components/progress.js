@@ -23,6 +23,9 @@ export class ProgressBar {
     if (text) this.text.textContent = text;
   }
 
+  /** Show the bar as the last update left it. */
+  show() { this.el.hidden = false; }
+
   stop() { this.el.hidden = true; }
   get running() { return !this.el.hidden; }
 }

@@ -5,11 +5,22 @@
 // What a value *means* (a word, a board) stays the solver's: only shapes are checked here. With no
 // catalog (an old build), nothing is checked and the solver's answer is shown as before.
 
-import { NOT_A_NUMBER } from "./dom.js";
+import { NOT_A_NUMBER, h } from "./dom.js";
 
 /** The catalog's description of `action`'s field `name` ({kind, label, checks, …}), or null. */
 export function fieldOf(schema, action, name) {
   return schema?.actions?.[action]?.fields?.[name] ?? null;
+}
+
+/** What the solver takes for `action`'s field `name` when it is left out (the catalog's default), or null. */
+export const defaultOf = (schema, action, name) => fieldOf(schema, action, name)?.default ?? null;
+
+/** A number input for `action`'s field `name`: its limits, tooltip and first value are the catalog's
+ *  (`attrs.value` only where the page starts from another value, saying why). Without the catalog it
+ *  starts blank, which asks for the solver's default, and the solver's message says what is wrong. */
+export function numberInput(schema, action, name, attrs = {}) {
+  const f = fieldOf(schema, action, name) ?? {};
+  return h("input", { name, type: "number", min: f.min, max: f.max, title: f.help, value: f.default, ...attrs });
 }
 
 /** A fact the catalog publishes with `action` (what its page must know of a rule before Python is up), or null. */

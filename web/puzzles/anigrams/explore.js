@@ -4,8 +4,8 @@
 // from the solver's field catalog; whether the letters make a word is the solver's to say.
 import { field, fmt, h, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
-import { ProgressBar } from "../../components/progress.js";
-import { precheck } from "../../components/schema.js";
+import { Requests } from "../../components/request.js";
+import { defaultOf, precheck } from "../../components/schema.js";
 import { View } from "../../components/view.js";
 import { WordListPicker } from "../../components/wordlist.js";
 import { OffensiveToggle } from "../../components/nyt.js";
@@ -18,6 +18,7 @@ import { ChainTree } from "./tree.js";
 export class AnigramsExplore extends View {
   constructor(ctx) {
     super(ctx);
+    const goal = defaultOf(ctx.schema, "anigrams.count", "goal_length");  // a game's last word, in letters
     this.start = h("input", { id: "anigrams-start", name: "start", autocomplete: "off", spellcheck: "false",
       autocapitalize: "characters", placeholder: "DEIR", size: 8 });
     this.picker = new WordListPicker("anigrams-dictionary", ctx.lists, DEFAULT_LIST);
@@ -25,7 +26,8 @@ export class AnigramsExplore extends View {
     this.offensive.addEventListener("change", () => { if (this.shown?.start) this.explore({ share: false }); });
     this.errors = new FieldErrors("anigrams-start-error", { start: this.start, ...this.picker.fields }, {},
       { retry: () => this.explore() });
-    this.bar = new ProgressBar("Building the chain index", () => ctx.client.cancel());
+    this.asks = new Requests(ctx.client, { bar: "Building the chain index" });
+    this.bar = this.asks.bar;
     this.summary = h("p", { class: "summary", role: "status", "aria-live": "polite" });
     this.allNote = h("p", { class: "anig-note", hidden: true });
     this.list = {};  // {dictionary} or {word_list} of the list explored
@@ -40,10 +42,9 @@ export class AnigramsExplore extends View {
     form.addEventListener("submit", (e) => { e.preventDefault(); this.explore(); });
     this.el = h("div", { class: "anig-explore" },
       h("p", { class: "anig-note" }, "A chain starts from four letters and adds one letter a step; each step's letters must make a word. "
-        + "Type four letters to see the longest chain from them, how many games (chains to 9 letters) they start, and every way on; "
+        + `Type four letters to see the longest chain from them, how many games (chains to ${goal ?? "the goal's"} letters) they start, and every way on; `
         + "leave it empty for the best of all starts."),
       form, this.bar.el, this.summary, this.allNote, this.ladder.el, this.tree.el);
-    this.ticket = 0;
     this.querying = false;         // a query is under way
     this.warmed = new Set();   // the lists warmed (or asked to be)
   }
@@ -71,8 +72,8 @@ export class AnigramsExplore extends View {
   }
 
   async explore({ share = true } = {}) {
-    const { client, schema } = this.ctx;
-    const ticket = ++this.ticket;
+    const { schema } = this.ctx;
+    const turn = this.asks.begin();
     const list = { ...this.picker.params(), ...this.offensive.params() };
     const all = isAll(this.start.value);  // no start: the best over every start, and every game
     const params = all ? list : { start: this.start.value, ...list };
@@ -85,14 +86,13 @@ export class AnigramsExplore extends View {
     const longest = all ? "anigrams.longest_all" : "anigrams.longest";
     const bad = precheck(schema, longest, params);  // at once, even before Python is up
     if (bad) { this.errors.show(bad); return; }
-    const work = busy(this.scope, client, this.bar, all ? "Every start" : "First query on this word list");
+    const work = busy(this.bar, all ? "Every start" : "First query on this word list");
     this.querying = true;
     if (list.dictionary) this.warmed.add(list.dictionary);  // this query builds the index
-    const chain = await client.request(longest, params, { onProgress: work.onProgress });
-    const total = all && !chain.error ? await client.request("anigrams.count_all", list, { onProgress: work.onProgress }) : null;
-    const node = chain.error || total?.error || !chain.start ? null : await client.request("anigrams.next", { term: chain.start, ...list });
-    work.stop();
-    if (ticket !== this.ticket) return;  // a newer request has replaced this one
+    const chain = await turn.ask(longest, params, work);
+    const total = chain && all && !chain.error ? await turn.ask("anigrams.count_all", list, work) : null;
+    const node = !chain || chain.error || total?.error || !chain.start ? null : await turn.ask("anigrams.next", { term: chain.start, ...list }, work);
+    if (turn.stale) return;  // a newer request has replaced this one
     this.querying = false;
     const error = chain.error || total?.error || node?.error
       || (!chain.start && { message: "No chain starts anywhere: this word list has no word to start from.", field: "start" });

@@ -7,7 +7,7 @@ import { field, h, plural } from "../../components/dom.js";
 import { GameClock, mmss } from "../../components/clock.js";
 import { FieldErrors, inTheLink } from "../../components/field-error.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
-import { ProgressBar } from "../../components/progress.js";
+import { Requests } from "../../components/request.js";
 import { factOf, precheck } from "../../components/schema.js";
 import { Store } from "../../components/store.js";
 import { View } from "../../components/view.js";
@@ -42,7 +42,6 @@ export class AnigramsPlay extends View {
     this.maxHints = factOf(ctx.schema, "anigrams.game", "hints") ?? 0;  // "Show next letter" presses a game allows (Python's)
     this.sessions = new Map();  // game id → {id, state, game, step, words, hinted, hints, elapsed, done, gaveUp}
     this.session = null;        // the game on the board
-    this.ticket = 0;
 
     this.guess = h("input", { id: "anigrams-guess", name: "guess", autocomplete: "off", spellcheck: "false",
       autocapitalize: "characters", enterkeyhint: "enter", size: 12 });
@@ -50,7 +49,8 @@ export class AnigramsPlay extends View {
     this.errors = new FieldErrors("anigrams-guess-error", { guess: this.guess }, {}, { retry: () => this.check() });
     this.gameErrors = new FieldErrors("anigrams-game-error", {}, inTheLink({ date: "date", seed: "seed" }),
       { retry: () => this.shown && this.begin(this.shown, true) });
-    this.bar = new ProgressBar("Preparing the game", () => ctx.client.cancel());
+    this.asks = new Requests(ctx.client, { bar: "Preparing the game" });  // the newest game asked for is the one set up
+    this.bar = this.asks.bar;
     this.title = h("p", { class: "anig-title" });
     this.clock = new GameClock({ label: "Time" });
     this.hintsLeft = h("span", { class: "anig-hints-left" });
@@ -109,9 +109,9 @@ export class AnigramsPlay extends View {
 
   /** Start the game `state` names (or go back to it where it was left); `byHand`: the person asked. */
   async begin(state, byHand) {
-    const { client, schema } = this.ctx;
+    const { schema } = this.ctx;
     const id = idOf(state);
-    const ticket = ++this.ticket;  // also drops a game still being prepared
+    const turn = this.asks.begin();  // also drops a game still being prepared
     this.shown = state;
     if (this.sessions.has(id)) {
       this.resume(this.sessions.get(id), byHand);
@@ -125,10 +125,8 @@ export class AnigramsPlay extends View {
     const params = { ...(state.seed != null ? { seed: state.seed } : { date: state.date }), offensive: "hide" };  // never an offensive word
     const bad = precheck(schema, "anigrams.game", params);
     if (bad) { this.gameErrors.show(bad); return; }
-    const work = busy(this.scope, client, this.bar, "Preparing the game");
-    const game = await client.request("anigrams.game", params, { onProgress: work.onProgress });
-    work.stop();
-    if (ticket !== this.ticket) return;
+    const game = await turn.ask("anigrams.game", params, busy(this.bar, "Preparing the game"));
+    if (!game) return;
     if (game.error) { this.gameErrors.show(game.error); return; }
     const n = game.steps.length;
     const s = this.restore({ id, state, game, step: 0, words: Array(n).fill(null), hinted: Array(n).fill(0), hints: 0,

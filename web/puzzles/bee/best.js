@@ -2,7 +2,8 @@
 // with letters left out or required; progress and Cancel; each result opens in Solve or Play.
 import { fmt, h, field, numberParam } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
-import { ProgressBar } from "../../components/progress.js";
+import { Requests } from "../../components/request.js";
+import { defaultOf, numberInput } from "../../components/schema.js";
 import { View } from "../../components/view.js";
 import { beeState } from "./state.js";
 
@@ -11,10 +12,10 @@ const boardName = (b) => `${b.letters.toUpperCase()} / ${b.center.toUpperCase()}
 export class BeeBest extends View {
   constructor(ctx) {
     super(ctx);
-    const text = (id, name, value) => h("input", { id, name, value, autocomplete: "off", spellcheck: "false", size: 6 });
-    this.exclude = text("bee-best-exclude", "exclude", "s");
-    this.include = text("bee-best-include", "include", "");
-    this.top = h("input", { id: "bee-best-top", name: "top", type: "number", min: 1, max: 1000, value: "10", inputmode: "numeric" });
+    const text = (id, name) => h("input", { id, name, value: defaultOf(ctx.schema, "bee.best", name), autocomplete: "off", spellcheck: "false", size: 6 });
+    this.exclude = text("bee-best-exclude", "exclude");
+    this.include = text("bee-best-include", "include");
+    this.top = numberInput(ctx.schema, "bee.best", "top", { id: "bee-best-top", inputmode: "numeric" });
     this.order = h("select", { id: "bee-best-order", name: "order" },
       h("option", { value: "best" }, "Best first"), h("option", { value: "worst" }, "Worst first"));
     this.errors = new FieldErrors("bee-best-error",
@@ -25,7 +26,8 @@ export class BeeBest extends View {
     this.table = h("table", { class: "bee-best-table", hidden: true },
       h("thead", {}, h("tr", {}, ["#", "Board", "Score", "Words", "Pangrams", "Open"].map((t) => h("th", { scope: "col" }, t)))),
       this.body);
-    this.progress = new ProgressBar("Searching the boards", () => ctx.client.cancel());
+    this.asks = new Requests(ctx.client, { bar: "Searching the boards" });
+    this.progress = this.asks.bar;
     this.findButton = h("button", { type: "submit" }, "Find boards");
     const form = h("form", { class: "bee-best-form", novalidate: true },
       h("div", { class: "fields" },
@@ -45,7 +47,9 @@ export class BeeBest extends View {
   load(state) { this.shown = state; }
 
   async find() {
-    const { client, picker } = this.ctx;
+    const { picker } = this.ctx;
+    const turn = this.asks.begin();
+    // the boards scored as the pages play them: without offensive words (the solver counts them unless told)
     const params = { exclude: this.exclude.value, include: this.include.value, order: this.order.value, ...picker.params(), offensive: "hide" };
     const top = numberParam(this.top);
     if (top !== undefined) params.top = top;
@@ -54,8 +58,8 @@ export class BeeBest extends View {
     this.table.hidden = true;
     this.body.replaceChildren();
     this.findButton.disabled = true;
-    this.progress.start(client.step === "ready" ? "Loading the word list…" : "Loading Python…");
-    const r = await client.request("bee.best", params, {
+    const r = await turn.ask("bee.best", params, {
+      bar: "Loading the word list…", delay: 0,
       onProgress: (info) => {
         if (info.stage === "index") this.progress.update(info, `Scoring every board: ${fmt(info.done)} of ${fmt(info.total)} letter sets`);
         else if (info.stage === "search") {
@@ -64,8 +68,8 @@ export class BeeBest extends View {
         }
       },
     });
-    this.progress.stop();
     this.findButton.disabled = false;
+    if (!r) return;
     if (r.error) {
       if (r.error.code === "cancelled") this.status.textContent = "Search stopped.";
       else { this.status.textContent = ""; this.errors.show(r.error); }

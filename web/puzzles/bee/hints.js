@@ -3,6 +3,7 @@
 // prefix sign. Everything here is drawn from the solver's answers (bee.rank, bee.hints, bee.prefix,
 // bee.check); nothing is computed in the page.
 import { fmt, h, plural } from "../../components/dom.js";
+import { Requests } from "../../components/request.js";
 import { Store } from "../../components/store.js";
 import { wordButton } from "../../components/definition.js";
 
@@ -134,7 +135,7 @@ export class PrefixSign {
   /** @param {(prefix: string) => Promise<object>} ask  bee.prefix's answer for the letters typed */
   constructor(ask) {
     this.ask = ask;
-    this.ticket = 0;
+    this.asks = new Requests();  // the last letters typed are the ones the sign answers
     this.typed = "";
     this.toggle = h("input", { type: "checkbox", id: "bee-prefix-toggle" });
     this.toggle.checked = !!settings.get("prefix")?.on;
@@ -150,10 +151,10 @@ export class PrefixSign {
   /** The letters in the word field now; the sign follows (the last answer asked for wins). */
   async update(typed) {
     this.typed = typed;
-    const ticket = ++this.ticket;
+    const turn = this.asks.begin();
     if (!this.toggle.checked || !typed) { this.#show(null); return; }
-    const r = await this.ask(typed.toLowerCase());
-    if (ticket !== this.ticket) return;
+    const r = await turn.wait(this.ask(typed.toLowerCase()));
+    if (!r) return;
     this.#show(r.error ? null : r);
   }
 

@@ -2,13 +2,16 @@
 // puzzle of the day. The fields' limits are the solver's (bee.random); errors show next to them.
 import { h, field, numberParam } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
+import { defaultOf, numberInput } from "../../components/schema.js";
 
 export class NewGame {
-  /** @param {{picker, onRandom: (params) => void, onDaily: () => void}} o */
-  constructor({ picker, onRandom, onDaily }) {
-    this.excludeS = h("input", { type: "checkbox", id: "bee-exclude-s", checked: true });
-    this.minWords = h("input", { type: "number", id: "bee-min-words", name: "min_words", min: 1, value: "20", inputmode: "numeric" });
-    this.maxWords = h("input", { type: "number", id: "bee-max-words", name: "max_words", min: 1, value: "60", inputmode: "numeric" });
+  /** @param {{picker, schema, onRandom: (params) => void, onDaily: () => void}} o */
+  constructor({ picker, schema, onRandom, onDaily }) {
+    this.excludeS = h("input", { type: "checkbox", id: "bee-exclude-s", checked: defaultOf(schema, "bee.random", "exclude_s") });
+    // 20 to 60 words, not the solver's default range: a board worth playing, neither thin nor endless
+    const count = (name, value) => numberInput(schema, "bee.random", name, { id: `bee-${name.replace("_", "-")}`, value, inputmode: "numeric" });
+    this.minWords = count("min_words", 20);
+    this.maxWords = count("max_words", 60);
     this.errors = new FieldErrors("bee-new-error",
       { exclude_s: this.excludeS, min_words: this.minWords, max_words: this.maxWords, ...picker.fields });
     this.el = h("details", { class: "bee-new" }, h("summary", {}, "New puzzle"),

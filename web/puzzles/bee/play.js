@@ -7,6 +7,7 @@ import { localDate } from "../../components/date.js";
 import { FieldErrors, inTheLink } from "../../components/field-error.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
 import { corrections, markButton } from "../../components/nyt.js";
+import { LOADING, Requests } from "../../components/request.js";
 import { Store } from "../../components/store.js";
 import { View } from "../../components/view.js";
 import { Hive } from "./hive.js";
@@ -21,7 +22,9 @@ const store = new Store("bee", { max: 200, valid: (v) => strings(v.found) && (v.
 export class BeePlay extends View {
   constructor(ctx) {
     super(ctx);
-    this.game = { letters: "", center: "", params: {}, key: "", found: [], revealed: [], gaveUp: false, all: null, ticket: 0 };
+    this.game = { letters: "", center: "", params: {}, key: "", found: [], revealed: [], gaveUp: false, all: null, turn: null };
+    this.asks = new Requests(ctx.client, { say: (text) => this.say(text) });      // a game's turn: its answers, while it is on the board
+    this.choosing = new Requests(ctx.client, { say: (text) => this.say(text) });  // a board being chosen (random, of the day)
     this.entries = new Map();  // word → {word, points, pangram}, as the solver described it
     this.queue = Promise.resolve();  // play requests run one after another, in the order asked
 
@@ -55,7 +58,7 @@ export class BeePlay extends View {
     this.giveUp = new GiveUpButton({ status: this.message, question: "Show the words?", explain: "Press again to end the game and see every word." });
     this.giveUp.addEventListener("confirm", () => this.enqueue(() => this.endGame()));
     this.againButton = h("button", { type: "button", class: "secondary", hidden: true, onclick: () => this.enqueue(() => this.startOver()) }, "Start over");
-    this.newGame = new NewGame({ picker: ctx.picker, onRandom: (p) => this.random(p), onDaily: () => this.daily(true) });
+    this.newGame = new NewGame({ picker: ctx.picker, schema: ctx.schema, onRandom: (p) => this.random(p), onDaily: () => this.daily(true) });
     this.el = h("div", { class: "bee-play" }, this.boardArea,
       h("div", { class: "bee-progress" }, this.rank.el, this.foundList.el,
         h("div", { class: "fields" }, this.revealButton, this.giveUp.el, this.againButton), this.challenge.el, this.hints.el, this.newGame.el));
@@ -86,7 +89,7 @@ export class BeePlay extends View {
     if (!g.letters) return;
     const { corrections: _, ...rest } = g.params;
     g.params = { ...rest, ...corrections.params() };
-    this.enqueue(() => this.refresh(g.ticket));
+    this.enqueue(() => this.refresh(g.turn));
   }
 
   deactivate() { this.giveUp.disarm(); }
@@ -135,7 +138,8 @@ export class BeePlay extends View {
   startBoard(board, { push = false, title = "" } = {}) {
     const { picker } = this.ctx;
     const g = this.game;
-    const ticket = ++g.ticket;
+    const turn = g.turn = this.asks.begin();
+    this.choosing.drop();  // a board still being chosen comes too late
     const letters = [...String(board.letters).toLowerCase()].sort().join("");
     const center = String(board.center).toLowerCase();
     const params = { ...picker.params(), offensive: "hide" };  // offensive words are never played
@@ -147,7 +151,7 @@ export class BeePlay extends View {
     this.entries.clear();
     this.title.textContent = title || `${letters.toUpperCase()} · center ${center.toUpperCase()}`;
     this.boardError.clear();
-    this.say(this.ctx.client.step === "ready" ? "" : "Loading Python…");
+    turn.say("");
     this.guess.value = "";
     this.prefix.update("");
     this.rank.clear();
@@ -158,17 +162,17 @@ export class BeePlay extends View {
     this.shown = withChallenge(state, board.challenge);
     this.challenge.open(this.shown, toRoute(state), (words) => this.verify(words));
     this.enqueue(async () => {
-      if (ticket !== g.ticket) return;
-      const ok = await this.refresh(ticket, true);
-      if (ok && g.gaveUp && await this.fetchAll(ticket)) this.finished();
+      if (turn.stale) return;
+      const ok = await this.refresh(turn, true);
+      if (ok && g.gaveUp && await this.fetchAll(turn)) this.finished();
       if (ok && push) this.share(state);
     });
   }
 
   /** Rank and hints for the words found so far; the first call also checks the board. */
-  async refresh(ticket, first = false) {
+  async refresh(turn, first = false) {
     const [hints, rank] = await Promise.all([this.ask("bee.hints", { found: this.game.found, revealed: this.game.revealed }), this.ask("bee.rank", { found: this.game.found })]);
-    if (ticket !== this.game.ticket) return false;
+    if (turn.stale) return false;
     const failed = hints.error || rank.error;
     if (failed) {
       if (!first) { this.say(failed.message, "bad"); return false; }
@@ -182,7 +186,7 @@ export class BeePlay extends View {
         () => this.startBoard(board, { title }));
       return false;
     }
-    if (first && this.message.textContent === "Loading Python…") this.say("");
+    if (first && this.message.textContent === LOADING) this.say("");
     for (const e of rank.found ?? []) this.entries.set(e.word, e);
     const before = this.lastRank;
     this.lastRank = rank;
@@ -202,11 +206,11 @@ export class BeePlay extends View {
     this.giveUp.disarm();
     const g = this.game;
     if (!word || g.gaveUp || !g.letters) return;
-    const ticket = g.ticket;
+    const turn = g.turn;
     this.enqueue(async () => {
-      if (ticket !== g.ticket) return;
+      if (turn.stale) return;
       const r = await this.ask("bee.check", { guess: word, found: this.known() });
-      if (ticket !== g.ticket) return;
+      if (turn.stale) return;
       if (r.error) { this.say(r.error.message, "bad"); return; }
       this.say(r.message, r.valid ? (r.pangram ? "pangram" : "good") : `bad ${r.reason}`);
       if (r.reason === "not_in_nyt" || (r.valid && corrections.markOf(r.guess))) this.message.append(" ", this.markOrUndo(r.guess));
@@ -215,7 +219,7 @@ export class BeePlay extends View {
       this.entries.set(r.guess, { word: r.guess, points: r.points, pangram: r.pangram });
       this.save();
       this.draw();
-      await this.refresh(ticket);
+      await this.refresh(turn);
     });
   }
 
@@ -227,10 +231,10 @@ export class BeePlay extends View {
   }
 
   async reveal() {
-    const g = this.game, ticket = g.ticket;
+    const g = this.game, turn = g.turn;
     if (!g.letters || g.gaveUp) return;
     const r = await this.ask("bee.reveal", { found: this.known() });
-    if (ticket !== g.ticket) return;
+    if (turn.stale) return;
     if (r.error) { this.say(r.error.message, "bad"); return; }
     if (!r.word) { this.say("Every word is found.", "good"); return; }
     g.revealed.push(r.word.word);
@@ -238,13 +242,13 @@ export class BeePlay extends View {
     this.save();
     this.draw();
     this.say(`Revealed: ${r.word.word.toUpperCase()} (no points)`, "revealed");
-    await this.refresh(ticket);
+    await this.refresh(turn);
   }
 
   async endGame() {
-    const g = this.game, ticket = g.ticket;
+    const g = this.game, turn = g.turn;
     if (!g.letters || g.gaveUp) return;
-    if (!(await this.fetchAll(ticket))) return;
+    if (!(await this.fetchAll(turn))) return;
     g.gaveUp = true;
     this.save();
     this.draw();
@@ -254,9 +258,9 @@ export class BeePlay extends View {
   }
 
   /** The whole answer, asked for only once the person gives up. */
-  async fetchAll(ticket) {
+  async fetchAll(turn) {
     const r = await this.ask("bee.solve", { rejected: false });  // the board's words only: what Play shows
-    if (ticket !== this.game.ticket) return false;
+    if (turn.stale) return false;
     if (r.error) { this.say(r.error.message, "bad"); return false; }
     this.game.all = r.words;
     this.draw();
@@ -279,7 +283,7 @@ export class BeePlay extends View {
     this.save();
     this.draw();
     this.say("");
-    await this.refresh(this.game.ticket);
+    await this.refresh(this.game.turn);
   }
 
   draw() {
@@ -295,22 +299,24 @@ export class BeePlay extends View {
   }
 
   async random(options) {
-    const { client, picker } = this.ctx;
+    const { picker } = this.ctx;
     this.newGame.errors.clear();
-    this.say("Choosing a board…");
+    const turn = this.choosing.begin("Choosing a board…");
     const seed = crypto.getRandomValues(new Uint32Array(1))[0];
-    const r = await client.request("bee.random", { seed, ...options, ...picker.params(), offensive: "hide" });
+    const r = await turn.ask("bee.random", { seed, ...options, ...picker.params(), offensive: "hide" });
+    if (!r) return;
     if (r.error) { this.say(""); this.newGame.errors.show(r.error, () => this.random(options)); return; }
     this.startBoard({ letters: r.letters, center: r.center }, { push: true, title: `Random puzzle · ${fmt(r.word_count)} words` });
     this.guess.focus({ preventScroll: true });
   }
 
   async daily(push) {
-    const { client, picker } = this.ctx;
+    const { picker } = this.ctx;
     this.newGame.errors.clear();
     const date = localDate();
-    this.say(client.step === "ready" ? "Finding the puzzle of the day…" : "Loading Python…");
-    const r = await client.request("bee.daily", { date, ...picker.params(), offensive: "hide" });
+    const turn = this.choosing.begin("Finding the puzzle of the day…");
+    const r = await turn.ask("bee.daily", { date, ...picker.params(), offensive: "hide" });
+    if (!r) return;
     if (r.error) { this.say(""); this.newGame.errors.show(r.error, () => this.daily(push)); return; }
     this.startBoard({ letters: r.letters, center: r.center }, { push, title: `Puzzle of the day · ${date}` });
   }

@@ -4,6 +4,7 @@
 // NYT list go with every request (the picker's params) and a change re-solves.
 import { fmt, h, field, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
+import { Requests } from "../../components/request.js";
 import { precheck } from "../../components/schema.js";
 import { CorrectionsBox, OffensiveToggle, corrections } from "../../components/nyt.js";
 import { View } from "../../components/view.js";
@@ -39,7 +40,7 @@ export class BeeSolve extends View {
       this.honeycomb.el, this.errors.el, h("div", { class: "fields" }, this.offensive.el));
     form.addEventListener("submit", (e) => { e.preventDefault(); this.solve(); });
     this.el = h("div", { class: "bee-solve" }, form, this.summary, this.hints.el, this.answers.el, this.corrections.el);
-    this.ticket = 0;
+    this.asks = new Requests(ctx.client, { say: (text) => { this.summary.textContent = text; } });
     this.solved = null;  // [letters, center] whose words the list shows
   }
 
@@ -67,19 +68,19 @@ export class BeeSolve extends View {
   }
 
   async solve({ share = true } = {}) {
-    const { client, picker } = this.ctx;
-    const ticket = ++this.ticket;
+    const { picker } = this.ctx;
+    const turn = this.asks.begin();
     const params = { letters: this.lettersInput.value, center: this.centerInput.value, ...picker.params(), ...this.offensive.params() };
     this.errors.clear();
-    this.summary.textContent = client.step === "ready" ? "Solving…" : "Loading Python, then solving…";
+    turn.say("Solving…");
     const again = !!this.solved;  // solving the same board again: keep the words on screen meanwhile
     if (!again) { this.answers.clear(); this.hints.el.hidden = true; }
     this.solved = null;
     // The board's words first; on the NYT list the words it probably rejects come by a second request
     // (they need the bigger lists solved and judged: most of a first solve's time).
-    const [r, hints] = await Promise.all([client.request("bee.solve", { ...params, rejected: false }),
-      client.request("bee.hints", { ...params, found: [] })]);
-    if (ticket !== this.ticket) return;  // a newer request has replaced this one
+    const [r, hints] = await Promise.all([turn.ask("bee.solve", { ...params, rejected: false }),
+      turn.ask("bee.hints", { ...params, found: [] })]);
+    if (turn.stale) return;  // a newer request has replaced this one
     if (!this.shownError(r)) return;
     this.render(r, hints);
     if (!performance.getEntriesByName("wordloom:first-answer").length) performance.mark("wordloom:first-answer");
@@ -88,8 +89,8 @@ export class BeeSolve extends View {
     if (share) this.share(state);
     else this.shown = state;
     if (r.probably_rejected !== null) return;  // a list with no NYT verdicts: the answer is whole
-    const whole = await client.request("bee.solve", params);
-    if (ticket !== this.ticket) return;
+    const whole = await turn.ask("bee.solve", params);
+    if (!whole) return;
     if (whole.error) return this.answers.rejectedFailed(whole.error);  // the words and figures stay
     this.render(whole, hints);
   }

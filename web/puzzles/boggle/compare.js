@@ -4,7 +4,8 @@
 import { BarChart } from "../../components/chart.js";
 import { fmt, h, field, numberParam, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
-import { ProgressBar } from "../../components/progress.js";
+import { Requests } from "../../components/request.js";
+import { defaultOf } from "../../components/schema.js";
 import { diceSize, numberInput } from "./options.js";
 
 export class Comparison {
@@ -12,10 +13,11 @@ export class Comparison {
   constructor(view, size, methods) {
     const { client, options } = view.ctx;
     Object.assign(this, { view, size, methods });
+    // 100 boards a method, not the solver's one: a mean of one board compares nothing
     this.count = numberInput(view.ctx, "boggle.generate", "count", { id: "boggle-cmp-count", inputmode: "numeric", value: 100 });
     this.errors = new FieldErrors("boggle-cmp-error", { count: this.count, ...options.fields }, {}, { retry: () => this.run() });
-    this.cancelled = false;
-    this.progress = new ProgressBar("Comparing methods", () => { this.cancelled = true; client.cancel(); });
+    this.asks = new Requests(client, { bar: "Comparing methods" });
+    this.progress = this.asks.bar;
     this.status = h("p", { class: "boggle-note boggle-cmp-status", role: "status" });
     this.button = h("button", { type: "submit" }, "Compare");
     const form = h("form", { class: "boggle-cmp-form", novalidate: true, "aria-label": "Compare the methods" },
@@ -34,29 +36,29 @@ export class Comparison {
   deactivate() { if (!this.el.contains(this.errors.el)) this.errors.clear(); }
 
   async run() {
-    const { client, options } = this.view.ctx;
+    const { options } = this.view.ctx;
+    const turn = this.asks.begin();
     this.errors.clear();
     const n = Number(this.size.value);
     const dice = (m) => diceSize(this.view.ctx.schema, m);
     const names = this.methods.filter((m) => !dice(m) || dice(m) === n);
     const count = numberParam(this.count);
-    const per = Number(count) || 1, total = names.length * per;
+    const per = Number(count) || defaultOf(this.view.ctx.schema, "boggle.generate", "count") || 1, total = names.length * per;
     const rows = [];
-    this.cancelled = false;
     this.status.textContent = "";
     this.chart.clear();
     this.chart.label = `Mean score and word count of ${fmt(per)} ${n}×${n} boards per method`;
     this.button.disabled = true;
-    this.progress.start(client.step === "ready" ? "Working…" : "Loading Python…");
     for (const [k, method] of names.entries()) {
       const say = (done) => this.progress.update({ done, total }, `${method}: boards ${fmt(done)} of ${fmt(total)}`);
+      const answer = turn.ask("boggle.generate", { method, size: n, count, seed: 1, ...options.params() },
+        { bar: "Working…", delay: 0, onProgress: (info) => say(k * per + info.done) });
       say(k * per);
-      const r = await client.request("boggle.generate", { method, size: n, count, seed: 1, ...options.params() },
-        { onProgress: (info) => say(k * per + info.done) });
+      const r = await answer;
+      if (!r) return;
       if (r.error) {
-        this.progress.stop();
         this.button.disabled = false;
-        if (r.error.code === "cancelled" || this.cancelled) {
+        if (r.error.code === "cancelled") {
           this.status.textContent = rows.length ? `Stopped after ${plural(rows.length, "method")}: the chart shows them.` : "Stopped.";
         } else {
           this.errors.show(r.error);
@@ -66,7 +68,6 @@ export class Comparison {
       rows.push({ name: method, values: { score: r.mean_score, words: r.mean_word_count } });
       this.chart.draw(rows, names.length);
     }
-    this.progress.stop();
     this.button.disabled = false;
     this.status.textContent = `Done: ${names.length} methods × ${fmt(per)} boards of ${n}×${n}.`;
   }

@@ -2,9 +2,9 @@
 // solved for its score; and the comparison of every method (compare.js).
 import { fmt, h, field, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
-import { ProgressBar } from "../../components/progress.js";
+import { Requests } from "../../components/request.js";
 import { View } from "../../components/view.js";
-import { fieldOf } from "../../components/schema.js";
+import { defaultOf, fieldOf } from "../../components/schema.js";
 import { BoardView } from "./board.js";
 import { Comparison } from "./compare.js";
 import { diceSize, sizeSelect } from "./options.js";
@@ -41,7 +41,7 @@ export class BoggleGenerate extends View {
     const { client, options, schema } = ctx;
     const all = methods(schema);
     const label = (m, n = diceSize(schema, m)) => `${LABELS[m] ?? m}${n ? ` (${n}×${n})` : ""}`;
-    const option = (m) => h("option", { value: m, selected: m === "greedy-cad" }, label(m));
+    const option = (m) => h("option", { value: m, selected: m === defaultOf(schema, "boggle.generate", "method") }, label(m));
     this.method = h("select", { id: "boggle-method", name: "method", class: "boggle-method" },
       h("optgroup", { label: "The seed's generators" }, all.filter((m) => !diceSize(schema, m)).map(option)),
       h("optgroup", { label: "Real dice" }, all.filter((m) => diceSize(schema, m)).map(option)));
@@ -49,7 +49,8 @@ export class BoggleGenerate extends View {
     this.method.addEventListener("change", () => this.syncDice());
     this.errors = new FieldErrors("boggle-gen-error", { method: this.method, size: this.size, ...options.fields }, {},
       { retry: () => this.generate() });
-    this.progress = new ProgressBar("Generating", () => client.cancel());
+    this.asks = new Requests(client, { bar: "Generating", say: (text) => { this.info.textContent = text; } });
+    this.progress = this.asks.bar;
     this.board = new BoardView("static", "Generated board");
     this.board.el.hidden = true;
     this.info = h("p", { class: "summary boggle-gen-info", role: "status", "aria-live": "polite" });
@@ -82,11 +83,13 @@ export class BoggleGenerate extends View {
   }
 
   async generate() {
-    const { client, options } = this.ctx;
+    const { options } = this.ctx;
+    const turn = this.asks.begin();
     this.errors.clear();
-    this.info.textContent = client.step === "ready" ? "Generating…" : "Loading Python, then generating…";
-    const r = await ask(this, this.progress, "boggle.generate", { method: this.method.value, size: Number(this.size.value), count: 1,
+    turn.say("Generating…");
+    const r = await ask(turn, this.ctx, "boggle.generate", { method: this.method.value, size: Number(this.size.value),
       seed: Math.floor(Math.random() * 2 ** 31), ...options.params() });
+    if (!r) return;
     if (r.error) {
       this.info.textContent = r.error.code === "cancelled" ? "Stopped." : "";
       if (r.error.code !== "cancelled") this.errors.show(r.error);

@@ -4,9 +4,10 @@
 import { LineChart } from "../../components/chart.js";
 import { fmt, h, field, numberParam, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
-import { ProgressBar } from "../../components/progress.js";
+import { Requests } from "../../components/request.js";
 import { View } from "../../components/view.js";
 import { BoardView } from "./board.js";
+import { defaultOf } from "../../components/schema.js";
 import { numberInput, sizeSelect } from "./options.js";
 import { ask, labelsOf } from "./solver.js";
 import { boggleState } from "./state.js";
@@ -16,6 +17,8 @@ export class BoggleOptimize extends View {
     super(ctx);
     const { client, options, schema } = ctx;
     this.size = sizeSelect("boggle-opt-size", schema);
+    // The page's own first values, not the solver's defaults: a minute's search, shown as it goes
+    // and stopped when the person likes, from the seed the page has always started from.
     this.seconds = numberInput(ctx, "boggle.optimize", "seconds", { id: "boggle-opt-seconds", inputmode: "decimal", value: 60 });
     this.seed = numberInput(ctx, "boggle.optimize", "seed", { id: "boggle-opt-seed", inputmode: "numeric", value: 1 });
     this.method = h("select", { id: "boggle-opt-method", name: "method" },
@@ -29,7 +32,8 @@ export class BoggleOptimize extends View {
         field("boggle-opt-seed", "Seed", this.seed), field("boggle-opt-method", "Method", this.method), this.button),
       this.errors.el);
     form.addEventListener("submit", (e) => { e.preventDefault(); this.search(); });
-    this.progress = new ProgressBar("Searching", () => client.cancel());
+    this.asks = new Requests(client, { bar: "Searching", say: (text) => { this.status.textContent = text; } });
+    this.progress = this.asks.bar;
     this.status = h("p", { class: "summary boggle-opt-status", role: "status", "aria-live": "polite" });
     this.board = new BoardView("static", "Best board so far");
     this.board.el.hidden = true;
@@ -61,18 +65,19 @@ export class BoggleOptimize extends View {
   }
 
   async search() {
-    const { client, options } = this.ctx;
+    const { options } = this.ctx;
+    const turn = this.asks.begin();
     this.errors.clear();
     const seconds = numberParam(this.seconds);
     const params = { size: Number(this.size.value), seconds, seed: numberParam(this.seed), method: this.method.value, ...options.params() };
-    const span = Number(seconds) || 60;
+    const span = Number(seconds) || defaultOf(this.ctx.schema, "boggle.optimize", "seconds");  // blank: the solver's default
     this.best = null;
     const history = [];
     this.button.disabled = true;
     this.actions.hidden = true;
     this.chart.clear();
-    this.status.textContent = client.step === "ready" ? "Searching…" : "Loading Python, then searching…";
-    const r = await ask(this, this.progress, "boggle.optimize", params, {
+    turn.say("Searching…");
+    const r = await ask(turn, this.ctx, "boggle.optimize", params, {
       onProgress: (info) => {
         if (!info.best_board) return;
         if (!this.best || info.best_score > this.best.score) {
@@ -85,6 +90,7 @@ export class BoggleOptimize extends View {
       },
     });
     this.button.disabled = false;
+    if (!r) return;
     if (r.error) {
       if (r.error.code === "cancelled") {
         this.status.textContent = this.best ? `Stopped. Best so far: ${fmt(this.best.score)} points (${this.best.board})` : "Stopped.";

@@ -2,7 +2,7 @@
 // and the form fields whose limits come from the action catalog.
 import { fmt, h, field, numberParam } from "../../components/dom.js";
 import { WordListPicker } from "../../components/wordlist.js";
-import { fieldOf } from "../../components/schema.js";
+import { fieldOf, numberInput as catalogInput } from "../../components/schema.js";
 import { DEFAULT_LIST } from "./state.js";
 
 export class Options {
@@ -46,12 +46,9 @@ export class Options {
   }
 }
 
-/** A number input whose limits and tooltip are the action's declared field (from the action
- *  catalog the build ships; none without it: the solver's message then says what is wrong). */
-export function numberInput({ schema }, action, name, attrs) {
-  const f = fieldOf(schema, action, name) ?? {};
-  return h("input", { name, type: "number", min: f.min, max: f.max, title: f.help, class: "boggle-num", ...attrs });
-}
+/** A number input for the action's declared field (schema.js numberInput: the catalog's limits,
+ *  tooltip and default), in Boggle's style. */
+export const numberInput = ({ schema }, action, name, attrs) => catalogInput(schema, action, name, { class: "boggle-num", ...attrs });
 
 /** A size select: boggle.generate's declared size range (3×3 … 6×6), 4×4 chosen. Without the
  *  action catalog (it could not be read) only 4×4 is offered. */

@@ -10,7 +10,7 @@ import { localDate } from "../../components/date.js";
 import { h, field, hashText, numberParam, plural } from "../../components/dom.js";
 import { FieldErrors, inTheLink } from "../../components/field-error.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
-import { ProgressBar } from "../../components/progress.js";
+import { Requests } from "../../components/request.js";
 import { Store } from "../../components/store.js";
 import { View, sameState } from "../../components/view.js";
 import { BoardView } from "./board.js";
@@ -30,11 +30,12 @@ export class BogglePlay extends View {
     super(ctx);
     const { client, options, schema } = ctx;
     this.size = sizeSelect("boggle-play-size", schema);
-    this.minutes = numberInput(ctx, "boggle.board", "minutes", { id: "boggle-minutes", inputmode: "decimal", step: 0.5, value: 3 });
+    this.minutes = numberInput(ctx, "boggle.board", "minutes", { id: "boggle-minutes", inputmode: "decimal", step: 0.5 });
     // A board or a date comes from a link (or a button), not from a field: their errors sit above the game.
     this.startErrors = new FieldErrors("boggle-play-start-error", { size: this.size, minutes: this.minutes, ...options.fields },
       inTheLink({ date: "date", board: "board" }));
-    this.progress = new ProgressBar("Setting the game up", () => client.cancel());
+    this.asks = new Requests(client, { bar: "Setting the game up" });  // a game set up, a random board, the end's words
+    this.progress = this.asks.bar;
 
     this.title = h("h3", { class: "boggle-play-title" });
     this.clock = new GameClock({ label: "Time left" });
@@ -80,7 +81,6 @@ export class BogglePlay extends View {
       h("p", { class: "boggle-note" }, "The clock runs only while the game is on screen, and a game is kept in this browser: a reload resumes it."),
       this.startErrors.el, this.progress.el, this.body);
     this.game = null;  // boggle.board's description, and {params, key, found, over}
-    this.ticket = 0;
     this.savedAt = 0;
   }
 
@@ -113,8 +113,9 @@ export class BogglePlay extends View {
   async random() {
     const n = Number(this.size.value);
     this.startErrors.clear();
-    const r = await ask(this, this.progress, "boggle.play", { size: n, seed: Math.floor(Math.random() * 2 ** 31),
+    const r = await ask(this.asks.begin(), this.ctx, "boggle.play", { size: n, seed: Math.floor(Math.random() * 2 ** 31),
       ...this.ctx.options.params(), offensive: "hide" });  // offensive words are never played
+    if (!r) return;
     if (r.error) {
       if (r.error.code !== "cancelled") this.startErrors.show(r.error, () => this.random());
       return;
@@ -124,7 +125,7 @@ export class BogglePlay extends View {
 
   /** Start (or resume) the game a state names: a board, or a day's board (`fresh`: forget the kept one). */
   async start(state, { fresh = false } = {}) {
-    const ticket = ++this.ticket;
+    const turn = this.asks.begin();
     this.clock.stop();
     this.save();
     this.shown = state;
@@ -134,19 +135,19 @@ export class BogglePlay extends View {
     this.body.hidden = true;
     this.note.textContent = "";
     const params = { ...this.ctx.options.params(), offensive: "hide" };  // offensive words are never played
-    const request = (action, p) => ask(this, this.progress, action, p);
+    const request = (action, p) => ask(turn, this.ctx, action, p);
     const again = () => this.start(state, { fresh });
     let board = state.board, title = "";
     if (state.date) {
       const r = await request("boggle.daily", { date: state.date, size: state.size, ...params });
-      if (ticket !== this.ticket) return;
+      if (!r) return;
       if (r.error) { if (r.error.code !== "cancelled") this.startErrors.show(r.error, again); return; }
       board = r.board;
       title = `Board of the day, ${state.date} (${r.size}×${r.size}): ${plural(r.word_count, "word")} to find`;
     }
     // the length a link names (a challenge's: the challenger's), else the form's
     const grid = await describeBoard(request, { board, minutes: state.minutes ?? numberParam(this.minutes), params });
-    if (ticket !== this.ticket) return;
+    if (!grid) return;
     if (grid.error) { if (grid.error.code !== "cancelled") this.startErrors.show(grid.error, again); return; }
     this.begin(state, grid, params, { fresh, title: title || `Board ${grid.board.toUpperCase()}` });
   }
@@ -246,8 +247,8 @@ export class BogglePlay extends View {
     setGameOver(this.area, true);
     this.drawScore();
     this.result.waiting(why);
-    const r = await ask(this, this.progress, "boggle.solve", { board: g.board, ...g.params });
-    if (g !== this.game) return;
+    const r = await ask(this.asks.begin(), this.ctx, "boggle.solve", { board: g.board, ...g.params });
+    if (!r || g !== this.game) return;
     if (r.error) this.result.failed(r.error.message);
     else {
       this.result.show(r, g.found);

@@ -2,7 +2,7 @@
 // in one line or cell by cell; Enter solves; hovering or focusing a word draws its path.
 import { fmt, h, field, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
-import { ProgressBar } from "../../components/progress.js";
+import { Requests } from "../../components/request.js";
 import { View } from "../../components/view.js";
 import { OffensiveToggle } from "../../components/nyt.js";
 import { sizeSelect } from "./options.js";
@@ -21,7 +21,8 @@ export class BoggleSolve extends View {
     this.typing = new BoardTyping(this.letters, this.size, (board) => labelsOf(ctx, board));
     this.errors = new FieldErrors("boggle-solve-error", { board: this.letters, size: this.size, ...options.fields }, {},
       { retry: () => this.solve() });
-    this.progress = new ProgressBar("Solving", () => client.cancel());
+    this.asks = new Requests(client, { bar: "Solving", say: (text) => { this.summary.textContent = text; } });
+    this.progress = this.asks.bar;
     this.offensive = new OffensiveToggle("boggle-offensive");  // off: the board's offensive words are left out
     this.offensive.addEventListener("change", () => { if (this.solved) this.solve({ share: false }); });
     const form = h("form", { class: "boggle-solve-form", novalidate: true, "aria-label": "Board" },
@@ -40,7 +41,6 @@ export class BoggleSolve extends View {
     this.words = new WordGroups(this.typing.board);
     this.el = h("div", { class: "boggle-view boggle-solve" },
       form, this.progress.el, h("div", { class: "boggle-result" }, this.summary, this.actions), this.words.el);
-    this.ticket = 0;
     this.solved = null;  // the answer on screen
   }
 
@@ -58,7 +58,7 @@ export class BoggleSolve extends View {
 
   /** Show a board to solve (or none), with no answer yet. */
   fill(board) {
-    this.ticket++;
+    this.asks.drop();
     this.typing.fill(board);
     this.solved = null;
     this.summary.textContent = "";
@@ -68,14 +68,14 @@ export class BoggleSolve extends View {
   }
 
   async solve({ share = true } = {}) {
-    const { client, options } = this.ctx;
-    const ticket = ++this.ticket;
+    const { options } = this.ctx;
+    const turn = this.asks.begin();
     this.errors.clear();
     this.words.clear();
     this.actions.hidden = true;
-    this.summary.textContent = client.step === "ready" ? "Solving…" : "Loading Python, then solving…";
-    const r = await ask(this, this.progress, "boggle.solve", { board: this.letters.value, ...options.params(), ...this.offensive.params() });
-    if (ticket !== this.ticket) return;  // a newer request, or a new board, came first
+    turn.say("Solving…");
+    const r = await ask(turn, this.ctx, "boggle.solve", { board: this.letters.value, ...options.params(), ...this.offensive.params() });
+    if (!r) return;  // a newer request, or a new board, came first
     if (r.error) {
       this.summary.textContent = r.error.code === "cancelled" ? "Stopped." : "";
       if (r.error.code !== "cancelled") this.errors.show(r.error);

@@ -1,28 +1,21 @@
-// Boggle — the requests the views share: a request with a progress bar that shows only if it
-// takes more than a moment (after the word list's index is built: boggle.warm), a grid's
+// Boggle — the requests the views share: a request that first builds the word list's index if it
+// is not yet (boggle.warm), with the progress bar of its turn (components/request.js), a grid's
 // description (boggle.board) and its cells' labels.
 
 /** Build a word list's index now (the first query on a list builds its trie: ~1 s for ENABLE). */
 export const warm = ({ client }, list) => client.request("boggle.warm", list);
 
 /**
- * A request for `view` with `bar` (a ProgressBar) shown after 250 ms (at once for work that reports
- * progress): first the word list's index is built if it is not yet, then `action` runs.
- * Resolves to the result or {error}.
+ * `action` as part of `turn` (a Requests turn of the view): first the word list's index is built
+ * if it is not yet, the bar saying so; then `action` runs, the bar saying "Working…" (at once for
+ * work that reports progress). Resolves to the result or {error}, or null when a newer turn began.
  */
-export async function ask(view, bar, action, params, opts = {}) {
-  const { client, options } = view.ctx;
-  let stop = view.scope.after(250, () => bar.start(client.step === "ready" ? options.indexing() : "Loading Python…"));
+export async function ask(turn, { options }, action, params, opts = {}) {
   const list = {};
   for (const key of ["dictionary", "word_list"]) if (params[key] != null) list[key] = params[key];
-  const built = await warm(view.ctx, list);
-  stop();
-  if (built.error) { bar.stop(); return built; }
-  stop = view.scope.after(opts.onProgress ? 0 : 250, () => bar.start("Working…"));
-  const r = await client.request(action, params, opts);
-  stop();
-  bar.stop();
-  return r;
+  const built = await turn.ask("boggle.warm", list, { bar: options.indexing() });
+  if (!built || built.error) return built;
+  return turn.ask(action, params, { ...opts, bar: "Working…", delay: opts.onProgress ? 0 : undefined });
 }
 
 /**

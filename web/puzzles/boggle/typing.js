@@ -3,6 +3,7 @@
 // the cells, a letter fills a cell and moves on, arrows move, Backspace empties and goes back;
 // a phone's keyboard or a paste of several letters spreads over the next cells. A typed letter
 // shows as itself until the board is whole; then the cells show the solver's labels ("Qu").
+import { Requests } from "../../components/request.js";
 import { BoardView } from "./board.js";
 
 const lettersOf = (s) => s.toLowerCase().replace(/[^a-z]/g, "");
@@ -16,7 +17,7 @@ export class BoardTyping {
     this.line = line;
     this.size = size;
     this.labelsOf = labelsOf;
-    this.ticket = 0;
+    this.labelling = new Requests();  // the latest board typed is the one labelled
     this.board = new BoardView("input", "Board (type a letter per cell; q is Qu)", "boggle-cell-0");
     this.el = this.board.el;
     this.sizes = [...size.options].map((o) => Number(o.value));
@@ -53,11 +54,11 @@ export class BoardTyping {
 
   /** A whole board gets the solver's labels (a later edit wins over an earlier answer). */
   async #label() {
-    const ticket = ++this.ticket;
+    const turn = this.labelling.begin();
     const board = this.board.letters().join("");
     if (board.length !== this.board.n ** 2) return;
-    const labels = await this.labelsOf(board);
-    if (labels && ticket === this.ticket) this.board.relabel(labels);
+    const labels = await turn.wait(this.labelsOf(board));
+    if (labels) this.board.relabel(labels);
   }
 
   /** The cells → the line (an empty cell inside the board is a space). */

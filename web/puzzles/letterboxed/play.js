@@ -9,7 +9,7 @@ import { h } from "../../components/dom.js";
 import { GameClock } from "../../components/clock.js";
 import { FieldErrors, inTheLink } from "../../components/field-error.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
-import { ProgressBar } from "../../components/progress.js";
+import { Requests } from "../../components/request.js";
 import { View } from "../../components/view.js";
 import { Box } from "./box.js";
 import { Game, gameId, lbChallenge } from "./game.js";
@@ -25,12 +25,12 @@ export class LbPlay extends View {
     super(ctx);
     this.sessions = new Map();  // game id → Game: going back to a puzzle resumes it
     this.game = null;
-    this.ticket = 0;
     this.queue = Promise.resolve();  // moves run one after another, in the order made
 
     this.gameError = new FieldErrors("lb-game-error", {}, inTheLink({ date: "date", seed: "seed", sides: "box" }),  // no field here
       { retry: () => this.shown && this.newGame(this.shown) });
-    this.loading = new ProgressBar("Preparing the puzzle", () => this.abort?.abort());
+    this.asks = new Requests(ctx.client, { bar: "Preparing the puzzle", cancelOlder: true });  // a new puzzle stops the one before
+    this.loading = this.asks.bar;
     this.title = h("p", { class: "lb-title" });
     this.clock = new GameClock({ label: "Time played" });
     this.chain = h("ol", { class: "lb-chain", "aria-label": "Words played" });
@@ -98,7 +98,7 @@ export class LbPlay extends View {
 
   /** Start (or resume) the game of a play state; `share` makes it a new history entry once ready. */
   async newGame(state, { byHand = false, share = false } = {}) {
-    const ticket = ++this.ticket;
+    const turn = this.asks.begin();
     this.shown = state;
     const known = this.sessions.get(gameId(state));
     if (known) { this.resume(known, byHand); if (share) this.share(state); return; }
@@ -106,21 +106,16 @@ export class LbPlay extends View {
     this.game = null;
     this.board.hidden = true;
     this.gameError.clear();
-    const { client } = this.ctx;
-    this.abort?.abort();
-    const abort = this.abort = new AbortController();
-    const later = this.scope.after(250, () => this.loading.start(client.step === "ready" ? "Making the puzzle…" : "Starting Python…"));
+    const making = { bar: "Making the puzzle…" };
     const r = state.sides
-      ? await client.request("letterboxed.check", { sides: state.sides, words: [], ...listParams(state) }, { signal: abort.signal })
-      : await client.request("letterboxed.generate", { ...(state.seed != null ? { seed: state.seed } : { date: state.date }),
-        ...listParams({ dictionary: state.dictionary }) }, { signal: abort.signal });  // made from the list it is played on
-    later();
-    if (ticket !== this.ticket) return;
-    this.loading.stop();
+      ? await turn.ask("letterboxed.check", { sides: state.sides, words: [], ...listParams(state) }, making)
+      : await turn.ask("letterboxed.generate", { ...(state.seed != null ? { seed: state.seed } : { date: state.date }),
+        ...listParams({ dictionary: state.dictionary }) }, making);  // made from the list it is played on
+    if (!r) return;
     if (r.error) { this.gameError.show(r.error.code === "cancelled" ? { message: "Stopped." } : r.error); return; }
     const g = new Game(state, r.sides, r.intended || null);
     await this.restore(g);
-    if (ticket !== this.ticket) return;
+    if (turn.stale) return;
     this.sessions.set(g.id, g);
     this.resume(g, byHand);
     if (share) this.share(state);

@@ -3,7 +3,7 @@
 // draws its path on the box; "Play this box" opens the box in Play.
 import { field, h, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
-import { ProgressBar } from "../../components/progress.js";
+import { Requests } from "../../components/request.js";
 import { fieldOf } from "../../components/schema.js";
 import { CorrectionsBox, OffensiveToggle, corrections, markButton } from "../../components/nyt.js";
 import { View } from "../../components/view.js";
@@ -33,7 +33,9 @@ export class LbSolve extends View {
       {}, { retry: () => this.solve() });
     this.box = new Box({ label: "The box" });
     this.results = new Results(this.box);
-    this.progress = new ProgressBar("Searching", () => this.abort?.abort());
+    // a new solve stops the search before it (its answer is not wanted)
+    this.asks = new Requests(ctx.client, { bar: "Searching", say: (text) => { this.summary.textContent = text; }, cancelOlder: true });
+    this.progress = this.asks.bar;
     this.summary = h("p", { class: "summary", role: "status", "aria-live": "polite" });
     this.playThis = h("button", { type: "button", class: "secondary", hidden: true, onclick: () => this.playBox() }, "Play this box");
     this.corrected = h("p", { class: "lb-corrected", role: "status", hidden: true });  // what the player's corrections changed here
@@ -59,15 +61,12 @@ export class LbSolve extends View {
         this.box.el),
       this.summary, this.corrected, this.playThis, this.results.el, this.corrections.el);
     this.box.setSides([]);
-    this.ticket = 0;
-    this.searching = false;
   }
 
   state() { return this.shown?.sides ? this.shown : null; }
 
   activate() {
     this.scope.on(corrections, "change", () => { if (this.shown?.sides) this.solve({ share: false }); });
-    if (this.searching && !this.progress.running) this.progress.start(this.summary.textContent);
   }
 
   load(state) {
@@ -92,28 +91,23 @@ export class LbSolve extends View {
 
   async solve({ share = true } = {}) {
     const { client } = this.ctx;
-    const ticket = ++this.ticket;
-    const sides = await this.sides.param();  // a line pasted a moment ago is read first
-    if (ticket !== this.ticket) return;
+    const turn = this.asks.begin();
+    const sides = await turn.wait(this.sides.param());  // a line pasted a moment ago is read first
+    if (turn.stale) return;
     const params = { sides, max_words: this.maxWords.value ? Number(this.maxWords.value) : null, max_solutions: null,
       ...(this.seconds ? { seconds: this.seconds } : {}),
       ...commonParams(this.common.checked), ...this.picker.params(), ...this.offensive.params() };
-    this.abort?.abort();
-    const abort = this.abort = new AbortController();
     this.blame(null);
     this.results.clear();
     this.showCorrected([]);
     this.box.showChain(null);
     this.playThis.hidden = true;
-    this.summary.textContent = client.step === "ready" ? "Solving…" : "Loading Python, then solving…";
+    turn.say("Solving…");
     delete this.summary.dataset.ms;
     const groups = new Map();   // word count → the best streamed so far
     let counts = {};
     let level = null;           // the word count being searched
-    this.searching = true;
-    const later = this.scope.after(250, () => { if (ticket === this.ticket) this.progress.start(this.summary.textContent); });
     const onProgress = (info) => {
-      if (ticket !== this.ticket) return;
       counts = info.counts || counts;
       if (info.best) groups.set(info.words, info.best);  // the solver's best so far of the level it searches
       const found = Object.values(counts).reduce((a, b) => a + b, 0);
@@ -122,14 +116,11 @@ export class LbSolve extends View {
       level = info.level_done ? null : info.words;
       this.results.render(counts, groups, { open: level });
     };
-    await client.ready.catch(() => {});  // the time shown is the search's, not Python's start-up
-    if (ticket !== this.ticket) return;
+    await turn.wait(client.ready.catch(() => {}), { bar: "Solving…" });  // the time shown is the search's, not Python's start-up
+    if (turn.stale) return;
     performance.mark("letterboxed:solve-start");
-    const r = await client.request("letterboxed.solve", params, { onProgress, signal: abort.signal });
-    later();
-    if (ticket !== this.ticket) return;
-    this.searching = false;
-    this.progress.stop();
+    const r = await turn.ask("letterboxed.solve", params, { bar: "Solving…", onProgress });
+    if (!r) return;
     if (r.error) {
       if (r.error.code === "cancelled") this.stopped(counts, groups, level);
       else { this.summary.textContent = ""; this.blame(r.error); }

@@ -3,19 +3,21 @@
 import { fmt, h, field, numberParam } from "../../components/dom.js";
 import { LineChart } from "../../components/chart.js";
 import { FieldErrors } from "../../components/field-error.js";
-import { ProgressBar } from "../../components/progress.js";
-import { fieldOf } from "../../components/schema.js";
+import { Requests } from "../../components/request.js";
+import { fieldOf, numberInput } from "../../components/schema.js";
 import { View } from "../../components/view.js";
 import { normal } from "./state.js";
 
 export class TilesChart extends View {
   constructor(ctx) {
     super(ctx);
-    const number = (id, value, inputmode = "numeric") => h("input", { id, type: "number", inputmode, value, class: "tiles-num" });
-    this.from = number("tiles-chart-from", 5);
-    this.to = number("tiles-chart-to", 60);
-    this.step = number("tiles-chart-step", 5);
-    this.seconds = number("tiles-chart-seconds", 1, "decimal");
+    const number = (name, attrs) => numberInput(ctx.schema, "tiles.chart", name, { id: `tiles-chart-${name}`, inputmode: "numeric", class: "tiles-num", ...attrs });
+    this.from = number("from");
+    this.to = number("to");
+    this.step = number("step");
+    // The page's own choices, not the solver's defaults: a second a point and every method it charts,
+    // the search too, so that the page draws all of them side by side in a short while.
+    this.seconds = number("seconds_per_point", { id: "tiles-chart-seconds", inputmode: "decimal", value: 1 });
     this.names = fieldOf(ctx.schema, "tiles.chart", "methods")?.choices ?? [];  // the methods it charts
     this.methods = Object.fromEntries(this.names.map((m) => [m, h("input", { type: "checkbox", id: `tiles-chart-${m}`, checked: true })]));
     const methodBox = h("span", { class: "field", role: "group", "aria-label": "Methods" },
@@ -31,7 +33,8 @@ export class TilesChart extends View {
         h("button", { type: "submit" }, "Draw chart")),
       this.errors.el);
     form.addEventListener("submit", (e) => { e.preventDefault(); this.draw(); });
-    this.progress = new ProgressBar("Computing the chart", () => ctx.client.cancel());
+    this.asks = new Requests(ctx.client, { bar: "Computing the chart" });
+    this.progress = this.asks.bar;
     this.status = h("p", { class: "tiles-chart-status", role: "status" });
     this.table = h("div", { class: "chart-table tiles-chart-table" });
     this.el = h("div", { class: "tiles-chart" },
@@ -53,7 +56,8 @@ export class TilesChart extends View {
   optionsChanged() { this.share(normal({ mode: "chart", ...this.ctx.options.stateFields() })); }
 
   async draw() {
-    const { client, options } = this.ctx;
+    const { options } = this.ctx;
+    const turn = this.asks.begin();
     const params = { methods: this.names.filter((m) => this.methods[m].checked), ...options.params() };
     const numbers = { from: this.from, to: this.to, step: this.step, seconds_per_point: this.seconds };
     if (!params.methods.includes("search")) delete numbers.seconds_per_point;
@@ -63,9 +67,9 @@ export class TilesChart extends View {
     }
     this.errors.clear();
     this.status.textContent = "";
-    this.progress.start(client.step === "ready" ? "Working…" : "Loading Python…");
     let last = null;
-    const r = await client.request("tiles.chart", params, {
+    const r = await turn.ask("tiles.chart", params, {
+      bar: "Working…", delay: 0,
       onProgress: (info) => {
         if (!info.series) return;
         last = info;
@@ -74,7 +78,7 @@ export class TilesChart extends View {
         this.plot(info.counts, info.series);
       },
     });
-    this.progress.stop();
+    if (!r) return;
     if (r.error) {
       if (r.error.code === "cancelled") this.status.textContent = last ? "Stopped: the chart shows the points computed so far." : "Stopped.";
       else this.errors.show(r.error);

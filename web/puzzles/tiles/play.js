@@ -8,6 +8,8 @@ import { fmt, h, field, hashText, numberParam, plural } from "../../components/d
 import { localDate } from "../../components/date.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
+import { Requests } from "../../components/request.js";
+import { numberInput } from "../../components/schema.js";
 import { Store } from "../../components/store.js";
 import { View } from "../../components/view.js";
 import { normal, parseTiles, toRoute, withOptions } from "./state.js";
@@ -20,7 +22,7 @@ export class TilesPlay extends View {
   constructor(ctx) {
     super(ctx);
     this.game = null;  // {tiles, params, key, answers: string[], found: [{word, split}], over}
-    this.ticket = 0;
+    this.asks = new Requests(ctx.client, { say: (text) => this.say(text) });  // the newest game asked for is set up
 
     this.title = h("h3", { class: "tiles-play-title" });
     this.counter = h("p", { class: "summary tiles-counter", role: "status", "aria-live": "polite" });
@@ -45,7 +47,7 @@ export class TilesPlay extends View {
     this.board = h("div", { class: "tiles-board" },
       h("div", { class: "tiles-play-head" }, this.title, this.counter), this.challenge.banner, this.rack, guessForm, this.note);
 
-    this.count = h("input", { id: "tiles-play-count", name: "count", type: "number", inputmode: "numeric", min: 1, value: 10, class: "tiles-num" });
+    this.count = numberInput(ctx.schema, "tiles.puzzle", "count", { id: "tiles-play-count", inputmode: "numeric", class: "tiles-num" });
     this.startErrors = new FieldErrors("tiles-play-start-error", { count: this.count, ...ctx.options.fields }, {},
       { retry: () => this.shown && this.start(this.shown) });
     const newGame = h("div", { class: "tiles-new" },
@@ -80,11 +82,11 @@ export class TilesPlay extends View {
 
   /** Set the game of `state` up (the day's when it names no tiles, date or seed); `share` it once it is. */
   async start(state, { share = true } = {}) {
-    const { client, options } = this.ctx;
+    const { options } = this.ctx;
     if (!state.tiles && state.seed == null && !state.date) {
       state = normal({ ...state, count: state.count ?? numberParam(this.count), date: localDate() });
     }
-    const ticket = ++this.ticket;
+    const turn = this.asks.begin();
     this.shown = state;
     this.game = null;
     this.startErrors.clear();
@@ -94,13 +96,13 @@ export class TilesPlay extends View {
     this.rack.replaceChildren();
     this.title.textContent = state.date ? `Puzzle of the day, ${state.date}` : state.seed != null ? `Random puzzle #${state.seed}` : "Your tiles";
     this.draw();
-    this.say(client.step === "ready" ? "Setting the puzzle up…" : "Loading Python, then setting the puzzle up…");
+    turn.say("Setting the puzzle up…");
     const params = { ...options.params(), offensive: "hide" };  // offensive words are never played
     const r = state.tiles
-      ? await client.request("tiles.formable", { tiles: parseTiles(state.tiles), ...params })
-      : await client.request("tiles.puzzle", { ...(state.count != null ? { count: state.count } : {}),
+      ? await turn.ask("tiles.formable", { tiles: parseTiles(state.tiles), ...params })
+      : await turn.ask("tiles.puzzle", { ...(state.count != null ? { count: state.count } : {}),
         ...(state.seed != null ? { seed: state.seed } : { date: state.date }), ...params });
-    if (ticket !== this.ticket) return;
+    if (!r) return;
     this.say("");
     if (r.error) { this.startErrors.show(r.error); return; }
     const list = params.word_list != null ? `own-${hashText(params.word_list)}` : params.dictionary;

@@ -4,11 +4,11 @@
 import { wordButton } from "../../components/definition.js";
 import { fmt, h, field, numberParam, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
-import { ProgressBar } from "../../components/progress.js";
+import { Requests } from "../../components/request.js";
 import { View } from "../../components/view.js";
 import { OffensiveToggle } from "../../components/nyt.js";
 import { TileGrid } from "./grid.js";
-import { fieldOf } from "../../components/schema.js";
+import { fieldOf, numberInput } from "../../components/schema.js";
 import { normal, parseTiles } from "./state.js";
 
 const SHOWN = 1500;  // words listed before "Show all"
@@ -25,8 +25,8 @@ export class TilesSolve extends View {
     this.defaultMethod = method.default;
     this.method = h("select", { id: "tiles-method", name: "method" },
       (method.choices ?? []).map((value) => h("option", { value, selected: value === method.default }, TITLES[value] ?? value)));
-    this.count = h("input", { id: "tiles-count", name: "count", type: "number", inputmode: "numeric", min: 1, value: 20, class: "tiles-num" });
-    this.budget = h("input", { id: "tiles-budget", name: "time_budget", type: "number", inputmode: "decimal", min: 0, value: 10, class: "tiles-num" });
+    this.count = numberInput(ctx.schema, "tiles.optimize", "count", { id: "tiles-count", inputmode: "numeric", class: "tiles-num" });
+    this.budget = numberInput(ctx.schema, "tiles.optimize", "time_budget", { id: "tiles-budget", inputmode: "decimal", class: "tiles-num" });
     this.budgetField = field("tiles-budget", "Search time (s)", this.budget);
     this.runButton = h("button", { type: "submit" }, "Run");
     this.offensive = new OffensiveToggle("tiles-offensive");  // off: offensive words are left out of the words formed
@@ -40,7 +40,9 @@ export class TilesSolve extends View {
       this.runErrors.el);
     runForm.addEventListener("submit", (e) => { e.preventDefault(); this.run(); });
     this.method.addEventListener("change", () => this.#syncBudget());
-    this.progress = new ProgressBar("Choosing tiles", () => ctx.client.cancel());
+    // one line of requests: the newest (tiles chosen, typed, or a method's run) is the one shown
+    this.asks = new Requests(ctx.client, { bar: "Choosing tiles", say: (text) => { this.summary.textContent = text; } });
+    this.progress = this.asks.bar;
 
     // The chosen tiles, typed or on the grid
     this.tilesInput = h("input", { id: "tiles-chosen", name: "tiles", autocomplete: "off", spellcheck: "false",
@@ -71,7 +73,6 @@ export class TilesSolve extends View {
       h("div", { class: "tiles-result" }, this.summary, this.playButton), this.words, this.more);
 
     this.chosen = new Set();  // the tiles on the grid
-    this.ticket = 0;          // the newest request's (older answers are dropped)
     this.busy = false;        // a method is running: the grid shows its progress, clicks wait
     this.stopShare = null;
     this.warmed = new Set();  // the lists and tile sizes whose index was built
@@ -111,7 +112,7 @@ export class TilesSolve extends View {
   /** Put `tiles` on the grid and list the words they form. share: "now" | "later" (after a pause) | false. */
   async setTiles(tiles, { share = "now", extra = {} } = {}) {
     this.#choose(tiles, extra);
-    const ticket = ++this.ticket;
+    const turn = this.asks.begin();
     if (!this.chosen.size) {
       this.#words(null, PROMPT);
       this.grid.paint(this.chosen, { gains: {} });
@@ -119,9 +120,9 @@ export class TilesSolve extends View {
       this.#warm();
       return;
     }
-    this.summary.textContent = this.ctx.client.step === "ready" ? "Finding words…" : "Loading Python, then finding words…";
-    const r = await this.#formable([...this.chosen]);
-    if (ticket !== this.ticket) return;
+    turn.say("Finding words…");
+    const r = await this.#formable(turn, [...this.chosen]);
+    if (!r) return;
     if (r.error) {
       this.#words(null, "");
       this.setErrors.show(r.error, () => this.setTiles(tiles, { share, extra }));
@@ -135,10 +136,10 @@ export class TilesSolve extends View {
   async typed() {
     const typed = parseTiles(this.tilesInput.value);
     if (!typed.length) return this.setTiles([]);
-    const ticket = ++this.ticket;
+    const turn = this.asks.begin();
     this.setErrors.clear();
-    const r = await this.#formable(typed);
-    if (ticket !== this.ticket) return;
+    const r = await this.#formable(turn, typed);
+    if (!r) return;
     if (r.error) { this.setErrors.show(r.error); return; }
     this.#choose(r.tiles);
     this.render(r);
@@ -147,7 +148,7 @@ export class TilesSolve extends View {
 
   /** Run the chosen method; share: put the answer in the address bar (not when a link asked for it). */
   async run({ share = true } = {}) {
-    const { client, options } = this.ctx;
+    const { options } = this.ctx;
     this.stopShare?.();
     this.#layout();
     const m = this.method.value;
@@ -157,22 +158,20 @@ export class TilesSolve extends View {
     if (m === "search" && budget !== undefined) params.time_budget = budget;
     this.runErrors.clear();
     this.setErrors.clear();
-    const ticket = ++this.ticket;
+    const turn = this.asks.begin();
     this.#busy(true);
     let best = null;
-    this.progress.start(client.step === "ready" ? "Working…" : "Loading Python…");
     this.summary.textContent = `Running ${m}…`;
-    const r = await client.request("tiles.optimize", params, {
+    const r = await turn.ask("tiles.optimize", params, {
+      bar: "Working…", delay: 0,
       onProgress: (info) => {
-        if (ticket !== this.ticket) return;
         best = info;
         this.progress.update(info, `Round ${fmt(info.rounds)} · best so far ${fmt(info.best_count)} words`);
         if (info.best_tiles) { this.tilesInput.value = info.best_tiles.join(" "); this.grid.paint(new Set(info.best_tiles)); }
       },
     });
     this.#busy(false);
-    this.progress.stop();
-    if (ticket !== this.ticket) return;
+    if (!r) return;
     if (r.error) {
       if (r.error.code !== "cancelled") {
         this.summary.textContent = "";
@@ -216,8 +215,8 @@ export class TilesSolve extends View {
     this.ctx.client.request("tiles.warm", params).then((r) => { if (r.error) this.warmed.delete(key); });
   }
 
-  #formable(tiles) {
-    return this.ctx.client.request("tiles.formable", { tiles, ...this.#params() });
+  #formable(turn, tiles) {
+    return turn.ask("tiles.formable", { tiles, ...this.#params() });
   }
 
   /** The answer on screen again (the offensive toggle changed): a method's run again, or the tiles' words. */
