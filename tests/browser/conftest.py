@@ -1,8 +1,11 @@
 """Fixtures for the page tests: dist/ served on 127.0.0.1, system Chromium driven by Playwright.
 
 Every page records the requests it makes; `page` fails its test if any left the site's origin.
+Every page of every browser context a test opens is watched (`page_errors`): a console error or an
+uncaught exception fails the test, unless the test allowed it by name, with the reason it provokes it.
 """
 import http.server
+import re
 import shutil
 import sys
 import tempfile
@@ -43,6 +46,50 @@ def browser(playwright_instance):
     b.close()
 
 
+class PageErrors:
+    """The console errors and uncaught exceptions of the pages a test opens. A test that provokes an
+    error on purpose allows it: `page_errors.allow(r"a pattern of its text or address", "why")`."""
+
+    def __init__(self):
+        self.seen: list[str] = []
+        self.allowed: list[re.Pattern] = []
+
+    def allow(self, pattern: str, why: str):
+        assert why.strip(), "say why the test provokes this error"
+        self.allowed.append(re.compile(pattern))
+
+    def watch(self, ctx):
+        def console(msg):
+            if msg.type == "error":
+                where = msg.location.get("url", "") if isinstance(msg.location, dict) else ""
+                self.seen.append(f"console error: {msg.text} ({where})")
+        ctx.on("console", console)
+        ctx.on("weberror", lambda e: self.seen.append(f"uncaught: {e.error}"))
+        return ctx
+
+    def unexpected(self) -> list[str]:
+        return [e for e in self.seen if not any(a.search(e) for a in self.allowed)]
+
+
+@pytest.fixture(autouse=True)
+def page_errors(request):
+    """Watches every context `browser.new_context` makes during the test (the `context` fixture's,
+    a friend's, a phone's); fails the test on an error it did not allow."""
+    errors = PageErrors()
+    if "browser" not in request.fixturenames:
+        yield errors
+        return
+    b = request.getfixturevalue("browser")
+    make = b.new_context
+    b.new_context = lambda *a, **k: errors.watch(make(*a, **k))
+    try:
+        yield errors
+    finally:
+        del b.new_context  # the method again
+    left = errors.unexpected()
+    assert not left, "errors on the page: " + "; ".join(left[:5])
+
+
 @pytest.fixture
 def context(browser):
     ctx = browser.new_context()
@@ -57,13 +104,10 @@ def page(context, site):
     pg = context.new_page()
     requests: list[str] = []
     context.on("request", lambda r: requests.append(r.url))
-    errors: list[str] = []
-    pg.on("pageerror", lambda e: errors.append(str(e)))
     pg.requests = requests
     yield pg
     foreign = [u for u in requests if not (u.startswith(site) or u.startswith(("data:", "blob:")))]
     assert not foreign, f"requests left the site's origin: {foreign[:5]}"
-    assert not errors, f"uncaught errors on the page: {errors[:3]}"
 
 
 @pytest.fixture
