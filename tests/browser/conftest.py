@@ -120,7 +120,7 @@ def blog(site):
     threading.Thread(target=server.serve_forever, daemon=True).start()
 
     def page_with(name: str, body: str) -> str:
-        (folder / name).write_text(f"<!doctype html><meta charset=utf-8><title>blog</title>"
+        (folder / name).write_text(f"<!doctype html><meta charset=utf-8><title>blog</title><link rel=icon href=\"data:,\">"
                                    f"<style>input,button{{border:3px dashed hotpink}}</style>{body}")
         return f"http://localhost:{server.server_address[1]}/{name}"
     yield page_with
@@ -185,3 +185,31 @@ def clock_while_away(page, section: str, timer, away_ms: int = 5000) -> int:
     page.evaluate("history.back()")
     expect(page.locator(f"#{section}")).to_be_visible()
     return abs(seconds_on(timer) - before)
+
+
+# A phone: 390×844 CSS pixels, touch, a mobile viewport.
+PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
+
+
+@pytest.fixture
+def fresh_page(browser):
+    """Another person's browser: `fresh_page(**context_options)` opens a page in a new context
+    (nothing of the first person's is kept there) with Playwright's clock installed, so its timers
+    run when the test says (`pg.clock.run_for(ms)`). Its errors fail the test like the page's."""
+    made = []
+
+    def open_page(**options):
+        ctx = browser.new_context(**options)
+        made.append(ctx)
+        pg = ctx.new_page()
+        pg.clock.install()
+        return pg
+    yield open_page
+    for ctx in made:
+        ctx.close()
+
+
+def hold_time(page):
+    """Stop the page's time where it is (Playwright's clock, installed before the page was opened):
+    from here a game clock moves only by `page.clock.run_for(ms)`, through reloads too."""
+    page.clock.pause_at(page.evaluate("Date.now()") / 1000 + 1)  # a moment ahead: pausing never goes back

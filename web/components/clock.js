@@ -40,28 +40,37 @@ export class GameClock extends EventTarget {
 
   /** Stop counting for good (the game is over); keeps the reading. */
   stop() {
-    this.tick();
-    this.#started = false;
-    this.#running = false;
-    this.#scope.close();
-    this.#draw();
+    if (this.#started) this.#take();
+    this.#halt();
   }
 
-  /** Take the time: count the stretch since the last tick if the game was on screen during it. */
+  /** Take the time; at the limit the clock stops and sends "end" (once: a stopped clock ends no more). */
   tick() {
     if (!this.#started) return;
-    const now = performance.now();
-    if (this.#running) this.#used += now - this.#last;
-    this.#last = now;
-    this.#running = onScreen(this.el);
+    this.#take();
     if (this.limit != null && this.#used >= this.limit) {
       this.#used = this.limit;
-      this.stop();
+      this.#halt();
       this.dispatchEvent(new Event("end"));
       return;
     }
     this.#draw();
     this.dispatchEvent(new Event("tick"));
+  }
+
+  /** Count the stretch since the last look if the game was on screen during it. */
+  #take() {
+    const now = performance.now();
+    if (this.#running) this.#used += now - this.#last;
+    this.#last = now;
+    this.#running = onScreen(this.el);
+  }
+
+  #halt() {
+    this.#started = false;
+    this.#running = false;
+    this.#scope.close();
+    this.#draw();
   }
 
   /** Milliseconds counted. */
