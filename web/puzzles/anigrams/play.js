@@ -7,6 +7,7 @@ import { field, h, plural } from "../../components/dom.js";
 import { GameClock, mmss } from "../../components/clock.js";
 import { FieldErrors, inTheLink } from "../../components/field-error.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
+import { GuessKeys } from "../../components/guess-keys.js";
 import { ProgressBar } from "../../components/progress.js";
 import { factOf, precheck } from "../../components/schema.js";
 import { Store } from "../../components/store.js";
@@ -65,6 +66,7 @@ export class AnigramsPlay extends View {
         h("button", { type: "submit" }, "Check"), this.hintButton, this.giveUp.el),
       this.errors.el);
     this.guessForm.addEventListener("submit", (e) => { e.preventDefault(); this.check(); });
+    this.keys = new GuessKeys({ input: this.guess, area: this.guessForm, playing: () => this.playing, submit: () => this.check() });
     this.result = new ResultBox(() => {
       const state = solveState(this.session.game.start);
       this.ctx.go(state);
@@ -98,6 +100,7 @@ export class AnigramsPlay extends View {
   load(state) { this.begin(state, false); }
 
   activate() {
+    this.keys.attach(this.scope);
     this.scope.defer(() => this.pause());  // leaving the view keeps the time so far
     this.scope.every(2000, () => { if (this.playing) this.save(this.session); });
     if (this.playing) this.run();

@@ -6,6 +6,7 @@ import { fmt, h, hashText, plural } from "../../components/dom.js";
 import { localDate } from "../../components/date.js";
 import { FieldErrors, inTheLink } from "../../components/field-error.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
+import { GuessKeys } from "../../components/guess-keys.js";
 import { corrections, markButton } from "../../components/nyt.js";
 import { Store } from "../../components/store.js";
 import { View } from "../../components/view.js";
@@ -14,7 +15,6 @@ import { FoundList, HintsBox, PrefixSign, RankBox } from "./hints.js";
 import { NewGame } from "./newgame.js";
 import { beeState, toRoute } from "./state.js";
 
-const TEXT_ENTRY = "input:not([type=radio], [type=checkbox]), textarea, select, [contenteditable]";
 const strings = (a) => Array.isArray(a) && a.every((w) => typeof w === "string");
 const store = new Store("bee", { max: 200, valid: (v) => strings(v.found) && (v.revealed == null || strings(v.revealed)) });
 
@@ -56,6 +56,8 @@ export class BeePlay extends View {
     this.giveUp.addEventListener("confirm", () => this.enqueue(() => this.endGame()));
     this.againButton = h("button", { type: "button", class: "secondary", hidden: true, onclick: () => this.enqueue(() => this.startOver()) }, "Start over");
     this.newGame = new NewGame({ picker: ctx.picker, onRandom: (p) => this.random(p), onDaily: () => this.daily(true) });
+    this.keys = new GuessKeys({ input: this.guess, area: this.boardArea, playing: () => !this.game.gaveUp && !!this.game.letters,
+      submit: () => this.submit(), type: (ch) => this.addLetter(ch), erase: () => this.deleteLetter() });
     this.el = h("div", { class: "bee-play" }, this.boardArea,
       h("div", { class: "bee-progress" }, this.rank.el, this.foundList.el,
         h("div", { class: "fields" }, this.revealButton, this.giveUp.el, this.againButton), this.challenge.el, this.hints.el, this.newGame.el));
@@ -72,11 +74,7 @@ export class BeePlay extends View {
   }
 
   activate() {
-    // The keyboard plays even when the focus is not in the word field. In the app and the iframe
-    // embed the page is the puzzle's; inside a custom element on someone's page, only within it.
-    const root = this.el.getRootNode();
-    const target = !this.ctx.embed || root === document ? document : root;
-    this.scope.on(target, "keydown", (e) => this.key(e));
+    this.keys.attach(this.scope);  // the keyboard plays wherever the focus is
     this.scope.on(corrections, "change", () => this.corrected());
   }
 
@@ -90,18 +88,6 @@ export class BeePlay extends View {
   }
 
   deactivate() { this.giveUp.disarm(); }
-
-  key(e) {
-    if (this.game.gaveUp || !this.game.letters || e.ctrlKey || e.metaKey || e.altKey) return;
-    if (this.el.offsetParent === null) return;  // not on screen (another tab of the puzzle)
-    const target = e.composedPath()[0];
-    if (target === this.guess || target.closest?.(TEXT_ENTRY)) return;
-    if (/^[a-z]$/i.test(e.key)) this.addLetter(e.key);
-    else if (e.key === "Backspace") this.deleteLetter();
-    else if (e.key === "Enter" && !target.closest?.("button, summary, a")) this.submit();
-    else return;
-    e.preventDefault();
-  }
 
   addLetter(ch) {
     if (!this.game.gaveUp && ch) this.guess.value += ch.toUpperCase();

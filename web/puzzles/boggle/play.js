@@ -10,7 +10,9 @@ import { localDate } from "../../components/date.js";
 import { h, field, hashText, numberParam, plural } from "../../components/dom.js";
 import { FieldErrors, inTheLink } from "../../components/field-error.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
+import { GuessKeys } from "../../components/guess-keys.js";
 import { ProgressBar } from "../../components/progress.js";
+import { fieldOf } from "../../components/schema.js";
 import { Store } from "../../components/store.js";
 import { View, sameState } from "../../components/view.js";
 import { BoardView } from "./board.js";
@@ -56,13 +58,11 @@ export class BogglePlay extends View {
     const form = h("form", { class: "boggle-guess-form", novalidate: true, "aria-label": "Enter a word" },
       h("div", { class: "fields" }, field("boggle-guess", "Your word", this.guess), h("button", { type: "submit" }, "Enter"), this.giveUp.el),
       this.guessErrors.el);
-    form.addEventListener("submit", (e) => {
-      e.preventDefault();
-      if (!this.guess.value.trim() && this.selection.path.length) this.selection.send();
-      else { this.selection.clear(); this.submit(this.guess.value); }
-    });
+    form.addEventListener("submit", (e) => { e.preventDefault(); this.enter(); });
     this.found = h("ul", { class: "boggle-found", "aria-label": "Found words" });
     this.area = h("div", { class: "boggle-play-area" }, this.board.el, h("div", { class: "boggle-play-side" }, form, this.note, this.found));
+    this.keys = new GuessKeys({ input: this.guess, area: this.area, playing: () => !!this.game && !this.game.over,
+      submit: () => this.enter(), own: ".boggle-cell" });  // Enter on a cell picks it (the last again sends)
     this.result = new GameResult(this.board, {
       onAgain: () => this.start(this.shown, { fresh: true }),
       onSolve: () => this.game && this.ctx.open(boggleState({ mode: "solve", board: this.game.board, ...this.ctx.options.stateFields() })),
@@ -92,6 +92,7 @@ export class BogglePlay extends View {
   }
 
   activate() {
+    this.keys.attach(this.scope);
     const keep = () => this.save();
     this.scope.on(document, "visibilitychange", keep);
     this.scope.on(window, "pagehide", keep);
@@ -104,10 +105,23 @@ export class BogglePlay extends View {
     if (!this.el.contains(this.startErrors.el)) this.startErrors.clear();
   }
 
+  /** Enter: the word typed, or else the cells picked. */
+  enter() {
+    if (!this.guess.value.trim() && this.selection.path.length) this.selection.send();
+    else { this.selection.clear(); this.submit(this.guess.value); }
+  }
+
   spell(path) { return path.map((c) => this.game.letters[c]).join(""); }
 
+  /** The form's game length for a new game's state: named when it is not the solver's default. */
+  minutesField() {
+    const v = numberParam(this.minutes);
+    return v === undefined || v === fieldOf(this.ctx.schema, "boggle.board", "minutes")?.default ? {} : { minutes: v };
+  }
+
   daily() {
-    this.ctx.open(boggleState({ mode: "play", date: localDate(), size: this.size.value, ...this.ctx.options.stateFields() }));
+    this.start(boggleState({ mode: "play", date: localDate(), size: this.size.value, ...this.ctx.options.stateFields(), ...this.minutesField() }),
+      { share: true });
   }
 
   async random() {
@@ -119,23 +133,22 @@ export class BogglePlay extends View {
       if (r.error.code !== "cancelled") this.startErrors.show(r.error, () => this.random());
       return;
     }
-    this.ctx.open(boggleState({ mode: "play", board: r.board, ...this.ctx.options.stateFields() }));
+    this.start(boggleState({ mode: "play", board: r.board, ...this.ctx.options.stateFields(), ...this.minutesField() }), { share: true });
   }
 
-  /** Start (or resume) the game a state names: a board, or a day's board (`fresh`: forget the kept one). */
-  async start(state, { fresh = false } = {}) {
+  /**
+   * Start (or resume) the game a state names: a board, or a day's board (`fresh`: forget the kept
+   * one). A link's game replaces the one on screen at once; a game the person asked for (`share`)
+   * replaces it only once the solver has accepted its settings, and then becomes the address: a
+   * refused setting is said beside its field and changes nothing else.
+   */
+  async start(state, { fresh = false, share = false } = {}) {
     const ticket = ++this.ticket;
-    this.clock.stop();
-    this.save();
-    this.shown = state;
-    this.game = null;
     this.startErrors.clear();
-    this.guessErrors.clear();
-    this.body.hidden = true;
-    this.note.textContent = "";
+    if (!share) this.leave(state);
     const params = { ...this.ctx.options.params(), offensive: "hide" };  // offensive words are never played
     const request = (action, p) => ask(this, this.progress, action, p);
-    const again = () => this.start(state, { fresh });
+    const again = () => this.start(state, { fresh, share });
     let board = state.board, title = "";
     if (state.date) {
       const r = await request("boggle.daily", { date: state.date, size: state.size, ...params });
@@ -148,7 +161,20 @@ export class BogglePlay extends View {
     const grid = await describeBoard(request, { board, minutes: state.minutes ?? numberParam(this.minutes), params });
     if (ticket !== this.ticket) return;
     if (grid.error) { if (grid.error.code !== "cancelled") this.startErrors.show(grid.error, again); return; }
+    this.leave(state);
     this.begin(state, grid, params, { fresh, title: title || `Board ${grid.board.toUpperCase()}` });
+    if (share) this.share(state);
+  }
+
+  /** The game on screen goes (kept as it is), for the game of `state`. */
+  leave(state) {
+    this.clock.stop();
+    this.save();
+    this.shown = state;
+    this.game = null;
+    this.guessErrors.clear();
+    this.body.hidden = true;
+    this.note.textContent = "";
   }
 
   begin(state, grid, params, { fresh, title }) {
@@ -159,6 +185,7 @@ export class BogglePlay extends View {
     const g = this.game = { ...grid, params, key, found: saved?.found ?? [], over: false };
     this.clock.limit = Number.isFinite(saved?.limit) ? saved.limit : Math.max(grid.seconds * 1000, saved?.left ?? 0);
     this.size.value = String(grid.size);
+    this.minutes.value = String(this.clock.limit / 60_000);  // the game's length, as a link or a kept game has it
     this.title.textContent = title;
     this.board.setBoard(g.board, g.size, g.cells);
     this.selection.reset(g);

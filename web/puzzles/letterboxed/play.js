@@ -9,6 +9,7 @@ import { h } from "../../components/dom.js";
 import { GameClock } from "../../components/clock.js";
 import { FieldErrors, inTheLink } from "../../components/field-error.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
+import { GuessKeys } from "../../components/guess-keys.js";
 import { ProgressBar } from "../../components/progress.js";
 import { View } from "../../components/view.js";
 import { Box } from "./box.js";
@@ -37,6 +38,8 @@ export class LbPlay extends View {
     this.status = h("p", { class: "lb-status", role: "status", "aria-live": "polite" });
     this.box = new Box({ label: "The box: click letters to spell a word", onLetter: (c) => this.entry.type(this.entry.input.value + c) });
     this.entry = new WordEntry(this);
+    this.keys = new GuessKeys({ input: this.entry.input, area: this.box.el, playing: () => !!this.game && !this.game.over,
+      submit: () => this.enqueue(() => this.submit()), type: (c) => this.entry.type(this.entry.input.value + c), erase: () => this.entry.backspace() });
     this.hints = new HintLines();
     this.hintButton = h("button", { type: "button", class: "secondary", onclick: () => this.enqueue(() => this.hint()) }, "Hint");
     this.undoButton = h("button", { type: "button", class: "secondary", onclick: () => this.enqueue(() => this.undo()) }, "Undo word");
@@ -75,6 +78,7 @@ export class LbPlay extends View {
   }
 
   activate() {
+    this.keys.attach(this.scope);
     this.scope.own({ close: () => this.pause() });
     if (this.game && !this.game.over && !this.board.hidden) this.clock.start(this.game.used);
   }

@@ -8,6 +8,7 @@ import { fmt, h, field, hashText, numberParam, plural } from "../../components/d
 import { localDate } from "../../components/date.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
+import { GuessKeys } from "../../components/guess-keys.js";
 import { Store } from "../../components/store.js";
 import { View } from "../../components/view.js";
 import { normal, parseTiles, toRoute, withOptions } from "./state.js";
@@ -40,6 +41,7 @@ export class TilesPlay extends View {
         this.giveUp.el),
       this.guessErrors.el);
     guessForm.addEventListener("submit", (e) => { e.preventDefault(); this.submit(); });
+    this.keys = new GuessKeys({ input: this.guess, area: guessForm, playing: () => !!this.game && !this.game.over, submit: () => this.submit() });
     this.challenge = new Challenge({ puzzle: "tiles", onReplay: () => this.replay(),
       describe: (r) => plural(r.score, "word"), goal: (r) => `find more than ${plural(r.score, "word")}` });
     this.board = h("div", { class: "tiles-board" },
@@ -66,6 +68,7 @@ export class TilesPlay extends View {
     this.start(state, { share: false });
   }
 
+  activate() { this.keys.attach(this.scope); }
   deactivate() { this.giveUp.disarm(); }
 
   /** The tile size, half tiles or word list changed: the same puzzle (day, seed or tiles) with them. */
