@@ -196,6 +196,8 @@ def fresh_page(browser):
     """Another person's browser: `fresh_page(**context_options)` opens a page in a new context
     (nothing of the first person's is kept there) with Playwright's clock installed, so its timers
     run when the test says (`pg.clock.run_for(ms)`). Its errors fail the test like the page's."""
+    from playwright.sync_api import expect
+    expect.set_options(timeout=60_000)  # as `page`: Python boots in a fresh context
     made = []
 
     def open_page(**options):

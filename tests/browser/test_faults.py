@@ -30,7 +30,7 @@ def play_bee(page):
     guess.fill("minx")
     guess.press("Enter")
     rank = api.call("bee.rank", {"letters": "dilmnox", "center": "x", "found": ["minx"], "dictionary": "nyt", "offensive": "hide"})
-    expect(page.locator("#bee .bee-message")).to_have_text(f"Good! +1 — {rank['name']}!")  # Play's default list: nyt
+    expect(page.locator("#bee .bee-message")).to_have_text(f"Good! +1 · New rank: {rank['name']}")  # Play's default list: nyt
 
 
 def play_letterboxed(page):
@@ -118,7 +118,7 @@ def test_storage_blocked_in_embeds_on_another_origin(page, context, site, embeds
     frame.get_by_label("Your word").fill("minx")
     frame.get_by_label("Your word").press("Enter")
     rank = api.call("bee.rank", {"letters": "dilmnox", "center": "x", "found": ["minx"], "dictionary": "nyt", "offensive": "hide"})
-    expect(frame.locator(".bee-message")).to_have_text(f"Good! +1 — {rank['name']}!")  # Play's default list: nyt
+    expect(frame.locator(".bee-message")).to_have_text(f"Good! +1 · New rank: {rank['name']}")  # Play's default list: nyt
     el.get_by_label("Your word").fill("granite")
     el.get_by_label("Your word").press("Enter")
     expect(el.locator(".bee-message")).to_have_text("Pangram! +14")

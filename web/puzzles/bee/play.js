@@ -169,15 +169,16 @@ export class BeePlay extends View {
       return false;
     }
     if (first && this.message.textContent === "Loading Python…") this.say("");
-    for (const e of rank.found ?? []) this.entries.set(e.word, e);
+    for (const e of rank.found_words ?? []) this.entries.set(e.word, e);  // a kept game's words: their points and pangram tags
     const before = this.lastRank;
     this.lastRank = rank;
     this.rank.show(rank);
     this.hints.show(hints);
     if (before && rank.name !== before.name && rank.score > before.score) {
-      this.message.append(h("span", { class: "bee-rank-up" }, ` — ${rank.name}!`));
+      this.message.append(h("span", { class: "bee-rank-up" }, ` · New rank: ${rank.name}`));
     }
     this.draw();
+    if (!this.game.gaveUp && hints.remaining.words === 0) await this.endGame(ticket);  // every word found: the game is complete
     return true;
   }
 
@@ -227,16 +228,19 @@ export class BeePlay extends View {
     await this.refresh(ticket);
   }
 
-  async endGame() {
-    const g = this.game, ticket = g.ticket;
-    if (!g.letters || g.gaveUp) return;
+  /** The game ends: the person gave up, or every word is found (or revealed). */
+  async endGame(ticket = this.game.ticket) {
+    const g = this.game;
+    if (!g.letters || g.gaveUp || ticket !== g.ticket) return;
     if (!(await this.fetchAll(ticket))) return;
     g.gaveUp = true;
     this.save();
     this.draw();
     this.finished();
     const missed = g.all.filter((w) => !this.known().includes(w.word)).length;
-    this.say(missed ? `You missed ${missed} word${missed === 1 ? "" : "s"}; they are marked below.` : "You had found every word.", "revealed");
+    if (missed) this.say(`You missed ${plural(missed, "word")}; they are marked below.`, "revealed");
+    else if (g.revealed.length) this.say(`Every word is found: ${plural(g.revealed.length, "word")} of them revealed.`, "revealed");
+    else this.say(`${this.lastRank?.name ?? "Queen Bee"}! You found every word.`, "pangram");
   }
 
   /** The whole answer, asked for only once the person gives up. */
