@@ -73,10 +73,14 @@ export class GameClock extends EventTarget {
     this.#draw();
   }
 
-  /** Milliseconds counted. */
-  get used() { return Math.round(this.#used); }
+  /** Milliseconds counted, to now (the reading on screen is the last tick's; a game kept or ended
+   *  keeps this, so that it says what the clock shows once stopped). */
+  get used() {
+    const now = this.#used + (this.#running ? performance.now() - this.#last : 0);
+    return Math.round(this.limit == null ? now : Math.min(now, this.limit));
+  }
   /** Milliseconds left (Infinity when counting up). */
-  get left() { return this.limit == null ? Infinity : Math.max(0, this.limit - this.#used); }
+  get left() { return this.limit == null ? Infinity : Math.max(0, this.limit - this.used); }
   get started() { return this.#started; }
 
   /** The whole seconds shown: used time rounded down (a countdown shows the limit minus that). */

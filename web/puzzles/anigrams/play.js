@@ -102,7 +102,10 @@ export class AnigramsPlay extends View {
   activate() {
     this.keys.attach(this.scope);
     this.scope.defer(() => this.pause());  // leaving the view keeps the time so far
-    this.scope.every(2000, () => { if (this.playing) this.save(this.session); });
+    const keep = () => { if (this.playing) this.save(this.session); };  // now and then, and when the page goes
+    this.scope.every(2000, keep);
+    this.scope.on(window, "pagehide", keep);
+    this.scope.on(document, "visibilitychange", keep);
     if (this.playing) this.run();
   }
 

@@ -80,6 +80,9 @@ export class LbPlay extends View {
   activate() {
     this.keys.attach(this.scope);
     this.scope.own({ close: () => this.pause() });
+    const keep = () => { if (this.game && !this.game.over && this.clock.started) { this.game.used = this.clock.used; this.game.save(); } };
+    this.scope.on(window, "pagehide", keep);  // a reload resumes at the time the clock showed
+    this.scope.on(document, "visibilitychange", keep);
     if (this.game && !this.game.over && !this.board.hidden) this.clock.start(this.game.used);
   }
 
