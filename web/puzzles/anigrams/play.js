@@ -216,16 +216,17 @@ export class AnigramsPlay extends View {
     const params = { term: s.game.steps[at].term, guess: sent, offensive: "hide" };
     const bad = precheck(this.ctx.schema, "anigrams.check", params);
     if (bad) { this.errors.show(bad); return; }
+    this.guess.value = "";  // sent: the field is free for the next word at once
     const r = await this.ctx.client.request("anigrams.check", params);
     if (s !== this.session || s.done || s.step !== at) return;  // an answer to an older question
-    if (r.error) { this.errors.show(r.error); return; }
+    const back = () => { if (!this.guess.value) { this.guess.value = sent; this.guess.select(); } };  // to fix it, unless another is typed
+    if (r.error) { back(); this.errors.show(r.error); return; }
     if (!r.correct) {
+      back();
       this.errors.show({ message: r.message, field: "guess" });
-      this.guess.select();
       return;
     }
     s.words[at] = r.guess;
-    if (this.guess.value === sent) this.guess.value = "";  // keep what was typed meanwhile
     if (at < s.game.steps.length - 1) s.step += 1;
     if (s.words.every(Boolean)) {
       this.finish(s);

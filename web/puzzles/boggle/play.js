@@ -239,10 +239,10 @@ export class BogglePlay extends View {
     this.guessErrors.clear();
     this.note.textContent = "";
     if (!word) return;
+    this.guess.value = "";  // sent: the field is free for the next word at once
     const r = await this.ctx.client.request("boggle.check", { board: g.board, word, found: g.found.map((f) => f.word), ...g.params });
     if (g !== this.game || g.over) return;
     if (r.error) { this.guessErrors.show(r.error); return; }
-    this.guess.value = "";
     if (!r.ok) {
       this.guessErrors.show({ message: r.message, field: "word" });
       this.board.highlight(r.path || path || [], "bad");

@@ -45,7 +45,7 @@ export class TilesChart extends View {
   initial() { return normal({ mode: "chart", ...this.ctx.options.stateFields() }); }
 
   load(state) {
-    this.ctx.options.set(state);
+    this.ctx.options.set(state);  // a refused tile size is said beside it; nothing is drawn until Draw
     this.shown = state;
   }
 

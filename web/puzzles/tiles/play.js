@@ -9,6 +9,7 @@ import { localDate } from "../../components/date.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
 import { GuessKeys } from "../../components/guess-keys.js";
+import { precheck } from "../../components/schema.js";
 import { Store } from "../../components/store.js";
 import { View } from "../../components/view.js";
 import { normal, parseTiles, toRoute, withOptions } from "./state.js";
@@ -64,7 +65,13 @@ export class TilesPlay extends View {
   initial() { return normal({ mode: "play", ...this.ctx.options.stateFields() }); }
 
   load(state) {
-    this.ctx.options.set(state);
+    if (!this.ctx.options.set(state)) {  // a refused tile size: no game on another size; N is checked too
+      this.shown = state;
+      this.game = null;
+      this.draw();
+      this.startErrors.show(state.count != null ? precheck(this.ctx.schema, "tiles.puzzle", { count: state.count }) : null);
+      return;
+    }
     this.start(state, { share: false });
   }
 
@@ -139,16 +146,18 @@ export class TilesPlay extends View {
     this.guessErrors.clear();
     this.say("");
     this.giveUp.disarm();
-    if (!g || g.over || !this.guess.value.trim()) return;
-    const r = await this.ctx.client.request("tiles.check", { tiles: g.tiles, word: this.guess.value, ...g.params });
+    const sent = this.guess.value;
+    if (!g || g.over || !sent.trim()) return;
+    this.guess.value = "";  // sent: the field is free for the next word at once
+    const r = await this.ctx.client.request("tiles.check", { tiles: g.tiles, word: sent, ...g.params });
     if (g !== this.game || g.over) return;
-    if (r.error) { this.guessErrors.show(r.error); return; }
+    const back = () => { if (!this.guess.value) { this.guess.value = sent; this.guess.select(); } };  // to fix it, unless another is typed
+    if (r.error) { back(); this.guessErrors.show(r.error); return; }
     if (!r.formable) {
+      back();
       this.guessErrors.show({ message: `“${r.word}”: ${r.reason}`, field: "word" });
-      this.guess.select();
       return;
     }
-    this.guess.value = "";
     if (g.found.some((f) => f.word === r.word)) {
       this.say(`“${r.word}” is already found.`);
       return;
@@ -157,15 +166,18 @@ export class TilesPlay extends View {
     this.save();
     this.say(`Found “${r.word}” (${r.split.map(shownTile).join(" · ")}).`);
     this.draw();
+    if (this.complete(g)) this.end(`Every word found: ${plural(g.found.length, "word")}!`);  // the natural end
   }
 
-  /** Give up (confirmed): the game ends, its inputs are disabled and every word is listed. */
-  end() {
+  complete(g) { return g.found.length >= g.answers.length; }
+
+  /** The game ends (Give up, confirmed, or every word found): its inputs are disabled and every word is listed. */
+  end(why = "") {
     const g = this.game;
     if (!g || g.over) return;
     g.over = true;
     this.save();
-    this.say("");
+    this.say(why);
     this.draw();
     this.ended();
   }
@@ -200,7 +212,7 @@ export class TilesPlay extends View {
       this.found.replaceChildren();
       return;
     }
-    this.counter.textContent = `${fmt(g.found.length)} / ${fmt(g.answers.length)} found${g.over ? " · you gave up" : ""}`;
+    this.counter.textContent = `${fmt(g.found.length)} / ${fmt(g.answers.length)} found${!g.over ? "" : this.complete(g) ? " · every word" : " · you gave up"}`;
     const split = (f) => h("span", { class: "tiles-split" }, f.split.map(shownTile).join(" · "));
     if (g.over) {
       this.guess.value = "";
