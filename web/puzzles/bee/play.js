@@ -2,7 +2,7 @@
 // score, rank and hints come from bee.rank and bee.hints; the answers reach the page only when the
 // person gives up. Progress is kept per board and word list (Store "bee"), so a reload resumes.
 import { Challenge, challengeKey, withChallenge } from "../../components/challenge.js";
-import { fmt, h, hashText, plural } from "../../components/dom.js";
+import { h, hashText, plural } from "../../components/dom.js";
 import { localDate } from "../../components/date.js";
 import { FieldErrors, inTheLink } from "../../components/field-error.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
@@ -206,7 +206,7 @@ export class BeePlay extends View {
     });
   }
 
-  /** "NYT accepts this" on a word the NYT list leaves out (then the word is played), or the undo. */
+  /** "Mark accepted" on a word the NYT list leaves out (then the word is played), or the undo. */
   markOrUndo(word) {
     const button = markButton(word, "accept");
     if (!corrections.markOf(word)) button.addEventListener("click", () => { this.guess.value = word.toUpperCase(); this.submit(); });
@@ -291,7 +291,7 @@ export class BeePlay extends View {
     const seed = crypto.getRandomValues(new Uint32Array(1))[0];
     const r = await client.request("bee.random", { seed, ...options, ...picker.params(), offensive: "hide" });
     if (r.error) { this.say(""); this.newGame.errors.show(r.error, () => this.random(options)); return; }
-    this.startBoard({ letters: r.letters, center: r.center }, { push: true, title: `Random puzzle · ${fmt(r.word_count)} words` });
+    this.startBoard({ letters: r.letters, center: r.center }, { push: true, title: `Random puzzle · ${plural(r.word_count, "word")}` });
     this.guess.focus({ preventScroll: true });
   }
 

@@ -45,7 +45,7 @@ export class Comparison {
     this.cancelled = false;
     this.status.textContent = "";
     this.chart.clear();
-    this.chart.label = `Mean score and word count of ${fmt(per)} ${n}×${n} boards per method`;
+    this.chart.label = `Mean score and word count of ${plural(per, `${n}×${n} board`)} per method`;
     this.button.disabled = true;
     this.progress.start(client.step === "ready" ? "Working…" : "Loading Python…");
     for (const [k, method] of names.entries()) {
@@ -68,6 +68,6 @@ export class Comparison {
     }
     this.progress.stop();
     this.button.disabled = false;
-    this.status.textContent = `Done: ${names.length} methods × ${fmt(per)} boards of ${n}×${n}.`;
+    this.status.textContent = `Done: ${plural(names.length, "method")} × ${plural(per, "board")} of ${n}×${n}.`;
   }
 }

@@ -5,7 +5,7 @@
 // kept (game.js) and resumes after a reload; its clock counts only while it is on screen.
 import { wordButton } from "../../components/definition.js";
 import { withChallenge } from "../../components/challenge.js";
-import { h } from "../../components/dom.js";
+import { h, plural } from "../../components/dom.js";
 import { GameClock } from "../../components/clock.js";
 import { FieldErrors, inTheLink } from "../../components/field-error.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
@@ -300,7 +300,7 @@ export class LbPlay extends View {
     if (r.error) { this.playResults.el.replaceChildren(h("p", { class: "field-error" }, r.error.message)); return; }
     this.playResults.render(r.counts, byWordCount(r.solutions), { few: 10 });
     if (g.intended) this.playResults.note(`This puzzle was made from ${g.intended.map(upper).join(" – ")}.`);
-    if (!r.solutions.length) this.playResults.note(`No solution of up to ${r.max_words} words.`);
+    if (!r.solutions.length) this.playResults.note(`No solution of up to ${plural(r.max_words, "word")}.`);
     if (focus) this.playResults.el.querySelector(".lb-sol")?.focus();
   }
 

@@ -171,7 +171,7 @@ export class TilesSolve extends View {
       onProgress: (info) => {
         if (ticket !== this.ticket) return;
         best = info;
-        this.progress.update(info, `Round ${fmt(info.rounds)} · best so far ${fmt(info.best_count)} words`);
+        this.progress.update(info, `Round ${fmt(info.rounds)} · best so far ${plural(info.best_count, "word")}`);
         if (info.best_tiles) { this.tilesInput.value = info.best_tiles.join(" "); this.grid.paint(new Set(info.best_tiles)); }
       },
     });
