@@ -11,6 +11,7 @@ import sys
 import tempfile
 import threading
 from functools import partial
+from urllib.parse import urlsplit
 from pathlib import Path
 
 import pytest
@@ -46,6 +47,12 @@ def browser(playwright_instance):
     b.close()
 
 
+def bare(url: str) -> bool:
+    """Whether a page's address is a plain file (build.json, icon.svg), not one of the site's pages."""
+    path = urlsplit(url).path
+    return "." in path.rsplit("/", 1)[-1] and not path.endswith(".html")
+
+
 class PageErrors:
     """The console errors and uncaught exceptions of the pages a test opens. A test that provokes an
     error on purpose allows it: `page_errors.allow(r"a pattern of its text or address", "why")`."""
@@ -60,9 +67,12 @@ class PageErrors:
 
     def watch(self, ctx):
         def console(msg):
-            if msg.type == "error":
-                where = msg.location.get("url", "") if isinstance(msg.location, dict) else ""
-                self.seen.append(f"console error: {msg.text} ({where})")
+            if msg.type != "error":
+                return
+            where = msg.location.get("url", "") if isinstance(msg.location, dict) else ""
+            if where.endswith("/favicon.ico") and bare(msg.page.url if msg.page else ""):
+                return  # a bare file opened as a page (build.json) has no icon link: the browser asks for one
+            self.seen.append(f"console error: {msg.text} ({where})")
         ctx.on("console", console)
         ctx.on("weberror", lambda e: self.seen.append(f"uncaught: {e.error}"))
         return ctx

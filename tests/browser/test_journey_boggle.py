@@ -65,6 +65,15 @@ def test_a_timed_game_from_a_link_ends_by_itself_and_so_does_the_friends_challen
     expect(score).to_have_text("3 points · 3 words")
     expect(found).to_have_text(["sine1", "sat1", "pert1"])
     expect(timer).to_have_text(left)
+    # the clock counts only while the game is on screen: a minute on another puzzle costs nothing
+    page.get_by_role("link", name="Spelling Bee").click()
+    expect(page.locator("section#boggle")).to_be_hidden()
+    page.clock.run_for(60_000)
+    page.go_back()
+    expect(page.locator("section#boggle")).to_be_visible()
+    page.clock.run_for(500)
+    expect(timer).to_have_text(left)
+    expect(score).to_have_text("3 points · 3 words")
 
     # time is up: the game ends by itself, once; nothing typed after counts
     page.clock.run_for(20_000)
@@ -75,8 +84,8 @@ def test_a_timed_game_from_a_link_ends_by_itself_and_so_does_the_friends_challen
     type_anywhere(page, "plaster")
     page.clock.run_for(5_000)
     expect(score).to_have_text("3 points · 3 words · game over")
-    page.reload()  # a finished game stays finished
-    expect(end).to_contain_text(f"You found 3 of {PLAYED['word_count']:,} words")
+    page.reload()  # a finished game stays finished, and reads the same
+    expect(end).to_have_text(f"Time is up. You found 3 of {PLAYED['word_count']:,} words: 3 of {PLAYED['score']:,} points (0.1 %).")
     expect(timer).to_have_text("0:00")
     expect(guess).to_be_disabled()
 
@@ -97,6 +106,10 @@ def test_a_timed_game_from_a_link_ends_by_itself_and_so_does_the_friends_challen
     expect_comparison(friend, "boggle", mine=["plaster"], theirs=["pert", "sat", "sine"],
                       my_score=f"{points(['plaster'])} points", their_score="3 points", name="Bo")
     expect(friend.locator("#boggle .challenge-verdict")).to_have_text("You win!")
+    friend.get_by_role("button", name="Play again").click()  # the same board afresh, the same length
+    expect(friend.locator(".boggle-score")).to_have_text("0 points · 0 words")
+    expect(friend.get_by_role("timer")).to_have_text(re.compile(r"^0:(30|29)$"))
+    expect(friend.locator("#boggle .challenge-end")).to_be_hidden()
 
 
 def test_on_a_phone_a_refused_setting_changes_nothing_and_the_days_board_is_played_by_touch_to_give_up(fresh_page, site):

@@ -60,14 +60,18 @@ def test_a_box_from_a_link_is_played_with_a_hint_and_a_reload_until_solved_and_t
     for c in "QUITY":
         page.get_by_role("button", name=f"Letter {c}").click()
     expect(word_field(page)).to_have_value("EQUITY")
+    page.clock.run_for(3_000)  # a moment's thought before Enter
+    expect(timer).not_to_have_text(played)
+    played = timer.inner_text()
     page.get_by_role("button", name="Enter", exact=True).click()
     status = page.locator(".lb-status")
     expect(status).to_have_text("Solved in 2 words: FOXGLOVE – EQUITY!")
     expect(page.locator(".lb-reveal .lb-sol").first).to_have_attribute("data-words", "foxglove equity")
     page.clock.run_for(10_000)
     expect(timer).to_have_text(played)  # the clock stopped with the game
-    page.reload()  # a finished game stays finished
+    page.reload()  # a finished game stays finished, at the time it ended
     expect(status).to_have_text("Solved in 2 words: FOXGLOVE – EQUITY!")
+    expect(timer).to_have_text(played)
     expect(word_field(page)).to_be_hidden()
     link = challenge_link(page, "letterboxed", "Lee")
 

@@ -78,6 +78,16 @@ def test_on_a_phone_the_puzzle_of_the_day_is_played_by_touch_to_give_up(fresh_pa
     today = local_today(phone)
     expect(phone.locator(".tiles-play-title")).to_have_text(f"Puzzle of the day, {today}")
     day = api.call("tiles.puzzle", {"date": today, "count": 10, **PLAY})
+    expect(counter(phone)).to_have_text(f"0 / {len(day['words'])} found")
+    # a count the solver refuses: said beside its field; the game and the address stay
+    count = phone.get_by_label("Tiles in a puzzle")
+    count.fill("0")
+    phone.get_by_role("button", name="Random puzzle").tap()
+    expect(phone.locator(".field:has(#tiles-play-count) + #tiles-play-start-error")).to_have_text(
+        "Tiles in a puzzle must be between 1 and 702; you gave 0.")
+    expect(counter(phone)).to_have_text(f"0 / {len(day['words'])} found")
+    expect(phone).to_have_url(re.compile(rf"#tiles/2/play/10/day/{today}$"))
+    count.fill("10")
     word = min(day["words"], key=lambda w: (-len(w), w))
     split = api.call("tiles.check", {"tiles": day["tiles"], "word": word, **PLAY})["split"]
     for tile in split:

@@ -149,6 +149,7 @@ def test_corrections_change_the_answer_with_undo_export_and_import(page, site, t
     granite = row(page, page.get_by_role("list", name="Words").get_by_role("listitem"), "granite")
     mark = granite.get_by_role("button", name="Mark rejected by the NYT: granite")  # an action, named with its word
     expect(mark).to_have_text("Mark rejected")
+    mark.scroll_into_view_if_needed()
     box = mark.bounding_box()
     assert box["height"] >= 24 and box["width"] >= 24, box  # a target a finger hits
     mark.click()

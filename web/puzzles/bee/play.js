@@ -239,7 +239,7 @@ export class BeePlay extends View {
     this.finished();
     const missed = g.all.filter((w) => !this.known().includes(w.word)).length;
     if (missed) this.say(`You missed ${plural(missed, "word")}; they are marked below.`, "revealed");
-    else if (g.revealed.length) this.say(`Every word is found: ${plural(g.revealed.length, "word")} of them revealed.`, "revealed");
+    else if (g.revealed.length) this.say(`Every word is found (${plural(g.revealed.length, "word")} revealed).`, "revealed");
     else this.say(`${this.lastRank?.name ?? "Queen Bee"}! You found every word.`, "pangram");
   }
 

@@ -201,7 +201,7 @@ export class BogglePlay extends View {
     this.challenge.open(state, toRoute({ ...state, minutes: grid.minutes }), (words) => this.verify(words));
     if (saved?.over || !this.active) this.clock.stop();  // an open view counts on (activate starts it again)
     else this.scope.own(this.clock);
-    if (saved?.over) this.endGame();
+    if (saved?.over) this.endGame(saved.left === 0 ? "Time is up." : "");  // its result reads as it did
     if (g.over) return;  // ended before (or its time ran out while it was kept)
     this.note.textContent = saved ? `Resumed: ${plural(g.found.length, "word")} found, ${mmss(this.clock.seconds())} left.` : "";
     this.save();

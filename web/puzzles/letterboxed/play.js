@@ -198,6 +198,12 @@ export class LbPlay extends View {
     this.status.textContent = g.status();
   }
 
+  /** The game is over: its clock stops, and the game keeps the time it shows. */
+  stopClock(g) {
+    this.clock.stop();
+    if (g === this.game) g.used = this.clock.used;
+  }
+
   /** A move changed the game: keep it (with the time so far) and show it. */
   changed(g) {
     if (this.clock.started) g.used = this.clock.used;
@@ -225,7 +231,7 @@ export class LbPlay extends View {
     g.words.push(w);
     g.judged(r);
     g.current = g.solved ? "" : g.next;
-    if (g.solved) this.clock.stop();
+    if (g.solved) this.stopClock(g);
     this.changed(g);
     if (g.solved) this.showBest(g, true);
     else this.entry.input.focus({ preventScroll: true });
@@ -285,7 +291,7 @@ export class LbPlay extends View {
     if (!g || g.over) return;
     Object.assign(g, { gaveUp: true, current: "" });  // the unsubmitted word and its path go
     this.entry.errors.clear();
-    this.clock.stop();
+    this.stopClock(g);
     this.changed(g);
     await this.showBest(g, true);
   }

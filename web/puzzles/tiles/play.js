@@ -9,7 +9,7 @@ import { localDate } from "../../components/date.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
 import { GuessKeys } from "../../components/guess-keys.js";
-import { precheck } from "../../components/schema.js";
+import { precheck, refusal } from "../../components/schema.js";
 import { Store } from "../../components/store.js";
 import { View } from "../../components/view.js";
 import { normal, parseTiles, toRoute, withOptions } from "./state.js";
@@ -83,9 +83,13 @@ export class TilesPlay extends View {
     this.start(withOptions(this.shown ?? this.initial(), this.ctx.options.stateFields()));
   }
 
-  /** A new game the person asked for: the options and "Tiles in a puzzle" as the form shows them. */
+  /** A new game the person asked for: the options and "Tiles in a puzzle" as the form shows them. A
+   *  count the solver refuses is said beside its field, and the game on screen stays. */
   begin(key) {
-    this.start(normal({ mode: "play", ...this.ctx.options.stateFields(), count: numberParam(this.count), ...key }));
+    const count = numberParam(this.count);
+    const refused = refusal(this.ctx.schema, "tiles.puzzle", { count });
+    if (refused) { this.startErrors.show(refused); return; }
+    this.start(normal({ mode: "play", ...this.ctx.options.stateFields(), count, ...key }));
   }
 
   /** Set the game of `state` up (the day's when it names no tiles, date or seed); `share` it once it is. */
