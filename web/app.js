@@ -31,6 +31,7 @@ client.addEventListener("status", ({ detail }) => {
 });
 
 const sections = new Map();  // id -> {section, body, toolbar}
+const missing = h("p", { class: "field-error missing", role: "alert", hidden: true });  // a hash that names no puzzle
 
 const router = new Router({
   async mount(puzzle) {
@@ -46,12 +47,17 @@ const router = new Router({
     return { module, controller };
   },
   onShow(puzzle) {
+    missing.hidden = true;
     for (const p of PUZZLES) {
       sections.get(p.id).section.hidden = p !== puzzle;
       document.querySelector(`#nav a[href="#${p.id}"]`).toggleAttribute("aria-current", p === puzzle);
     }
   },
   // Its code or the site's data could not be fetched (offline on a first visit, a network error).
+  onMissing(hash) {
+    missing.textContent = `There is no puzzle at ${hash}. Choose one from the menu above.`;
+    missing.hidden = false;
+  },
   onFail(puzzle, error, retry) {
     const button = h("button", { type: "button", onclick: () => { button.disabled = true; retry(); } }, "Retry");
     sections.get(puzzle.id).body.replaceChildren(h("p", { class: "field-error load-error", role: "alert" },
@@ -62,6 +68,7 @@ const router = new Router({
 function build() {
   const nav = document.getElementById("nav");
   const main = document.getElementById("sections");
+  main.append(missing);
   for (const p of PUZZLES) {
     const toolbar = new Toolbar(p, async () => {
       const { module, controller } = await router.mount(p);

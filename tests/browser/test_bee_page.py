@@ -39,6 +39,10 @@ def test_best_board_with_s(page, site):
     plain_enable(page)
     solve(page, "eainrst", "e")
     expect(page.get_by_role("status").filter(has_text="points")).to_have_text("8,681 points · 1,179 words · 86 pangrams")
+    one = api.call("bee.solve", {"letters": "fhlmoru", "center": "h", "dictionary": "enable", "offensive": "show"})
+    assert one["pangram_count"] == 1
+    solve(page, "fhlmoru", "h")  # one pangram: said in the singular
+    expect(page.get_by_role("status").filter(has_text="points")).to_have_text(f"{one['score']} points · {one['word_count']} words · 1 pangram")
 
 
 def test_says_it_is_loading_then_ready(page, site):
@@ -81,7 +85,7 @@ def test_bad_input_shows_a_message_next_to_the_honeycomb(page, site):
 
 def test_share_url_restores_the_board(page, site):
     page.goto(site + "#bee/xcinopr/x/enable")
-    expect(page.get_by_role("status").filter(has_text="points")).to_have_text("14 points · 1 words · 1 pangrams")
+    expect(page.get_by_role("status").filter(has_text="points")).to_have_text("14 points · 1 word · 1 pangram")
     expect(page.get_by_label("Letters", exact=True)).to_have_value("XCINOPR")
 
 
@@ -104,7 +108,7 @@ def test_own_word_list_and_a_garbage_one(page, site):
     own = page.get_by_label("Your own words, one per line")
     own.fill("rate\ngrate\ntearing\ncat")
     solve(page, "AEGINRT", "R")
-    expect(page.get_by_role("status").filter(has_text="points")).to_have_text("20 points · 3 words · 1 pangrams")
+    expect(page.get_by_role("status").filter(has_text="points")).to_have_text("20 points · 3 words · 1 pangram")
     own.fill("rate\nd0g")
     page.get_by_role("button", name="Solve").click()
     expect(page.locator("#bee-error")).to_contain_text("line 2")
@@ -257,6 +261,12 @@ def test_best_boards_open_as_puzzles_and_cancel_stops_a_search(page, site):
     page.get_by_role("button", name="Find boards").click()
     expect(rows).to_have_count(1)
     expect(page.locator(".bee-best-status")).to_have_text("Best 1 board with Q")
+    page.get_by_label("Include letters").fill("jqxz")  # no board: said, and no empty table
+    page.get_by_role("button", name="Find boards").click()
+    expect(page.locator(".bee-best-status")).to_have_text("No board with JQXZ: no word of this list has seven different "
+                                                          "letters that fit. Include fewer letters, or exclude fewer.")
+    expect(page.locator(".bee-best-table")).to_be_hidden()
+    page.get_by_label("Include letters").fill("q")
     # the mode switch plays the board in the Solve fields, and Solve shows its words again
     page.get_by_role("tab", name="Play").click()
     expect(page.locator(".bee-hints summary")).to_contain_text("511 words")

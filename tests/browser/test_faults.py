@@ -31,7 +31,7 @@ def play_bee(page):
     guess.fill("minx")
     guess.press("Enter")
     rank = api.call("bee.rank", {"letters": "dilmnox", "center": "x", "found": ["minx"], "dictionary": "nyt", "offensive": "hide"})
-    expect(page.locator("#bee .bee-message")).to_have_text(f"Good! +1 — {rank['name']}!")  # Play's default list: nyt
+    expect(page.locator("#bee .bee-message")).to_have_text(f"Good! +1 · New rank: {rank['name']}")  # Play's default list: nyt
 
 
 def play_letterboxed(page):
@@ -119,7 +119,7 @@ def test_storage_blocked_in_embeds_on_another_origin(page, context, site, embeds
     frame.get_by_label("Your word").fill("minx")
     frame.get_by_label("Your word").press("Enter")
     rank = api.call("bee.rank", {"letters": "dilmnox", "center": "x", "found": ["minx"], "dictionary": "nyt", "offensive": "hide"})
-    expect(frame.locator(".bee-message")).to_have_text(f"Good! +1 — {rank['name']}!")  # Play's default list: nyt
+    expect(frame.locator(".bee-message")).to_have_text(f"Good! +1 · New rank: {rank['name']}")  # Play's default list: nyt
     el.get_by_label("Your word").fill("granite")
     el.get_by_label("Your word").press("Enter")
     expect(el.locator(".bee-message")).to_have_text("Pangram! +14")
@@ -383,7 +383,7 @@ def test_binary_and_hostile_word_lists_get_a_clear_message_as_inert_text(page, s
     # and a good list still works after them
     own.fill("rate\ngrate\ntearing\ncat")
     page.locator("#bee").get_by_role("button", name="Solve").click()
-    expect(page.locator("#bee .summary")).to_have_text("20 points · 3 words · 1 pangrams")
+    expect(page.locator("#bee .summary")).to_have_text("20 points · 3 words · 1 pangram")
 
 
 # --- the worker refused ------------------------------------------------------------------------------
@@ -398,7 +398,9 @@ class NoWorkersHandler(Handler):
         super().end_headers()
 
 
-def test_a_refused_worker_is_said_in_the_app_and_in_an_embed_never_an_endless_loading(page):
+def test_a_refused_worker_is_said_in_the_app_and_in_an_embed_never_an_endless_loading(page, page_errors):
+    page_errors.allow(r"violates the following Content Security Policy directive: \"worker-src 'none'\"",
+                      "the test's server refuses every worker")
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), NoWorkersHandler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     site = f"http://127.0.0.1:{server.server_address[1]}/"

@@ -138,7 +138,7 @@ def test_bee_play_says_when_the_nyt_rejects_a_word(page, site):
     # the player knows better: the word is accepted and played
     guess.fill("TARN")
     guess.press("Enter")
-    message.get_by_role("button", name="NYT accepts this").click()
+    message.get_by_role("button", name="Mark accepted by the NYT: tarn").click()
     expect(message).to_contain_text("+1")
     expect(page.get_by_role("list", name="Found words")).to_contain_text("tarn")
 
@@ -147,12 +147,17 @@ def test_corrections_change_the_answer_with_undo_export_and_import(page, site, t
     page.goto(site + "#bee/aeginrt/r")
     expect(summary(page)).to_contain_text(SUMMARY)
     granite = row(page, page.get_by_role("list", name="Words").get_by_role("listitem"), "granite")
-    granite.get_by_role("button", name="NYT rejects this").click()
+    mark = granite.get_by_role("button", name="Mark rejected by the NYT: granite")  # an action, named with its word
+    expect(mark).to_have_text("Mark rejected")
+    mark.scroll_into_view_if_needed()
+    box = mark.bounding_box()
+    assert box["height"] >= 24 and box["width"] >= 24, box  # a target a finger hits
+    mark.click()
     expect(summary(page)).to_contain_text(figures(corrections=["-granite"]))
     marked = rejected(page).filter(has_text="you marked it rejected")
     expect(marked).to_contain_text("granite")
     # accept one the NYT declined
-    row(page, rejected(page), "tarn").get_by_role("button", name="NYT accepts this").click()
+    row(page, rejected(page), "tarn").get_by_role("button", name="Mark accepted by the NYT: tarn").click()
     expect(summary(page)).to_contain_text(figures(corrections=["-granite", "+tarn"]))
     box = page.locator("#bee-corrections")
     box.locator("summary").click()
@@ -197,7 +202,7 @@ def test_letterboxed_solves_on_the_nyt_list_by_default(page, site):
     box = page.locator("#lb-corrections")
     box.locator("summary").click()
     box.get_by_label("A word").fill("foxglove")
-    box.get_by_role("button", name="NYT rejects it").click()
+    box.get_by_role("button", name="Mark rejected").click()
     expect(page.locator(".lb-sol").first).not_to_have_attribute("data-words", "foxglove equity")
     # shown where it changed the answer, with its Undo
     changed = page.locator(".lb-corrected")
@@ -206,5 +211,5 @@ def test_letterboxed_solves_on_the_nyt_list_by_default(page, site):
     expect(page.locator(".lb-sol").first).to_have_attribute("data-words", "foxglove equity")
     expect(changed).to_be_hidden()
     box.get_by_label("A word").fill("fox glove")
-    box.get_by_role("button", name="NYT accepts it").click()
+    box.get_by_role("button", name="Mark accepted").click()
     expect(page.locator("#lb-corrections-error")).to_contain_text("not a correction")

@@ -182,7 +182,7 @@ def test_blog_embeds_the_bee_in_play_mode(page, site, embeds):
     expect(frame.locator(".bee-best")).to_be_hidden()
     frame.get_by_label("Your word").fill("minx")
     frame.get_by_label("Your word").press("Enter")
-    expect(frame.locator(".bee-message")).to_have_text(f"Good! +1 — {rank(['minx'])}!")
+    expect(frame.locator(".bee-message")).to_have_text(f"Good! +1 · New rank: {rank(['minx'])}")
     expect(frame.locator(".bee-rank-name")).to_have_text(rank(["minx"]))
     # the custom element: click the hexagons, then Enter
     expect(el.locator(".bee-rank-name")).to_have_text("Beginner")

@@ -67,3 +67,13 @@ def clock_while_away(page, section: str, timer, away_ms: int = 5000) -> int:
     page.evaluate("history.back()")
     expect(page.locator(f"#{section}")).to_be_visible()
     return abs(seconds_on(timer) - before)
+
+
+# A phone: 390×844 CSS pixels, touch, a mobile viewport.
+PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
+
+
+def hold_time(page):
+    """Stop the page's time where it is (Playwright's clock, installed before the page was opened):
+    from here a game clock moves only by `page.clock.run_for(ms)`, through reloads too."""
+    page.clock.pause_at(page.evaluate("Date.now()") / 1000 + 1)  # a moment ahead: pausing never goes back

@@ -40,23 +40,17 @@ export class GameClock extends EventTarget {
 
   /** Stop counting for good (the game is over); keeps the reading. */
   stop() {
-    this.tick();
-    this.#started = false;
-    this.#running = false;
-    this.#scope.close();
-    this.#draw();
+    if (this.#started) this.#take();
+    this.#halt();
   }
 
-  /** Take the time: count the stretch since the last tick if the game was on screen during it. */
+  /** Take the time; at the limit the clock stops and sends "end" (once: a stopped clock ends no more). */
   tick() {
     if (!this.#started) return;
-    const now = performance.now();
-    if (this.#running) this.#used += now - this.#last;
-    this.#last = now;
-    this.#running = onScreen(this.el);
+    this.#take();
     if (this.limit != null && this.#used >= this.limit) {
       this.#used = this.limit;
-      this.stop();
+      this.#halt();
       this.dispatchEvent(new Event("end"));
       return;
     }
@@ -64,10 +58,29 @@ export class GameClock extends EventTarget {
     this.dispatchEvent(new Event("tick"));
   }
 
-  /** Milliseconds counted. */
-  get used() { return Math.round(this.#used); }
+  /** Count the stretch since the last look if the game was on screen during it. */
+  #take() {
+    const now = performance.now();
+    if (this.#running) this.#used += now - this.#last;
+    this.#last = now;
+    this.#running = onScreen(this.el);
+  }
+
+  #halt() {
+    this.#started = false;
+    this.#running = false;
+    this.#scope.close();
+    this.#draw();
+  }
+
+  /** Milliseconds counted, to now (the reading on screen is the last tick's; a game kept or ended
+   *  keeps this, so that it says what the clock shows once stopped). */
+  get used() {
+    const now = this.#used + (this.#running ? performance.now() - this.#last : 0);
+    return Math.round(this.limit == null ? now : Math.min(now, this.limit));
+  }
   /** Milliseconds left (Infinity when counting up). */
-  get left() { return this.limit == null ? Infinity : Math.max(0, this.limit - this.#used); }
+  get left() { return this.limit == null ? Infinity : Math.max(0, this.limit - this.used); }
   get started() { return this.#started; }
 
   /** The whole seconds shown: used time rounded down (a countdown shows the limit minus that). */

@@ -1,4 +1,4 @@
-// A player's corrections to the `nyt` word list: "NYT accepts this" / "NYT rejects this" on a word,
+// A player's corrections to the `nyt` word list: "Mark accepted" / "Mark rejected" on a word,
 // kept in the browser (Store "nyt") and sent with every request that reads a word list (the
 // picker's params), where Python applies them to the nyt list (words.wordlist_of) — the page never
 // decides what a correction does to an answer. Exported and imported as a plain text file, a line
@@ -60,15 +60,19 @@ class Corrections extends EventTarget {
 /** The one set of corrections of this browser. */
 export const corrections = new Corrections();
 
-/** "NYT accepts this" / "NYT rejects this" for a word, or "Undo" where the player already marked it. */
+/** The correction a player can make to a word: "Mark rejected" (or "Mark accepted": the NYT list
+ *  says otherwise than the player knows), or the undo where the player already marked it. An action,
+ *  named with its word for a screen reader (a list holds one per word). */
 export function markButton(word, how) {
   const mine = corrections.markOf(word);
   if (mine) {
-    return h("button", { type: "button", class: "link nyt-undo", title: `Forget your correction of ${word}`,
-      onclick: () => corrections.mark(word, null) }, `Undo (you marked it ${mine === "accept" ? "accepted" : "rejected"})`);
+    const text = `Undo (you marked it ${mine === "accept" ? "accepted" : "rejected"})`;
+    return h("button", { type: "button", class: "secondary nyt-undo", title: `Forget your correction of ${word}`,
+      "aria-label": `${text}: ${word}`, onclick: () => corrections.mark(word, null) }, text);
   }
-  return h("button", { type: "button", class: "link nyt-mark", onclick: () => corrections.mark(word, how) },
-    how === "accept" ? "NYT accepts this" : "NYT rejects this");
+  const text = how === "accept" ? "Mark accepted" : "Mark rejected";
+  return h("button", { type: "button", class: "secondary nyt-mark", title: `${text} by the NYT: your correction to the NYT list`,
+    "aria-label": `${text} by the NYT: ${word}`, onclick: () => corrections.mark(word, how) }, text);
 }
 
 /** "Show offensive words" (off by default): {offensive} for a Solve request. */
@@ -97,11 +101,11 @@ export class CorrectionsBox {
     this.file.addEventListener("change", () => this.import());
     this.word = h("input", { id: `${id}-word`, autocomplete: "off", spellcheck: "false", size: 12, "aria-describedby": this.error.id });
     const markTyped = (how) => h("button", { type: "button", class: "secondary", onclick: () => this.markTyped(how) },
-      how === "accept" ? "NYT accepts it" : "NYT rejects it");
+      how === "accept" ? "Mark accepted" : "Mark rejected");
     this.el = h("details", { class: "nyt-box", id },
       h("summary", {}, "Your NYT corrections (", this.count, ")"),
-      h("p", { class: "nyt-note" }, "Mark a word \"NYT accepts this\" or \"NYT rejects this\" and every puzzle on the NYT list "
-        + "follows it. They stay in this browser; save them to a file to keep or share them."),
+      h("p", { class: "nyt-note" }, "Mark a word accepted or rejected by the NYT and every puzzle on the NYT list "
+        + "follows it. Your marks stay in this browser; save them to a file to keep or share them."),
       this.items,
       h("div", { class: "fields" }, h("label", { for: this.word.id }, "A word"), this.word, markTyped("accept"), markTyped("reject")),
       h("div", { class: "fields" },

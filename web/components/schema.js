@@ -69,6 +69,10 @@ export function withinLimits(client, schema) {
   });
 }
 
+/** What the page refuses before sending `params` to `action` (the error withinLimits or precheck
+ *  would give), or null: for a form that must change nothing when a setting is refused. */
+export const refusal = (schema, action, params) => notANumber(schema, action, params) ?? precheck(schema, action, params);
+
 /** The error for a numeric field given as NOT_A_NUMBER: its kind's own check ("must be a number",
  *  "must be a whole number"; a seed's input takes whole numbers), or null. */
 function notANumber(schema, action, params) {

@@ -3,20 +3,23 @@
 // navigations fire both popstate and hashchange, so a hash already handled is skipped — and each
 // puzzle is mounted once: the mount's promise is recorded before anything is awaited. A mount that
 // fails (its module or the site's data could not be fetched) is dropped, so the next visit tries
-// again; the section says so with a Retry, and other navigations go on.
+// again; the section says so with a Retry, and other navigations go on. A hash that names no puzzle
+// closes the one on screen and is said (onMissing); an empty hash shows the first puzzle.
 import { PUZZLES, hashOf, puzzleById } from "../puzzles/index.js";
 
 export class Router {
   /**
-   * @param {{mount: (puzzle) => Promise<{module, controller}>, onShow: (puzzle) => void,
-   *   onFail: (puzzle, error: Error, retry: () => void) => void}} o
+   * @param {{mount: (puzzle) => Promise<{module, controller}>, onShow: (puzzle|null) => void,
+   *   onFail: (puzzle, error: Error, retry: () => void) => void, onMissing: (hash: string) => void}} o
    *   `mount` builds a puzzle's controller (called once per puzzle, again only after it failed);
-   *   `onShow` marks it current; `onFail` says the puzzle on screen could not be mounted.
+   *   `onShow` marks it current (null: none); `onFail` says the puzzle on screen could not be
+   *   mounted; `onMissing` says the hash names no puzzle.
    */
-  constructor({ mount, onShow, onFail }) {
+  constructor({ mount, onShow, onFail, onMissing }) {
     this.mountFn = mount;
     this.onShow = onShow;
     this.onFail = onFail;
+    this.onMissing = onMissing;
     this.mounts = new Map();   // id -> Promise<{module, controller}>
     this.current = null;       // the puzzle on screen (its id)
     this.handled = null;       // the last hash handled
@@ -50,12 +53,13 @@ export class Router {
     if (hash === this.handled) return;
     this.handled = hash;
     const [id, ...parts] = hash.replace(/^#/, "").split("/").map(decodeURIComponent);
-    const puzzle = puzzleById(id) || PUZZLES[0];
+    const puzzle = id ? puzzleById(id) : PUZZLES[0];
     const ticket = ++this.ticket;
     const previous = this.current;
-    this.current = puzzle.id;
-    this.onShow(puzzle);
-    if (previous && previous !== puzzle.id) (await this.mounts.get(previous)?.catch(() => null))?.controller.close();
+    this.current = puzzle?.id ?? null;
+    this.onShow(puzzle ?? null);
+    if (previous && previous !== this.current) (await this.mounts.get(previous)?.catch(() => null))?.controller.close();
+    if (!puzzle) { if (ticket === this.ticket) this.onMissing(hash); return; }
     let mounted;
     try {
       mounted = await this.mount(puzzle);

@@ -7,6 +7,7 @@ import { field, h, plural } from "../../components/dom.js";
 import { GameClock, mmss } from "../../components/clock.js";
 import { FieldErrors, inTheLink } from "../../components/field-error.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
+import { GuessKeys } from "../../components/guess-keys.js";
 import { Requests } from "../../components/request.js";
 import { factOf, precheck } from "../../components/schema.js";
 import { Store } from "../../components/store.js";
@@ -65,6 +66,7 @@ export class AnigramsPlay extends View {
         h("button", { type: "submit" }, "Check"), this.hintButton, this.giveUp.el),
       this.errors.el);
     this.guessForm.addEventListener("submit", (e) => { e.preventDefault(); this.check(); });
+    this.keys = new GuessKeys({ input: this.guess, area: this.guessForm, playing: () => this.playing, submit: () => this.check() });
     this.result = new ResultBox(() => {
       const state = solveState(this.session.game.start);
       this.ctx.go(state);
@@ -98,8 +100,12 @@ export class AnigramsPlay extends View {
   load(state) { this.begin(state, false); }
 
   activate() {
+    this.keys.attach(this.scope);
     this.scope.defer(() => this.pause());  // leaving the view keeps the time so far
-    this.scope.every(2000, () => { if (this.playing) this.save(this.session); });
+    const keep = () => { if (this.playing) this.save(this.session); };  // now and then, and when the page goes
+    this.scope.every(2000, keep);
+    this.scope.on(window, "pagehide", keep);
+    this.scope.on(document, "visibilitychange", keep);
     if (this.playing) this.run();
   }
 
@@ -208,16 +214,17 @@ export class AnigramsPlay extends View {
     const params = { term: s.game.steps[at].term, guess: sent, offensive: "hide" };
     const bad = precheck(this.ctx.schema, "anigrams.check", params);
     if (bad) { this.errors.show(bad); return; }
+    this.guess.value = "";  // sent: the field is free for the next word at once
     const r = await this.ctx.client.request("anigrams.check", params);
     if (s !== this.session || s.done || s.step !== at) return;  // an answer to an older question
-    if (r.error) { this.errors.show(r.error); return; }
+    const back = () => { if (!this.guess.value) { this.guess.value = sent; this.guess.select(); } };  // to fix it, unless another is typed
+    if (r.error) { back(); this.errors.show(r.error); return; }
     if (!r.correct) {
+      back();
       this.errors.show({ message: r.message, field: "guess" });
-      this.guess.select();
       return;
     }
     s.words[at] = r.guess;
-    if (this.guess.value === sent) this.guess.value = "";  // keep what was typed meanwhile
     if (at < s.game.steps.length - 1) s.step += 1;
     if (s.words.every(Boolean)) {
       this.finish(s);

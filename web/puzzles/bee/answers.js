@@ -1,7 +1,7 @@
 // Spelling Bee — what Solve shows of an answer: the words with their points, the rank thresholds,
 // and on the NYT list, marked apart, the words the bigger lists have that the NYT probably rejects,
-// each with the solver's reason. Every word carries "NYT rejects this" / "NYT accepts this" (or the
-// undo of the player's own correction); what a correction changes is the solver's next answer.
+// each with the solver's reason. Every word carries "Mark rejected" / "Mark accepted" (or the undo
+// of the player's own correction); what a correction changes is the solver's next answer.
 import { wordButton } from "../../components/definition.js";
 import { fmt, h, plural } from "../../components/dom.js";
 import { markButton } from "../../components/nyt.js";
@@ -11,7 +11,7 @@ const row = (w, how, reason = null) => h("li", { class: `${w.pangram ? "pangram"
   w.pangram ? h("span", { class: "tag" }, "pangram") : null,
   reason ? h("span", { class: "bee-why" }, reason) : null,
   w.corrected === "accept" ? h("span", { class: "tag" }, "your correction") : null,
-  h("span", { class: "points", title: `${w.points} points` }, String(w.points)),
+  h("span", { class: "points", title: plural(w.points, "point") }, String(w.points)),
   how ? markButton(w.word, how) : null);
 
 export class Answers {

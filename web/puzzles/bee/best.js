@@ -1,6 +1,6 @@
 // Spelling Bee — Best boards: every board of the word list scored (bee.best), best or worst first,
 // with letters left out or required; progress and Cancel; each result opens in Solve or Play.
-import { fmt, h, field, numberParam } from "../../components/dom.js";
+import { fmt, h, field, numberParam, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { Requests } from "../../components/request.js";
 import { defaultOf, numberInput } from "../../components/schema.js";
@@ -76,7 +76,12 @@ export class BeeBest extends View {
       return;
     }
     const what = [r.exclude && `without ${r.exclude.toUpperCase()}`, r.include && `with ${r.include.toUpperCase()}`].filter(Boolean).join(", ");
-    this.status.textContent = `${r.order === "worst" ? "Worst" : "Best"} ${fmt(r.boards.length)} board${r.boards.length === 1 ? "" : "s"}${what ? ` ${what}` : ""}`;
+    if (!r.boards.length) {  // said, not an empty table
+      this.status.textContent = `No board${what ? ` ${what}` : ""}: no word of this list has seven different letters that fit. `
+        + "Include fewer letters, or exclude fewer.";
+      return;
+    }
+    this.status.textContent = `${r.order === "worst" ? "Worst" : "Best"} ${plural(r.boards.length, "board")}${what ? ` ${what}` : ""}`;
     const list = picker.stateName;
     this.body.replaceChildren(...r.boards.map((b, i) => h("tr", {},
       h("td", {}, String(i + 1)),

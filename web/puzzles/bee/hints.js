@@ -21,7 +21,7 @@ export class RankBox {
 
   show(r) {
     this.name.textContent = r.name;
-    this.text.textContent = `· ${fmt(r.score)} point${r.score === 1 ? "" : "s"} · ${r.next ? `${fmt(r.to_next)} to ${r.next}` : "every point found"}`;
+    this.text.textContent = `· ${plural(r.score, "point")} · ${r.next ? `${fmt(r.to_next)} to ${r.next}` : "every point found"}`;
     this.bar.replaceChildren(...r.ranks.map((k) => h("li", {
       class: `${r.score >= k.min_score ? "reached" : ""}${k.name === r.name ? " current" : ""}`,
       title: `${k.name}: ${fmt(k.min_score)}` }, k.name === r.name ? fmt(r.score) : "")));
@@ -102,7 +102,7 @@ export class HintsBox {
 
   show(r) {
     const left = r.remaining;
-    this.summary.textContent = `Hints · ${fmt(left.words)} word${left.words === 1 ? "" : "s"} and ${fmt(left.pangrams)} pangram${left.pangrams === 1 ? "" : "s"} left`;
+    this.summary.textContent = `Hints · ${plural(left.words, "word")} and ${plural(left.pangrams, "pangram")} left`;
     this.figures.replaceChildren(table("bee-figures-table", "Found, left and in all", ["", "Found", "Left", "All"],
       FIGURES.map(([key, name]) => [name, r.found[key], left[key], r.total[key]])));
     this.bingo.replaceChildren(r.bingo
@@ -113,7 +113,7 @@ export class HintsBox {
       [r.genius, r.queen_bee].map((g) => [g.name, g.min_score, g.to_go ? g.to_go : "reached"])));
     const g = r.gn4l;
     this.gn4l.textContent = `Genius without 4-letter words (GN4L): ${g.possible ? "possible" : "not possible"}; `
-      + `the longer words make ${fmt(g.points)} points, Genius is ${fmt(g.genius)}. `
+      + `the longer words make ${plural(g.points, "point")}, Genius is ${fmt(g.genius)}. `
       + (score >= g.genius ? "You have reached Genius."
         : `From your ${plural(score, "point")}, the longer words left (${fmt(g.points_left)}) ${g.reachable ? "still reach it" : "no longer reach it: you need 4-letter words"}.`);
     const grid = r.grid;

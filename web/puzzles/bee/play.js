@@ -2,10 +2,11 @@
 // score, rank and hints come from bee.rank and bee.hints; the answers reach the page only when the
 // person gives up. Progress is kept per board and word list (Store "bee"), so a reload resumes.
 import { Challenge, challengeKey, withChallenge } from "../../components/challenge.js";
-import { fmt, h, hashText, plural } from "../../components/dom.js";
+import { h, hashText, plural } from "../../components/dom.js";
 import { localDate } from "../../components/date.js";
 import { FieldErrors, inTheLink } from "../../components/field-error.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
+import { GuessKeys } from "../../components/guess-keys.js";
 import { corrections, markButton } from "../../components/nyt.js";
 import { LOADING, Requests } from "../../components/request.js";
 import { Store } from "../../components/store.js";
@@ -15,7 +16,6 @@ import { FoundList, HintsBox, PrefixSign, RankBox } from "./hints.js";
 import { NewGame } from "./newgame.js";
 import { beeState, toRoute } from "./state.js";
 
-const TEXT_ENTRY = "input:not([type=radio], [type=checkbox]), textarea, select, [contenteditable]";
 const strings = (a) => Array.isArray(a) && a.every((w) => typeof w === "string");
 const store = new Store("bee", { max: 200, valid: (v) => strings(v.found) && (v.revealed == null || strings(v.revealed)) });
 
@@ -59,6 +59,8 @@ export class BeePlay extends View {
     this.giveUp.addEventListener("confirm", () => this.enqueue(() => this.endGame()));
     this.againButton = h("button", { type: "button", class: "secondary", hidden: true, onclick: () => this.enqueue(() => this.startOver()) }, "Start over");
     this.newGame = new NewGame({ picker: ctx.picker, schema: ctx.schema, onRandom: (p) => this.random(p), onDaily: () => this.daily(true) });
+    this.keys = new GuessKeys({ input: this.guess, area: this.boardArea, playing: () => !this.game.gaveUp && !!this.game.letters,
+      submit: () => this.submit(), type: (ch) => this.addLetter(ch), erase: () => this.deleteLetter() });
     this.el = h("div", { class: "bee-play" }, this.boardArea,
       h("div", { class: "bee-progress" }, this.rank.el, this.foundList.el,
         h("div", { class: "fields" }, this.revealButton, this.giveUp.el, this.againButton), this.challenge.el, this.hints.el, this.newGame.el));
@@ -75,11 +77,7 @@ export class BeePlay extends View {
   }
 
   activate() {
-    // The keyboard plays even when the focus is not in the word field. In the app and the iframe
-    // embed the page is the puzzle's; inside a custom element on someone's page, only within it.
-    const root = this.el.getRootNode();
-    const target = !this.ctx.embed || root === document ? document : root;
-    this.scope.on(target, "keydown", (e) => this.key(e));
+    this.keys.attach(this.scope);  // the keyboard plays wherever the focus is
     this.scope.on(corrections, "change", () => this.corrected());
   }
 
@@ -93,18 +91,6 @@ export class BeePlay extends View {
   }
 
   deactivate() { this.giveUp.disarm(); }
-
-  key(e) {
-    if (this.game.gaveUp || !this.game.letters || e.ctrlKey || e.metaKey || e.altKey) return;
-    if (this.el.offsetParent === null) return;  // not on screen (another tab of the puzzle)
-    const target = e.composedPath()[0];
-    if (target === this.guess || target.closest?.(TEXT_ENTRY)) return;
-    if (/^[a-z]$/i.test(e.key)) this.addLetter(e.key);
-    else if (e.key === "Backspace") this.deleteLetter();
-    else if (e.key === "Enter" && !target.closest?.("button, summary, a")) this.submit();
-    else return;
-    e.preventDefault();
-  }
 
   addLetter(ch) {
     if (!this.game.gaveUp && ch) this.guess.value += ch.toUpperCase();
@@ -187,15 +173,16 @@ export class BeePlay extends View {
       return false;
     }
     if (first && this.message.textContent === LOADING) this.say("");
-    for (const e of rank.found ?? []) this.entries.set(e.word, e);
+    for (const e of rank.found_words ?? []) this.entries.set(e.word, e);  // a kept game's words: their points and pangram tags
     const before = this.lastRank;
     this.lastRank = rank;
     this.rank.show(rank);
     this.hints.show(hints);
     if (before && rank.name !== before.name && rank.score > before.score) {
-      this.message.append(h("span", { class: "bee-rank-up" }, ` — ${rank.name}!`));
+      this.message.append(h("span", { class: "bee-rank-up" }, ` · New rank: ${rank.name}`));
     }
     this.draw();
+    if (!this.game.gaveUp && hints.remaining.words === 0) await this.endGame(turn);  // every word found: the game is complete
     return true;
   }
 
@@ -223,7 +210,7 @@ export class BeePlay extends View {
     });
   }
 
-  /** "NYT accepts this" on a word the NYT list leaves out (then the word is played), or the undo. */
+  /** "Mark accepted" on a word the NYT list leaves out (then the word is played), or the undo. */
   markOrUndo(word) {
     const button = markButton(word, "accept");
     if (!corrections.markOf(word)) button.addEventListener("click", () => { this.guess.value = word.toUpperCase(); this.submit(); });
@@ -245,16 +232,19 @@ export class BeePlay extends View {
     await this.refresh(turn);
   }
 
-  async endGame() {
-    const g = this.game, turn = g.turn;
-    if (!g.letters || g.gaveUp) return;
+  /** The game ends: the person gave up, or every word is found (or revealed). */
+  async endGame(turn = this.game.turn) {
+    const g = this.game;
+    if (!g.letters || g.gaveUp || turn !== g.turn || turn.stale) return;
     if (!(await this.fetchAll(turn))) return;
     g.gaveUp = true;
     this.save();
     this.draw();
     this.finished();
     const missed = g.all.filter((w) => !this.known().includes(w.word)).length;
-    this.say(missed ? `You missed ${missed} word${missed === 1 ? "" : "s"}; they are marked below.` : "You had found every word.", "revealed");
+    if (missed) this.say(`You missed ${plural(missed, "word")}; they are marked below.`, "revealed");
+    else if (g.revealed.length) this.say(`Every word is found (${plural(g.revealed.length, "word")} revealed).`, "revealed");
+    else this.say(`${this.lastRank?.name ?? "Queen Bee"}! You found every word.`, "pangram");
   }
 
   /** The whole answer, asked for only once the person gives up. */
@@ -306,7 +296,7 @@ export class BeePlay extends View {
     const r = await turn.ask("bee.random", { seed, ...options, ...picker.params(), offensive: "hide" });
     if (!r) return;
     if (r.error) { this.say(""); this.newGame.errors.show(r.error, () => this.random(options)); return; }
-    this.startBoard({ letters: r.letters, center: r.center }, { push: true, title: `Random puzzle · ${fmt(r.word_count)} words` });
+    this.startBoard({ letters: r.letters, center: r.center }, { push: true, title: `Random puzzle · ${plural(r.word_count, "word")}` });
     this.guess.focus({ preventScroll: true });
   }
 

@@ -2,7 +2,7 @@
 // thresholds and hints; on the NYT list (the default) also the words it probably rejects, with why.
 // Offensive words are left out unless the person asks to see them; the player's corrections to the
 // NYT list go with every request (the picker's params) and a change re-solves.
-import { fmt, h, field, plural } from "../../components/dom.js";
+import { h, field, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { Requests } from "../../components/request.js";
 import { precheck } from "../../components/schema.js";
@@ -105,7 +105,7 @@ export class BeeSolve extends View {
 
   render(r, hints) {
     const hidden = r.offensive_hidden ? ` · ${plural(r.offensive_hidden, "offensive word")} hidden` : "";
-    this.summary.textContent = `${fmt(r.score)} points · ${fmt(r.word_count)} words · ${fmt(r.pangram_count)} pangrams${hidden}`;
+    this.summary.textContent = `${plural(r.score, "point")} · ${plural(r.word_count, "word")} · ${plural(r.pangram_count, "pangram")}${hidden}`;
     this.answers.show(r);
     this.hints.el.hidden = !!hints.error;
     if (!hints.error) this.hints.show(hints);

@@ -47,7 +47,7 @@ export class Comparison {
     const rows = [];
     this.status.textContent = "";
     this.chart.clear();
-    this.chart.label = `Mean score and word count of ${fmt(per)} ${n}×${n} boards per method`;
+    this.chart.label = `Mean score and word count of ${plural(per, `${n}×${n} board`)} per method`;
     this.button.disabled = true;
     for (const [k, method] of names.entries()) {
       const say = (done) => this.progress.update({ done, total }, `${method}: boards ${fmt(done)} of ${fmt(total)}`);
@@ -69,6 +69,6 @@ export class Comparison {
       this.chart.draw(rows, names.length);
     }
     this.button.disabled = false;
-    this.status.textContent = `Done: ${names.length} methods × ${fmt(per)} boards of ${n}×${n}.`;
+    this.status.textContent = `Done: ${plural(names.length, "method")} × ${plural(per, "board")} of ${n}×${n}.`;
   }
 }

@@ -85,7 +85,7 @@ export class BoggleOptimize extends View {
           history.push([info.elapsed, info.best_score]);
         }
         this.progress.update(info, `${info.elapsed.toFixed(0)} s · ${fmt(info.evaluations)} boards tried · best ${fmt(info.best_score)}`);
-        this.status.textContent = `Best so far: ${fmt(this.best.score)} points`;
+        this.status.textContent = `Best so far: ${plural(this.best.score, "point")}`;
         this.plot([...history, [info.elapsed, this.best.score]], span);
       },
     });
@@ -93,7 +93,7 @@ export class BoggleOptimize extends View {
     if (!r) return;
     if (r.error) {
       if (r.error.code === "cancelled") {
-        this.status.textContent = this.best ? `Stopped. Best so far: ${fmt(this.best.score)} points (${this.best.board})` : "Stopped.";
+        this.status.textContent = this.best ? `Stopped. Best so far: ${plural(this.best.score, "point")} (${this.best.board})` : "Stopped.";
         this.actions.hidden = !this.best;
         if (this.best) this.showBest(this.best.board, this.best.score, await labelsOf(this.ctx, this.best.board));
       } else {

@@ -10,7 +10,9 @@ import { localDate } from "../../components/date.js";
 import { h, field, hashText, numberParam, plural } from "../../components/dom.js";
 import { FieldErrors, inTheLink } from "../../components/field-error.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
+import { GuessKeys } from "../../components/guess-keys.js";
 import { Requests } from "../../components/request.js";
+import { fieldOf } from "../../components/schema.js";
 import { Store } from "../../components/store.js";
 import { View, sameState } from "../../components/view.js";
 import { BoardView } from "./board.js";
@@ -57,13 +59,11 @@ export class BogglePlay extends View {
     const form = h("form", { class: "boggle-guess-form", novalidate: true, "aria-label": "Enter a word" },
       h("div", { class: "fields" }, field("boggle-guess", "Your word", this.guess), h("button", { type: "submit" }, "Enter"), this.giveUp.el),
       this.guessErrors.el);
-    form.addEventListener("submit", (e) => {
-      e.preventDefault();
-      if (!this.guess.value.trim() && this.selection.path.length) this.selection.send();
-      else { this.selection.clear(); this.submit(this.guess.value); }
-    });
+    form.addEventListener("submit", (e) => { e.preventDefault(); this.enter(); });
     this.found = h("ul", { class: "boggle-found", "aria-label": "Found words" });
     this.area = h("div", { class: "boggle-play-area" }, this.board.el, h("div", { class: "boggle-play-side" }, form, this.note, this.found));
+    this.keys = new GuessKeys({ input: this.guess, area: this.area, playing: () => !!this.game && !this.game.over,
+      submit: () => this.enter(), own: ".boggle-cell" });  // Enter on a cell picks it (the last again sends)
     this.result = new GameResult(this.board, {
       onAgain: () => this.start(this.shown, { fresh: true }),
       onSolve: () => this.game && this.ctx.open(boggleState({ mode: "solve", board: this.game.board, ...this.ctx.options.stateFields() })),
@@ -92,6 +92,7 @@ export class BogglePlay extends View {
   }
 
   activate() {
+    this.keys.attach(this.scope);
     const keep = () => this.save();
     this.scope.on(document, "visibilitychange", keep);
     this.scope.on(window, "pagehide", keep);
@@ -104,10 +105,23 @@ export class BogglePlay extends View {
     if (!this.el.contains(this.startErrors.el)) this.startErrors.clear();
   }
 
+  /** Enter: the word typed, or else the cells picked. */
+  enter() {
+    if (!this.guess.value.trim() && this.selection.path.length) this.selection.send();
+    else { this.selection.clear(); this.submit(this.guess.value); }
+  }
+
   spell(path) { return path.map((c) => this.game.letters[c]).join(""); }
 
+  /** The form's game length for a new game's state: named when it is not the solver's default. */
+  minutesField() {
+    const v = numberParam(this.minutes);
+    return v === undefined || v === fieldOf(this.ctx.schema, "boggle.board", "minutes")?.default ? {} : { minutes: v };
+  }
+
   daily() {
-    this.ctx.open(boggleState({ mode: "play", date: localDate(), size: this.size.value, ...this.ctx.options.stateFields() }));
+    this.start(boggleState({ mode: "play", date: localDate(), size: this.size.value, ...this.ctx.options.stateFields(), ...this.minutesField() }),
+      { share: true });
   }
 
   async random() {
@@ -120,23 +134,22 @@ export class BogglePlay extends View {
       if (r.error.code !== "cancelled") this.startErrors.show(r.error, () => this.random());
       return;
     }
-    this.ctx.open(boggleState({ mode: "play", board: r.board, ...this.ctx.options.stateFields() }));
+    this.start(boggleState({ mode: "play", board: r.board, ...this.ctx.options.stateFields(), ...this.minutesField() }), { share: true });
   }
 
-  /** Start (or resume) the game a state names: a board, or a day's board (`fresh`: forget the kept one). */
-  async start(state, { fresh = false } = {}) {
+  /**
+   * Start (or resume) the game a state names: a board, or a day's board (`fresh`: forget the kept
+   * one). A link's game replaces the one on screen at once; a game the person asked for (`share`)
+   * replaces it only once the solver has accepted its settings, and then becomes the address: a
+   * refused setting is said beside its field and changes nothing else.
+   */
+  async start(state, { fresh = false, share = false } = {}) {
     const turn = this.asks.begin();
-    this.clock.stop();
-    this.save();
-    this.shown = state;
-    this.game = null;
     this.startErrors.clear();
-    this.guessErrors.clear();
-    this.body.hidden = true;
-    this.note.textContent = "";
+    if (!share) this.leave(state);
     const params = { ...this.ctx.options.params(), offensive: "hide" };  // offensive words are never played
     const request = (action, p) => ask(turn, this.ctx, action, p);
-    const again = () => this.start(state, { fresh });
+    const again = () => this.start(state, { fresh, share });
     let board = state.board, title = "";
     if (state.date) {
       const r = await request("boggle.daily", { date: state.date, size: state.size, ...params });
@@ -149,7 +162,20 @@ export class BogglePlay extends View {
     const grid = await describeBoard(request, { board, minutes: state.minutes ?? numberParam(this.minutes), params });
     if (!grid) return;
     if (grid.error) { if (grid.error.code !== "cancelled") this.startErrors.show(grid.error, again); return; }
+    this.leave(state);
     this.begin(state, grid, params, { fresh, title: title || `Board ${grid.board.toUpperCase()}` });
+    if (share) this.share(state);
+  }
+
+  /** The game on screen goes (kept as it is), for the game of `state`. */
+  leave(state) {
+    this.clock.stop();
+    this.save();
+    this.shown = state;
+    this.game = null;
+    this.guessErrors.clear();
+    this.body.hidden = true;
+    this.note.textContent = "";
   }
 
   begin(state, grid, params, { fresh, title }) {
@@ -160,6 +186,7 @@ export class BogglePlay extends View {
     const g = this.game = { ...grid, params, key, found: saved?.found ?? [], over: false };
     this.clock.limit = Number.isFinite(saved?.limit) ? saved.limit : Math.max(grid.seconds * 1000, saved?.left ?? 0);
     this.size.value = String(grid.size);
+    this.minutes.value = String(this.clock.limit / 60_000);  // the game's length, as a link or a kept game has it
     this.title.textContent = title;
     this.board.setBoard(g.board, g.size, g.cells);
     this.selection.reset(g);
@@ -175,7 +202,7 @@ export class BogglePlay extends View {
     this.challenge.open(state, toRoute({ ...state, minutes: grid.minutes }), (words) => this.verify(words));
     if (saved?.over || !this.active) this.clock.stop();  // an open view counts on (activate starts it again)
     else this.scope.own(this.clock);
-    if (saved?.over) this.endGame();
+    if (saved?.over) this.endGame(saved.left === 0 ? "Time is up." : "");  // its result reads as it did
     if (g.over) return;  // ended before (or its time ran out while it was kept)
     this.note.textContent = saved ? `Resumed: ${plural(g.found.length, "word")} found, ${mmss(this.clock.seconds())} left.` : "";
     this.save();
@@ -213,10 +240,10 @@ export class BogglePlay extends View {
     this.guessErrors.clear();
     this.note.textContent = "";
     if (!word) return;
+    this.guess.value = "";  // sent: the field is free for the next word at once
     const r = await this.ctx.client.request("boggle.check", { board: g.board, word, found: g.found.map((f) => f.word), ...g.params });
     if (g !== this.game || g.over) return;
     if (r.error) { this.guessErrors.show(r.error); return; }
-    this.guess.value = "";
     if (!r.ok) {
       this.guessErrors.show({ message: r.message, field: "word" });
       this.board.highlight(r.path || path || [], "bad");

@@ -5,10 +5,11 @@
 // kept (game.js) and resumes after a reload; its clock counts only while it is on screen.
 import { wordButton } from "../../components/definition.js";
 import { withChallenge } from "../../components/challenge.js";
-import { h } from "../../components/dom.js";
+import { h, plural } from "../../components/dom.js";
 import { GameClock } from "../../components/clock.js";
 import { FieldErrors, inTheLink } from "../../components/field-error.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
+import { GuessKeys } from "../../components/guess-keys.js";
 import { Requests } from "../../components/request.js";
 import { View } from "../../components/view.js";
 import { Box } from "./box.js";
@@ -37,6 +38,8 @@ export class LbPlay extends View {
     this.status = h("p", { class: "lb-status", role: "status", "aria-live": "polite" });
     this.box = new Box({ label: "The box: click letters to spell a word", onLetter: (c) => this.entry.type(this.entry.input.value + c) });
     this.entry = new WordEntry(this);
+    this.keys = new GuessKeys({ input: this.entry.input, area: this.box.el, playing: () => !!this.game && !this.game.over,
+      submit: () => this.enqueue(() => this.submit()), type: (c) => this.entry.type(this.entry.input.value + c), erase: () => this.entry.backspace() });
     this.hints = new HintLines();
     this.hintButton = h("button", { type: "button", class: "secondary", onclick: () => this.enqueue(() => this.hint()) }, "Hint");
     this.undoButton = h("button", { type: "button", class: "secondary", onclick: () => this.enqueue(() => this.undo()) }, "Undo word");
@@ -75,7 +78,11 @@ export class LbPlay extends View {
   }
 
   activate() {
+    this.keys.attach(this.scope);
     this.scope.own({ close: () => this.pause() });
+    const keep = () => { if (this.game && !this.game.over && this.clock.started) { this.game.used = this.clock.used; this.game.save(); } };
+    this.scope.on(window, "pagehide", keep);  // a reload resumes at the time the clock showed
+    this.scope.on(document, "visibilitychange", keep);
     if (this.game && !this.game.over && !this.board.hidden) this.clock.start(this.game.used);
   }
 
@@ -186,6 +193,12 @@ export class LbPlay extends View {
     this.status.textContent = g.status();
   }
 
+  /** The game is over: its clock stops, and the game keeps the time it shows. */
+  stopClock(g) {
+    this.clock.stop();
+    if (g === this.game) g.used = this.clock.used;
+  }
+
   /** A move changed the game: keep it (with the time so far) and show it. */
   changed(g) {
     if (this.clock.started) g.used = this.clock.used;
@@ -213,7 +226,7 @@ export class LbPlay extends View {
     g.words.push(w);
     g.judged(r);
     g.current = g.solved ? "" : g.next;
-    if (g.solved) this.clock.stop();
+    if (g.solved) this.stopClock(g);
     this.changed(g);
     if (g.solved) this.showBest(g, true);
     else this.entry.input.focus({ preventScroll: true });
@@ -273,7 +286,7 @@ export class LbPlay extends View {
     if (!g || g.over) return;
     Object.assign(g, { gaveUp: true, current: "" });  // the unsubmitted word and its path go
     this.entry.errors.clear();
-    this.clock.stop();
+    this.stopClock(g);
     this.changed(g);
     await this.showBest(g, true);
   }
@@ -288,7 +301,7 @@ export class LbPlay extends View {
     if (r.error) { this.playResults.el.replaceChildren(h("p", { class: "field-error" }, r.error.message)); return; }
     this.playResults.render(r.counts, byWordCount(r.solutions), { few: 10 });
     if (g.intended) this.playResults.note(`This puzzle was made from ${g.intended.map(upper).join(" – ")}.`);
-    if (!r.solutions.length) this.playResults.note(`No solution of up to ${r.max_words} words.`);
+    if (!r.solutions.length) this.playResults.note(`No solution of up to ${plural(r.max_words, "word")}.`);
     if (focus) this.playResults.el.querySelector(".lb-sol")?.focus();
   }
 

@@ -1,6 +1,6 @@
 // Letter-pair tiles — Chart: words formed against N for each method (tiles.chart), computed in the
 // worker and drawn as each point arrives, with a table of the numbers; Cancel keeps what was drawn.
-import { fmt, h, field, numberParam } from "../../components/dom.js";
+import { fmt, h, field, numberParam, plural } from "../../components/dom.js";
 import { LineChart } from "../../components/chart.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { Requests } from "../../components/request.js";
@@ -48,7 +48,7 @@ export class TilesChart extends View {
   initial() { return normal({ mode: "chart", ...this.ctx.options.stateFields() }); }
 
   load(state) {
-    this.ctx.options.set(state);
+    this.ctx.options.set(state);  // a refused tile size is said beside it; nothing is drawn until Draw
     this.shown = state;
   }
 
@@ -94,7 +94,7 @@ export class TilesChart extends View {
     this.chart.draw(names.map((m) => ({
       name: m, cls: `tiles-${m}`,
       points: series[m].map((v, i) => [counts[i], v]),
-      pointTitle: (n, v) => `${m}, N = ${n}: ${fmt(v)} words`,
+      pointTitle: (n, v) => `${m}, N = ${n}: ${plural(v, "word")}`,
     })), { xMin: counts[0], xMax: counts.at(-1), xTicks: counts });
     this.table.replaceChildren(h("table", {},
       h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "N"), counts.map((n) => h("th", { scope: "col" }, String(n))))),

@@ -17,7 +17,7 @@ export const { fromRoute, toRoute } = challengeRoutes(routes);  // a play link m
 
 export class Controller extends Puzzle {
   constructor(ctx) {
-    const options = new TileOptions(ctx.lists);
+    const options = new TileOptions(ctx.lists, ctx.schema);
     super({ ...ctx, options }, {
       id: "tiles", css: new URL("./tiles.css", import.meta.url).href, options: [options.el],
       views: [["solve", "Solve", TilesSolve], ["chart", "Chart", TilesChart], ["play", "Play", TilesPlay]],

@@ -1,22 +1,27 @@
 // Letter-pair tiles — the options every view shares, above the tabs' panels: the tile size, half
 // tiles for odd-length words, and the word list. "change" fires when the person changes one.
 import { h, field, plural } from "../../components/dom.js";
+import { FieldErrors } from "../../components/field-error.js";
+import { precheck } from "../../components/schema.js";
 import { WordListPicker } from "../../components/wordlist.js";
 import { DEFAULT_LIST, defaultSize, halfTilesFor, tileSizes } from "./state.js";
 
 export class TileOptions extends EventTarget {
-  constructor(lists) {
+  /** @param {object[]} lists  the site's word lists  @param {object} schema  the action catalog */
+  constructor(lists, schema) {
     super();
+    this.schema = schema;
     this.size = h("select", { id: "tiles-size", name: "tile_size" },  // the sizes the solver takes, largest first
       tileSizes().reverse().map((n) => h("option", { value: String(n), selected: n === defaultSize() }, plural(n, "letter"))));
     this.half = h("input", { id: "tiles-half", name: "half_tiles", type: "checkbox" });
     this.picker = new WordListPicker("tiles-dictionary", lists, DEFAULT_LIST);
+    this.errors = new FieldErrors("tiles-options-error", { tile_size: this.size });
     this.el = h("div", { class: "fields tiles-options" },
-      field("tiles-size", "Tile size", this.size),
+      field("tiles-size", "Tile size", this.size), this.errors.el,
       h("span", { class: "field tiles-check" }, this.half, h("label", { for: "tiles-half" }, "Half tiles for odd lengths")),
       this.picker.el);
     this.fields = { tile_size: this.size, half_tiles: this.half, ...this.picker.fields };
-    const changed = () => { this.#sync(); this.dispatchEvent(new Event("change")); };
+    const changed = () => { this.errors.clear(); this.#sync(); this.dispatchEvent(new Event("change")); };
     this.size.addEventListener("change", changed);
     this.half.addEventListener("change", changed);
     this.picker.addEventListener("change", changed);
@@ -38,12 +43,17 @@ export class TileOptions extends EventTarget {
   }
 
   /** Put a state's options on the form (one's own words stay while the state names the default list:
-   *  links never carry them). */
+   *  links never carry them). A tile size the solver refuses is said beside its field and nothing
+   *  changes: → false (the view then runs nothing). */
   set(state) {
+    const refused = precheck(this.schema, "tiles.grid", { tile_size: state.tile_size ?? defaultSize() });
+    this.errors.show(refused);
+    if (refused) return false;  // said beside Tile size; the form keeps what it had
     this.size.value = String(state.tile_size ?? defaultSize());
     this.half.checked = !!state.half_tiles;
     if ((state.dictionary ?? null) !== this.picker.stateName) this.picker.set(state.dictionary ?? DEFAULT_LIST);
     this.#sync();
+    return true;
   }
 
   #sync() { this.half.disabled = !halfTilesFor(this.tileSize); }

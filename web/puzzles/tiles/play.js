@@ -8,8 +8,9 @@ import { fmt, h, field, hashText, numberParam, plural } from "../../components/d
 import { localDate } from "../../components/date.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
+import { GuessKeys } from "../../components/guess-keys.js";
 import { Requests } from "../../components/request.js";
-import { numberInput } from "../../components/schema.js";
+import { numberInput, precheck, refusal } from "../../components/schema.js";
 import { Store } from "../../components/store.js";
 import { View } from "../../components/view.js";
 import { normal, parseTiles, toRoute, withOptions } from "./state.js";
@@ -42,6 +43,7 @@ export class TilesPlay extends View {
         this.giveUp.el),
       this.guessErrors.el);
     guessForm.addEventListener("submit", (e) => { e.preventDefault(); this.submit(); });
+    this.keys = new GuessKeys({ input: this.guess, area: guessForm, playing: () => !!this.game && !this.game.over, submit: () => this.submit() });
     this.challenge = new Challenge({ puzzle: "tiles", onReplay: () => this.replay(),
       describe: (r) => plural(r.score, "word"), goal: (r) => `find more than ${plural(r.score, "word")}` });
     this.board = h("div", { class: "tiles-board" },
@@ -64,10 +66,17 @@ export class TilesPlay extends View {
   initial() { return normal({ mode: "play", ...this.ctx.options.stateFields() }); }
 
   load(state) {
-    this.ctx.options.set(state);
+    if (!this.ctx.options.set(state)) {  // a refused tile size: no game on another size; N is checked too
+      this.shown = state;
+      this.game = null;
+      this.draw();
+      this.startErrors.show(state.count != null ? precheck(this.ctx.schema, "tiles.puzzle", { count: state.count }) : null);
+      return;
+    }
     this.start(state, { share: false });
   }
 
+  activate() { this.keys.attach(this.scope); }
   deactivate() { this.giveUp.disarm(); }
 
   /** The tile size, half tiles or word list changed: the same puzzle (day, seed or tiles) with them. */
@@ -75,9 +84,13 @@ export class TilesPlay extends View {
     this.start(withOptions(this.shown ?? this.initial(), this.ctx.options.stateFields()));
   }
 
-  /** A new game the person asked for: the options and "Tiles in a puzzle" as the form shows them. */
+  /** A new game the person asked for: the options and "Tiles in a puzzle" as the form shows them. A
+   *  count the solver refuses is said beside its field, and the game on screen stays. */
   begin(key) {
-    this.start(normal({ mode: "play", ...this.ctx.options.stateFields(), count: numberParam(this.count), ...key }));
+    const count = numberParam(this.count);
+    const refused = refusal(this.ctx.schema, "tiles.puzzle", { count });
+    if (refused) { this.startErrors.show(refused); return; }
+    this.start(normal({ mode: "play", ...this.ctx.options.stateFields(), count, ...key }));
   }
 
   /** Set the game of `state` up (the day's when it names no tiles, date or seed); `share` it once it is. */
@@ -138,16 +151,18 @@ export class TilesPlay extends View {
     this.guessErrors.clear();
     this.say("");
     this.giveUp.disarm();
-    if (!g || g.over || !this.guess.value.trim()) return;
-    const r = await this.ctx.client.request("tiles.check", { tiles: g.tiles, word: this.guess.value, ...g.params });
+    const sent = this.guess.value;
+    if (!g || g.over || !sent.trim()) return;
+    this.guess.value = "";  // sent: the field is free for the next word at once
+    const r = await this.ctx.client.request("tiles.check", { tiles: g.tiles, word: sent, ...g.params });
     if (g !== this.game || g.over) return;
-    if (r.error) { this.guessErrors.show(r.error); return; }
+    const back = () => { if (!this.guess.value) { this.guess.value = sent; this.guess.select(); } };  // to fix it, unless another is typed
+    if (r.error) { back(); this.guessErrors.show(r.error); return; }
     if (!r.formable) {
+      back();
       this.guessErrors.show({ message: `“${r.word}”: ${r.reason}`, field: "word" });
-      this.guess.select();
       return;
     }
-    this.guess.value = "";
     if (g.found.some((f) => f.word === r.word)) {
       this.say(`“${r.word}” is already found.`);
       return;
@@ -156,15 +171,18 @@ export class TilesPlay extends View {
     this.save();
     this.say(`Found “${r.word}” (${r.split.map(shownTile).join(" · ")}).`);
     this.draw();
+    if (this.complete(g)) this.end(`Every word found: ${plural(g.found.length, "word")}!`);  // the natural end
   }
 
-  /** Give up (confirmed): the game ends, its inputs are disabled and every word is listed. */
-  end() {
+  complete(g) { return g.found.length >= g.answers.length; }
+
+  /** The game ends (Give up, confirmed, or every word found): its inputs are disabled and every word is listed. */
+  end(why = "") {
     const g = this.game;
     if (!g || g.over) return;
     g.over = true;
     this.save();
-    this.say("");
+    this.say(why);
     this.draw();
     this.ended();
   }
@@ -199,7 +217,7 @@ export class TilesPlay extends View {
       this.found.replaceChildren();
       return;
     }
-    this.counter.textContent = `${fmt(g.found.length)} / ${fmt(g.answers.length)} found${g.over ? " · you gave up" : ""}`;
+    this.counter.textContent = `${fmt(g.found.length)} / ${fmt(g.answers.length)} found${!g.over ? "" : this.complete(g) ? " · every word" : " · you gave up"}`;
     const split = (f) => h("span", { class: "tiles-split" }, f.split.map(shownTile).join(" · "));
     if (g.over) {
       this.guess.value = "";

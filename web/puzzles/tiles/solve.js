@@ -8,7 +8,7 @@ import { Requests } from "../../components/request.js";
 import { View } from "../../components/view.js";
 import { OffensiveToggle } from "../../components/nyt.js";
 import { TileGrid } from "./grid.js";
-import { fieldOf, numberInput } from "../../components/schema.js";
+import { fieldOf, numberInput, precheck } from "../../components/schema.js";
 import { normal, parseTiles } from "./state.js";
 
 const SHOWN = 1500;  // words listed before "Show all"
@@ -83,7 +83,12 @@ export class TilesSolve extends View {
   initial() { return normal({ mode: "solve", ...this.ctx.options.stateFields() }); }
 
   load(state) {
-    this.ctx.options.set(state);
+    if (!this.ctx.options.set(state)) {  // a refused tile size: nothing runs; N is checked too, and said
+      this.shown = state;
+      this.#words(null, "");
+      this.runErrors.show(state.count != null ? precheck(this.ctx.schema, "tiles.optimize", { count: state.count }) : null);
+      return;
+    }
     if (state.method || state.count != null) this.method.value = state.method || this.defaultMethod;
     if (state.count != null) this.count.value = state.count;
     this.#syncBudget();
@@ -166,7 +171,7 @@ export class TilesSolve extends View {
       bar: "Working…", delay: 0,
       onProgress: (info) => {
         best = info;
-        this.progress.update(info, `Round ${fmt(info.rounds)} · best so far ${fmt(info.best_count)} words`);
+        this.progress.update(info, `Round ${fmt(info.rounds)} · best so far ${plural(info.best_count, "word")}`);
         if (info.best_tiles) { this.tilesInput.value = info.best_tiles.join(" "); this.grid.paint(new Set(info.best_tiles)); }
       },
     });

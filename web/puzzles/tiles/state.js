@@ -31,8 +31,10 @@ const asNumber = (v) => (/^\d+$/.test(String(v).trim()) ? Number(v) : v);
 
 /** A state in its canonical form (what links, embeds and views compare). */
 export function normal(s = {}) {
-  const size = Number(s.tile_size);
-  const out = { mode: MODES.includes(s.mode) ? s.mode : "solve", tile_size: tileSizes().includes(size) ? size : defaultSize() };
+  const size = /^\d+$/.test(String(s.tile_size ?? "").trim()) ? Number(s.tile_size) : null;
+  // a whole number is kept even when the solver takes no such size (a link's "9"): the page says so
+  // beside Tile size instead of playing another size
+  const out = { mode: MODES.includes(s.mode) ? s.mode : "solve", tile_size: size ?? defaultSize() };
   if (s.count != null && s.count !== "") out.count = asNumber(s.count);
   if (s.method && s.method !== catalog("tiles.optimize", "method").default) out.method = String(s.method);
   const tiles = Array.isArray(s.tiles) ? s.tiles : parseTiles(s.tiles);
@@ -53,7 +55,7 @@ export function normal(s = {}) {
 export function fromRoute(parts) {
   const s = { mode: "solve" };
   let i = 0;
-  if (tileSizes().map(String).includes(parts[0])) s.tile_size = parts[i++];
+  if (/^\d+$/.test(parts[0] ?? "")) s.tile_size = parts[i++];  // a link always names the size first
   for (; i < parts.length; i++) {
     const p = parts[i].toLowerCase();
     if (MODES.includes(p)) s.mode = p;

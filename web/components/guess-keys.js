@@ -1,0 +1,63 @@
+// The keyboard of every Play view, one model for all five puzzles:
+// - a letter typed goes to the guess wherever the focus is, except in another text field (a name,
+//   a number, a select: those type for themselves); Backspace takes the guess's last letter back;
+// - Enter submits the guess, by calling the view's own method (never a native form submission,
+//   which a sandboxed iframe blocks);
+// - a button, a link or a summary acts on click and Space, and on Enter only while the guess is
+//   empty (with a half-typed word, Enter is for the word). Controls that make the guess themselves
+//   (Boggle's cells: Enter picks a cell) keep their Enter.
+// In the app and the iframe embed the page is the puzzle's; in a custom element on someone's page,
+// only keys typed within the element are the puzzle's.
+import { onScreen } from "./dom.js";
+
+const TEXT_ENTRY = "input:not([type=radio], [type=checkbox], [type=button], [type=submit], [type=reset]), textarea, select, [contenteditable]";
+const CONTROL = "button, a[href], summary, [role=button], [role=tab], input";
+
+export class GuessKeys {
+  /**
+   * @param {{input: HTMLInputElement, area: Element, playing: () => boolean, submit: () => void,
+   *   type?: (letter: string) => void, erase?: () => void, own?: string}} o
+   *   input: the guess field; area: what must be on screen for keys to play (the view's element);
+   *   playing(): whether the game takes a guess now; submit(): send the guess;
+   *   type(letter) / erase(): add a letter / take the last back (by default the field is edited and
+   *   sent an "input" event, as if typed in it); own: a selector of controls whose Enter is their own.
+   */
+  constructor({ input, area, playing, submit, type = null, erase = null, own = null }) {
+    Object.assign(this, { input, area, playing, submit, own });
+    this.type = type ?? ((letter) => this.#edit(this.input.value + letter));
+    this.erase = erase ?? (() => this.#edit(this.input.value.slice(0, -1)));
+  }
+
+  /** Play the keyboard while `scope` is open (a view's scope: its close() stops it). */
+  attach(scope) {
+    scope.on(document, "keydown", (e) => this.#key(e));
+  }
+
+  #edit(value) {
+    this.input.value = value;
+    this.input.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+
+  #key(e) {
+    if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
+    if (!this.playing() || !onScreen(this.area)) return;
+    const path = e.composedPath();
+    const root = this.area.getRootNode();
+    if (root instanceof ShadowRoot && !path.includes(root.host)) return;  // typed elsewhere on the host page
+    const at = path[0] instanceof Element ? path[0] : null;
+    const inGuess = at === this.input;
+    if (!inGuess && at?.closest(TEXT_ENTRY)) return;
+    if (e.key === "Enter") {
+      const control = !inGuess && at?.closest(CONTROL);
+      if (control && (!this.input.value.trim() || (this.own && control.closest(this.own)))) return;  // the control acts
+      e.preventDefault();
+      this.submit();
+      return;
+    }
+    if (inGuess) return;  // the field types for itself
+    if (/^[a-z]$/i.test(e.key)) this.type(e.key);
+    else if (e.key === "Backspace") this.erase();
+    else return;
+    e.preventDefault();
+  }
+}
