@@ -35,13 +35,13 @@ export class BeePlay extends View {
       this.giveUp.disarm();
       this.prefix.update(this.guess.value);
     });
-    this.message = h("p", { class: "bee-message", role: "status", "aria-live": "assertive" });
+    this.message = h("p", { class: "bee-message" });  // shown; what it says is announced (say)
     this.boardError = new FieldErrors("bee-play-error", {}, inTheLink({ letters: "letters", center: "center letter" }));  // no field here
     const form = h("form", { class: "bee-guess", novalidate: true },
       h("label", { for: "bee-guess" }, "Your word"), this.guess,
       h("div", { class: "bee-keys" },
-        h("button", { type: "button", class: "secondary", onclick: () => this.deleteLetter() }, "Delete"),
-        h("button", { type: "button", class: "secondary", onclick: () => this.hive.shuffle() }, "Shuffle"),
+        h("button", { type: "button", class: "secondary", "aria-label": "Delete the last letter", onclick: () => this.deleteLetter() }, "Delete"),
+        h("button", { type: "button", class: "secondary", "aria-label": "Shuffle the outer letters", onclick: () => this.shuffle() }, "Shuffle"),
         h("button", { type: "submit" }, "Enter")));
     form.addEventListener("submit", (e) => { e.preventDefault(); this.submit(); });
     this.challenge = new Challenge({ puzzle: "bee", describe: (r) => plural(r.score, "point"), goal: (r) => `beat ${plural(r.score, "point")}` });
@@ -110,10 +110,23 @@ export class BeePlay extends View {
   }
   deleteLetter() { this.guess.value = this.guess.value.slice(0, -1); this.prefix.update(this.guess.value); }
 
-  say(text, kind = "") {
+  /** Show `text` under the board and announce `spoken` (by default the same). */
+  say(text, kind = "", spoken = text) {
     this.message.textContent = text;
     this.message.className = `bee-message ${kind}`;
     if (kind === "pangram") this.hive.celebrate();
+    this.announce(spoken);
+  }
+
+  shuffle() {
+    this.hive.shuffle();
+    this.announce(`Outer letters: ${this.hive.outer.map((c) => c.toUpperCase()).join(", ")}.`);
+  }
+
+  /** "Score 31, Good." of the rank on screen. */
+  scoreLine() {
+    const r = this.lastRank;
+    return r ? `Score ${fmt(r.score)}, ${r.name}.` : "";
   }
 
   enqueue(job) {
@@ -208,7 +221,8 @@ export class BeePlay extends View {
       const r = await this.ask("bee.check", { guess: word, found: this.known() });
       if (ticket !== g.ticket) return;
       if (r.error) { this.say(r.error.message, "bad"); return; }
-      this.say(r.message, r.valid ? (r.pangram ? "pangram" : "good") : `bad ${r.reason}`);
+      const verdict = `${r.guess}: ${r.message.charAt(0).toLowerCase()}${r.message.slice(1)}`;  // "grat: not in word list."
+      this.say(r.message, r.valid ? (r.pangram ? "pangram" : "good") : `bad ${r.reason}`, r.valid ? "" : verdict);
       if (r.reason === "not_in_nyt" || (r.valid && corrections.markOf(r.guess))) this.message.append(" ", this.markOrUndo(r.guess));
       if (!r.valid) return;
       g.found.push(r.guess);
@@ -216,6 +230,8 @@ export class BeePlay extends View {
       this.save();
       this.draw();
       await this.refresh(ticket);
+      // "granite: pangram, 14 points. Score 31, Good." once the rank is known
+      this.announce(`${r.guess}: ${r.pangram ? "pangram, " : ""}${plural(r.points, "point")}. ${this.scoreLine()}`);
     });
   }
 
@@ -237,8 +253,9 @@ export class BeePlay extends View {
     this.entries.set(r.word.word, r.word);
     this.save();
     this.draw();
-    this.say(`Revealed: ${r.word.word.toUpperCase()} (no points)`, "revealed");
+    this.say(`Revealed: ${r.word.word.toUpperCase()} (no points)`, "revealed", "");
     await this.refresh(ticket);
+    this.announce(`Revealed: ${r.word.word} (no points). ${this.scoreLine()}`);
   }
 
   async endGame() {
@@ -248,9 +265,10 @@ export class BeePlay extends View {
     g.gaveUp = true;
     this.save();
     this.draw();
-    this.finished();
     const missed = g.all.filter((w) => !this.known().includes(w.word)).length;
-    this.say(missed ? `You missed ${missed} word${missed === 1 ? "" : "s"}; they are marked below.` : "You had found every word.", "revealed");
+    const text = missed ? `You missed ${missed} word${missed === 1 ? "" : "s"}; they are marked below.` : "You had found every word.";
+    this.say(text, "revealed", `Game over. ${this.scoreLine()} ${text}`);
+    this.finished();
   }
 
   /** The whole answer, asked for only once the person gives up. */
