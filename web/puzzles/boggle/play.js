@@ -44,7 +44,11 @@ export class BogglePlay extends View {
     this.score = h("span", { class: "boggle-score" });  // a move's announcement says the score
     this.board = new BoardView("play", "Board: drag across the letters, or click them in order and click the last again");
     this.selection = new CellSelection(this.board, {
-      onChange: (path) => { this.guessErrors.clear(); this.guess.value = this.spell(path); },
+      onChange: (path) => {
+        this.guessErrors.clear();
+        this.guess.value = this.spell(path);
+        this.announce(path.map((c) => this.board.labels[c]).join(" "));  // the cells picked so far, letter by letter
+      },
       onSend: (path) => this.submit(this.spell(path), path),
     });
     this.guess = h("input", { id: "boggle-guess", name: "word", autocomplete: "off", spellcheck: "false", autocapitalize: "none",
