@@ -48,7 +48,7 @@ def sr(reader, site):
 
 def hears(page, *expected, frame=None):
     """The next announcements are exactly `expected` (texts, or patterns), and nothing else is
-    heard with them."""
+    heard with them. Returns what was heard."""
     target = frame or page
     target.wait_for_function("([n, badges]) => (window.__heard || []).filter((s) => !badges.includes(s.id)).length >= n",
                              arg=[len(expected), list(BADGES)], polling=100)
@@ -57,6 +57,7 @@ def hears(page, *expected, frame=None):
     assert len(got) == len(expected), got
     for text, want in zip(got, expected):
         assert (want.fullmatch(text) if isinstance(want, re.Pattern) else text == want), (text, want)
+    return got
 
 
 def tab_to(page, target, limit=80):
@@ -110,6 +111,10 @@ def test_a_spelling_bee_game_by_keyboard(sr, site):
     hears(page, f"{pangram['word']}: already found.")
     expect(page.locator("#bee").get_by_role("list", name="Found words")).to_match_aria_snapshot(
         f"- list \"Found words\":\n  - listitem:\n    - button \"{pangram['word']}\"\n    - text: pangram")
+
+    press(page, page.locator("#bee").get_by_role("button", name="Shuffle the outer letters"), "Space")
+    said = hears(page, re.compile(r"Outer letters: (?:[A-Z], ){5}[A-Z]\."))[0]
+    assert sorted(re.findall("[A-Z]", said.split(":")[1])) == sorted(c.upper() for c in letters if c != center)
 
     shown = api.call("bee.reveal", {**board, "found": [pangram["word"]]})["word"]["word"]
     press(page, page.locator("#bee").get_by_role("button", name="Reveal one word"))
