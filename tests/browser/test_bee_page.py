@@ -167,11 +167,11 @@ def test_play_a_game_to_genius_then_reload_reveal_and_give_up(page, site):
 
     # the first word by clicking the hexagons (and Delete), the rest by typing; the rank climbs
     first = plan[0]
-    hive = page.get_by_role("group", name="Honeycomb to play")
+    hive = page.get_by_role("list", name="Honeycomb")
     for ch in first + outer[0]:
         hive.get_by_role("button", name=re.compile(f"^{ch.upper()}(,|$)")).click()
     expect(page.get_by_label("Your word")).to_have_value((first + outer[0]).upper())
-    page.get_by_role("button", name="Delete", exact=True).click()
+    page.get_by_role("button", name="Delete the last letter").click()
     page.get_by_role("button", name="Enter", exact=True).click()
     ranks = [api.call("bee.rank", {**board, "found": plan[:1]})["name"]]
     expect(ui["found"]).to_have_count(1)

@@ -13,7 +13,6 @@ import pytest
 from playwright.sync_api import expect
 
 from pysolvers import api
-from tests.harness.browser import clock_while_away
 
 
 BEST = "perslatgsineters"
@@ -98,7 +97,7 @@ def test_generate_compare_and_optimize_with_cancel(page, site):
     gen.get_by_label("Size", exact=True).select_option("4")
     page.get_by_role("button", name="New board", exact=True).click()
     expect(page.locator(".boggle-gen-info")).to_have_text(re.compile(r"^greedy-cad: [\d,]+ points · [\d,]+ words$"))
-    expect(page.get_by_role("group", name="Generated board").locator(".boggle-letter")).to_have_text([re.compile(r"^[A-Z]|Qu$")] * 16)
+    expect(page.get_by_role("table", name="Generated board").locator(".boggle-letter")).to_have_text([re.compile(r"^[A-Z]|Qu$")] * 16)
     # the comparison: a few boards per method, bars for each, then a table of the means
     page.get_by_text("Compare the methods").click()
     page.get_by_label("Boards per method").fill("3")
@@ -115,11 +114,11 @@ def test_generate_compare_and_optimize_with_cancel(page, site):
     status = page.locator(".boggle-opt-status")
     expect(status).to_have_text(re.compile(r"^Best so far: [\d,]+ points$"))
     expect(page.locator(".boggle-opt-chart path.boggle-opt-line")).to_have_count(1)
-    expect(page.get_by_role("group", name="Best board so far").locator(".boggle-cell")).to_have_count(16)
+    expect(page.get_by_role("table", name="Best board so far").locator(".boggle-cell")).to_have_count(16)
     page.locator("#boggle-optimize .progress").get_by_role("button", name="Cancel").click()
     expect(status).to_have_text(re.compile(r"^Stopped\. Best so far: [\d,]+ points \([a-z]{16}\)$"))
     board = re.search(r"\(([a-z]{16})\)", status.inner_text()).group(1)
-    expect(page.get_by_role("group", name="Best board so far")).to_be_visible()
+    expect(page.get_by_role("table", name="Best board so far")).to_be_visible()
     page.locator("#boggle-optimize").get_by_role("button", name="Solve this board").click()
     expect(summary(page)).to_contain_text("points")
     expect(page).to_have_url(re.compile(rf"#boggle/{board}$"))
@@ -145,7 +144,7 @@ def test_play_words_typed_dragged_and_clicked_then_the_missed_words(page, site):
         expect(error).to_contain_text(reason)
     expect(score).to_have_text("5 points · 1 word")
     # drag across P E R T (cells 0 1 2 6)
-    cells = page.get_by_role("group", name=re.compile("^Board: drag")).locator(".boggle-cell")
+    cells = page.get_by_role("grid", name=re.compile("^Board: drag")).locator(".boggle-cell")
     centre = [(b["x"] + b["width"] / 2, b["y"] + b["height"] / 2) for b in (cells.nth(i).bounding_box() for i in range(16))]
     page.mouse.move(*centre[0])
     page.mouse.down()
@@ -168,7 +167,7 @@ def test_play_words_typed_dragged_and_clicked_then_the_missed_words(page, site):
     expect(guess).to_have_value("sine")
     page.keyboard.press("Enter")
     expect(score).to_have_text("8 points · 4 words")
-    expect(page.get_by_role("list", name="Found words").get_by_role("listitem")).to_have_text(["sine1", "sat1", "pert1", "plaster5"])
+    expect(page.get_by_role("list", name="Found words").get_by_role("listitem")).to_have_text(["sine1 point", "sat1 point", "pert1 point", "plaster5 points"])
     page.get_by_role("button", name="Give up").click()
     page.get_by_role("button", name="Show the answers?").click()  # Give up asks once more, in every puzzle
     end = page.locator(".boggle-end-summary")
@@ -196,7 +195,7 @@ def test_offline_after_one_visit_solves_and_plays_and_share_urls_restore(page, c
     expect(summary(page)).to_have_text(SOLVED)
     page.goto(site + "#boggle/play/day/2026-11-21/5x5")
     expect(page.locator(".boggle-play-title")).to_contain_text("Board of the day, 2026-11-21 (5×5)")
-    expect(page.get_by_role("group", name=re.compile("^Board: drag")).locator(".boggle-cell")).to_have_count(25)
+    expect(page.get_by_role("grid", name=re.compile("^Board: drag")).locator(".boggle-cell")).to_have_count(25)
     page.get_by_label("Your word").fill("zzzz")
     page.get_by_label("Your word").press("Enter")
     expect(page.locator("#boggle-guess-error")).to_contain_text("ZZZZ is not on the grid")

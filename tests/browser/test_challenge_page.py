@@ -13,7 +13,7 @@ import zlib
 from playwright.sync_api import expect
 
 from pysolvers import api
-from tests.browser.test_accessibility import violations
+from tests.harness.a11y import axe_violations
 
 BEE_LIST = {"dictionary": "nyt", "offensive": "hide"}  # what Bee Play uses by default
 BEE = {**api.call("bee.random", {"seed": 6, "min_words": 6, "max_words": 9, **BEE_LIST}), **BEE_LIST}  # a small board
@@ -96,7 +96,8 @@ def test_bee_challenge_round_trip_bad_links_and_replay(page, browser, site):
     bee_play(friend, theirs)
     expect_comparison(friend, "bee", mine=theirs, theirs=mine, my_score=f"{score(theirs)} points",
                       their_score=f"{score(mine)} points", name="Ann")
-    assert not violations(friend, "the comparison")
+    found = axe_violations(friend, "the comparison")
+    assert not found, "\n".join(found)
     # Start over: the same board, fresh; the challenge stays for the new game
     friend.get_by_role("button", name="Start over").click()
     expect(friend.locator(".bee-found li.found")).to_have_count(0)

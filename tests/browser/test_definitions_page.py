@@ -114,13 +114,13 @@ def test_the_about_panel_credits_wordnet(page, site):
 
 
 def test_an_open_definition_passes_axe(browser, site):
-    from tests.browser.test_accessibility import violations
+    from tests.harness.a11y import axe_violations
     ctx = browser.new_context(viewport=PHONE, bypass_csp=True)
     page = ctx.new_page()
     page.goto(site + "#letterboxed/vyq-fig-ote-xlu")
     _, panel = open_definition(page, "foxglove")
     expect(panel).to_contain_text("genus Digitalis")
-    found = violations(page, "letterboxed with a definition open")
+    found = axe_violations(page, "letterboxed with a definition open")
     ctx.close()
     assert not found, "\n".join(found)
 

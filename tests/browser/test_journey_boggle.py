@@ -63,7 +63,7 @@ def test_a_timed_game_from_a_link_ends_by_itself_and_so_does_the_friends_challen
     left = timer.inner_text()
     page.reload()
     expect(score).to_have_text("3 points · 3 words")
-    expect(found).to_have_text(["sine1", "sat1", "pert1"])
+    expect(found).to_have_text(["sine1 point", "sat1 point", "pert1 point"])
     expect(timer).to_have_text(left)
     # the clock counts only while the game is on screen: a minute on another puzzle costs nothing
     page.get_by_role("link", name="Spelling Bee").click()

@@ -186,7 +186,7 @@ def test_blog_embeds_the_bee_in_play_mode(page, site, embeds):
     expect(frame.locator(".bee-rank-name")).to_have_text(rank(["minx"]))
     # the custom element: click the hexagons, then Enter
     expect(el.locator(".bee-rank-name")).to_have_text("Beginner")
-    hive = el.get_by_role("group", name="Honeycomb to play")
+    hive = el.get_by_role("list", name="Honeycomb")
     for ch in "GRANITE":
         hive.get_by_role("button", name=re.compile(f"^{ch}(, center letter)?$")).click()
     el.get_by_role("button", name="Enter", exact=True).click()

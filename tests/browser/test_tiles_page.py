@@ -125,7 +125,7 @@ def test_play_counts_found_words_and_explains_bad_ones(page, site):
     counter = page.locator(".tiles-counter")
     expect(counter).to_have_text("0 / 7 found")
     expect(page.get_by_role("tab", name="Play")).to_have_attribute("aria-selected", "true")
-    expect(page.get_by_role("group", name="Your tiles").get_by_role("button")).to_have_count(3)
+    expect(page.get_by_role("list", name="Your tiles").get_by_role("button")).to_have_count(3)
     expect(page.get_by_text("pitied")).to_have_count(0)  # a play link never shows the answers
     guess = page.get_by_label("Your word")
     guess.fill("tide")
@@ -157,7 +157,7 @@ def test_play_counts_found_words_and_explains_bad_ones(page, site):
     expect(page.locator(".tiles-play-title")).to_have_text(f"Puzzle of the day, {today}")
     expect(counter).to_have_text(re.compile(r"^0 / \d+ found$"))
     expect(page).to_have_url(re.compile(rf"#tiles/2/play/10/day/{today}$"))
-    expect(page.get_by_role("group", name="Your tiles").get_by_role("button")).to_have_count(10)
+    expect(page.get_by_role("list", name="Your tiles").get_by_role("button")).to_have_count(10)
 
 
 def test_share_urls_restore_and_back_forward(page, site):

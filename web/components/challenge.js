@@ -12,6 +12,7 @@
 // the puzzle and make the score it claims. A link that fails any of these says why, and the puzzle
 // plays as a normal game. The extra numbers cannot be proven (the challenger's page counted them):
 // the comparison says so.
+import { announce } from "./announcer.js";
 import { h, hashText } from "./dom.js";
 import { Requests } from "./request.js";
 import { Store } from "./store.js";
@@ -149,13 +150,13 @@ export class Challenge {
    */
   constructor({ puzzle, describe, goal, compare = (a, b) => a.score - b.score, ordered = false, onReplay = null, extra = {} }) {
     Object.assign(this, { puzzle, describe, goal, compare, ordered, extra });
-    this.banner = h("p", { class: "challenge-banner", role: "status", hidden: true });
+    this.banner = h("p", { class: "challenge-banner", hidden: true });  // announced (announcer.js), as is the note
     this.comparison = h("div", { class: "challenge-compare" });
     this.name = h("input", { id: `${puzzle}-challenge-name`, name: "name", maxlength: MAX_NAME, autocomplete: "nickname",
       placeholder: "A friend", value: names.get("name")?.name ?? "" });
     this.makeButton = h("button", { type: "button", onclick: () => this.make() }, "Challenge a friend");
     this.link = h("input", { class: "challenge-link", readonly: true, "aria-label": "Challenge link", hidden: true });
-    this.note = h("span", { class: "copied", role: "status" });
+    this.note = h("span", { class: "copied" });
     this.el = h("section", { class: "challenge-end", hidden: true, "aria-label": "Challenge" },
       h("link", { rel: "stylesheet", href: new URL("./challenge.css", import.meta.url).href }),
       this.comparison,
@@ -204,11 +205,13 @@ export class Challenge {
       this.banner.textContent = `${why} ${NORMAL}`;
       this.banner.classList.add("bad");
       this.banner.hidden = false;
+      announce(this.banner, this.banner.textContent);
       return;
     }
     this.them = them;
     this.banner.textContent = `${them.name} challenged you: ${this.goal(them)}. Their result shows when your game ends.`;
     this.banner.hidden = false;
+    announce(this.banner, this.banner.textContent);
     if (this.mine) this.draw();
   }
 
@@ -252,18 +255,24 @@ export class Challenge {
     const theirs = new Set(them.words), yours = new Set(mine.words);
     const order = (words) => (this.ordered ? words : [...words].sort());
     const better = this.compare(mine, them);
+    const verdict = better > 0 ? "You win!" : better < 0 ? `${them.name} wins.` : "A tie.";
+    const onlyYou = order(mine.words.filter((w) => !theirs.has(w))), both = order(mine.words.filter((w) => theirs.has(w)));
+    const onlyThem = order(them.words.filter((w) => !yours.has(w)));
+    // the side by side in a sentence, for a screen reader (the lists are read on demand)
+    announce(this.el, `${verdict} You: ${this.describe(mine)}. ${them.name}: ${this.describe(them)}. `
+      + `Words only you found: ${onlyYou.length}; both: ${both.length}; only ${them.name}: ${onlyThem.length}.`, { after: true });
     this.comparison.replaceChildren(
       h("h3", {}, `Your result and ${them.name}'s`),
-      h("p", { class: "summary challenge-verdict" }, better > 0 ? "You win!" : better < 0 ? `${them.name} wins.` : "A tie."),
+      h("p", { class: "summary challenge-verdict" }, verdict),
       h("div", { class: "challenge-sides" },
         h("div", { class: "challenge-side challenge-you" }, h("h4", {}, "You"), h("p", { class: "challenge-score" }, this.describe(mine))),
         h("div", { class: "challenge-side challenge-them" }, h("h4", {}, them.name), h("p", { class: "challenge-score" }, this.describe(them)),
           Object.keys(this.extra).length ? h("p", { class: "challenge-claimed" },
             `Their ${Object.keys(this.extra).join(" and ")} are as their page counted them: a link proves only the words.`) : null)),
       h("div", { class: "challenge-lists" },
-        wordList("challenge-only-you", "Only you", order(mine.words.filter((w) => !theirs.has(w)))),
-        wordList("challenge-both", "Both", order(mine.words.filter((w) => theirs.has(w)))),
-        wordList("challenge-only-them", `Only ${them.name}`, order(them.words.filter((w) => !yours.has(w))))));
+        wordList("challenge-only-you", "Only you", onlyYou),
+        wordList("challenge-both", "Both", both),
+        wordList("challenge-only-them", `Only ${them.name}`, onlyThem)));
   }
 
   /** "Challenge a friend": the link to this puzzle with this game's result, shown and copied. */
@@ -272,7 +281,7 @@ export class Challenge {
     if (!mine || !route) return;
     const name = this.name.value.trim().slice(0, MAX_NAME);
     names.set("name", { name });
-    if (typeof CompressionStream === "undefined") { this.note.textContent = "This browser cannot make challenge links."; return; }
+    if (typeof CompressionStream === "undefined") { this.tell("This browser cannot make challenge links."); return; }
     const payload = await encodeResult({ puzzle: this.puzzle, route, name, ...mine });
     const hash = `#${[this.puzzle, ...route, MARK, payload].map(encodeURIComponent).join("/")}`;
     this.link.value = new URL(hash, new URL("../", import.meta.url)).href;
@@ -280,9 +289,15 @@ export class Challenge {
     this.link.select();
     try {
       await navigator.clipboard.writeText(this.link.value);
-      this.note.textContent = "Link copied: send it to a friend.";
+      this.tell("Link copied: send it to a friend.");
     } catch {
-      this.note.textContent = "Copy the link below and send it to a friend.";
+      this.tell("Copy the link below and send it to a friend.");
     }
+  }
+
+  /** A line beside the button, also announced. */
+  tell(text) {
+    this.note.textContent = text;
+    announce(this.note, text);
   }
 }

@@ -4,6 +4,7 @@
 // An error the solver client marks `retry: true` (a worker that died, Python that could not start)
 // comes with a Retry button that runs the same request again.
 
+import { announce } from "./announcer.js";
 import { h } from "./dom.js";
 
 /** The visible label of an input: its <label>, else its aria-label. A field spread over several
@@ -35,12 +36,15 @@ export class FieldErrors {
    *   date that came in a link: "the date in the link"); its error sits where no field is named
    * @param {{retry?: () => void}} [o] what Retry does for an error marked `retry` (send the same
    *   request again: the form's submit, the game's start); `show(error, retry)` may say it per error
+   * @param {boolean} [o.announced] true: said through the puzzle's announcer instead of being a live
+   *   region of its own (a Play view's word field: one live region says each move's verdict)
    */
-  constructor(id, fields = {}, labels = {}, { retry = null } = {}) {
+  constructor(id, fields = {}, labels = {}, { retry = null, announced = false } = {}) {
     this.fields = fields;
     this.labels = labels;
     this.retry = retry;
-    this.el = h("p", { id, class: "field-error", role: "alert", hidden: true });
+    this.announced = announced;
+    this.el = h("p", { id, class: "field-error", role: announced ? null : "alert", hidden: true });
     this.home = null;  // where the message sits when no field is named
   }
 
@@ -56,6 +60,7 @@ export class FieldErrors {
     }
     const input = error && this.fields[error.field];
     this.el.textContent = messageFor(error, input, error && this.labels[error.field]);
+    if (this.announced) announce(this.el, this.el.textContent);
     if (error?.retry && retry) {
       this.el.append(" ", h("button", { type: "button", class: "secondary retry", onclick: () => { this.clear(); retry(); } }, "Retry"));
     }

@@ -4,6 +4,7 @@
 // - a game that is over has its inputs disabled and its leftovers (a half-typed word, a drawn path)
 //   cleared, and offers only what makes sense after it (Play again, Challenge, Open in Solve);
 // - a game in progress is kept in the browser (Store) and resumes after a reload.
+import { announce } from "./announcer.js";
 import { h } from "./dom.js";
 
 export class GiveUpButton extends EventTarget {
@@ -28,6 +29,7 @@ export class GiveUpButton extends EventTarget {
     this.el.textContent = this.question;
     this.before = this.status?.textContent ?? "";
     if (this.status) this.status.textContent = this.explain;
+    announce(this.el, this.explain);  // the button's new name alone is not read out
     this.timer = setTimeout(() => this.disarm(), 6000);
   }
 

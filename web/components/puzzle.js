@@ -1,6 +1,7 @@
 // A puzzle: its mode tabs and one view per tab, with the same open/close/state verbs as a view.
 // The state's `mode` picks the view ("solve", "play", …). Views reach each other through
 // ctx.go(state) ("Play this board" from Solve), which opens the right view and shares the state.
+import { Announcer } from "./announcer.js";
 import { Definitions } from "./definition.js";
 import { h } from "./dom.js";
 import { Tabs } from "./tabs.js";
@@ -31,6 +32,7 @@ export class Puzzle {
       css ? h("link", { rel: "stylesheet", href: css }) : null,
       this.tabs.el, options, Object.values(this.tabs.panels));
     this.definitions = new Definitions(this.el, this.ctx.client);  // every word marked in the views
+    this.announcer = new Announcer(this.el);  // what the views announce (announcer.js)
   }
 
   /** Show `state` (or, with none, whatever was on screen last). */

@@ -5,6 +5,7 @@
 //                elements is removed (they are registered through `this.scope`);
 //   state()      what a link to this view should say right now (null: nothing worth sharing).
 // A view builds its elements once, in its constructor, into `this.el`.
+import { announce } from "./announcer.js";
 import { Scope } from "./scope.js";
 
 /** Two states mean the same thing when their JSON is equal (states are built in one key order). */
@@ -40,6 +41,10 @@ export class View {
   deactivate() {}
   /** Subclasses: show `state` (solve the board, start the game…). */
   load(state) { this.shown = state; }
+
+  /** Have a screen reader say `text` (a move's verdict, a hint, the end of a game): the puzzle's
+   *  one live region (announcer.js). */
+  announce(text) { announce(this.el, text); }
 
   /** Tell the app a new shareable state (a solved board, a new game): it may update the address bar.
    *  A view not on screen (another tab shown meanwhile) only records it: the address bar says what

@@ -47,7 +47,7 @@ export class AnigramsPlay extends View {
     this.guess = h("input", { id: "anigrams-guess", name: "guess", autocomplete: "off", spellcheck: "false",
       autocapitalize: "characters", enterkeyhint: "enter", size: 12 });
     this.guess.addEventListener("input", () => this.giveUp.disarm());
-    this.errors = new FieldErrors("anigrams-guess-error", { guess: this.guess }, {}, { retry: () => this.check() });
+    this.errors = new FieldErrors("anigrams-guess-error", { guess: this.guess }, {}, { retry: () => this.check(), announced: true });
     this.gameErrors = new FieldErrors("anigrams-game-error", {}, inTheLink({ date: "date", seed: "seed" }),
       { retry: () => this.shown && this.begin(this.shown, true) });
     this.asks = new Requests(ctx.client, { bar: "Preparing the game" });  // the newest game asked for is the one set up
@@ -56,7 +56,7 @@ export class AnigramsPlay extends View {
     this.clock = new GameClock({ label: "Time" });
     this.hintsLeft = h("span", { class: "anig-hints-left" });
     this.rungs = new Rungs();
-    this.status = h("p", { class: "anig-status", role: "status", "aria-live": "polite" });
+    this.status = h("p", { class: "anig-status" });  // shown; each line is also announced
     this.hintButton = h("button", { type: "button", class: "secondary", onclick: () => this.hint() }, "Show next letter");
     this.giveUp = new GiveUpButton({ status: this.status, question: "Show the words?", explain: "Press again to end the game and show the words." });
     this.giveUp.addEventListener("confirm", () => this.surrender());
@@ -229,12 +229,14 @@ export class AnigramsPlay extends View {
     if (s.words.every(Boolean)) {
       this.finish(s);
       this.status.textContent = `${upper(r.guess)} is right. Solved in ${mmss(Math.floor(s.elapsed / 1000))}${s.hints ? ` with ${plural(s.hints, "hint")}` : ""}!`;
+      this.announce(this.status.textContent);
       this.result.copyButton.focus();
       return;
     }
     this.save(s);
     const next = s.game.steps[s.step];
     this.status.textContent = `${upper(r.guess)} is right. Next letter: ${upper(next.added)}. Now unscramble ${upper(next.scrambled)}.`;
+    this.announce(`${r.guess} is right. Next letter: ${upper(next.added)}. Now unscramble ${[...upper(next.scrambled)].join(" ")}.`);  // letter by letter
     this.draw();
     this.guess.focus();
   }
@@ -281,6 +283,7 @@ export class AnigramsPlay extends View {
     this.save(s);
     this.draw();
     this.status.textContent = `It starts ${upper(s.game.steps[s.step].words[0].slice(0, s.hinted[s.step]))}.`;
+    this.announce(`${this.status.textContent} ${this.hintsLeft.textContent}.`);
     this.guess.focus();
   }
 
@@ -291,6 +294,7 @@ export class AnigramsPlay extends View {
     s.gaveUp = true;
     this.finish(s);
     this.status.textContent = "The words are shown.";
+    this.announce(`Game over. ${plural(s.words.filter(Boolean).length, "word")} of ${s.game.steps.length} found; every step's words are shown.`);
     this.result.copyButton.focus();
   }
 }

@@ -1,5 +1,6 @@
 // Anigrams — the end of a game: the spoiler-free result (the game, a square per step, the time and
 // the hints; never a word), Copy result, and "Explore this start".
+import { announce } from "../../components/announcer.js";
 import { h, plural } from "../../components/dom.js";
 import { mmss } from "../../components/clock.js";
 
@@ -19,7 +20,7 @@ export class ResultBox {
   /** @param {() => void} onExplore  "Explore this start" */
   constructor(onExplore) {
     this.text = h("pre", { class: "anig-share", "aria-label": "Your result" });
-    this.copied = h("span", { class: "copied", role: "status" });
+    this.copied = h("span", { class: "copied" });  // announced
     this.copyButton = h("button", { type: "button", onclick: () => this.copy() }, "Copy result");
     this.el = h("div", { class: "anig-end", hidden: true },
       h("h3", {}, "Your result"), this.text,
@@ -43,5 +44,6 @@ export class ResultBox {
       getSelection()?.selectAllChildren(this.text);
       this.copied.textContent = "Select the text and copy it";
     }
+    announce(this.copied, this.copied.textContent);
   }
 }

@@ -26,10 +26,11 @@ export class Rungs {
         body = [tiles(step.scrambled, { mark: step.added }),
           step.added ? h("span", { class: "anig-plus" }, `+${upper(step.added)}`) : null,
           shown ? h("span", { class: "anig-hint" }, "Starts ", h("strong", {}, upper(shown)), "_".repeat(length - shown.length)) : null];
-        label = `now: unscramble ${[...upper(step.scrambled)].join(" ")}`;
+        label = `now: unscramble ${[...upper(step.scrambled)].join(" ")}${step.added ? `, the new letter ${upper(step.added)}` : ""}`
+          + (shown ? `; it starts ${[...upper(shown)].join(" ")}` : "");
       } else {
         body = [tiles("?".repeat(length), { blank: true })];
-        label = `${length} letters, to come`;
+        label = "to come";
       }
       const mark = found ? (s.hinted[i] ? "hint" : "✓") : "";
       return h("li", { class: i === s.step && !s.done ? "current" : (found ? "solved" : "") },

@@ -6,6 +6,7 @@ import { fmt, h, plural } from "../../components/dom.js";
 import { Requests } from "../../components/request.js";
 import { Store } from "../../components/store.js";
 import { wordButton } from "../../components/definition.js";
+import { announce } from "../../components/announcer.js";
 
 const byWord = (a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0);
 
@@ -14,7 +15,7 @@ export class RankBox {
     this.name = h("strong", { class: "bee-rank-name" });
     this.text = h("span", { class: "bee-rank-text" });
     this.bar = h("ol", { class: "bee-rankbar", "aria-hidden": "true" });
-    this.el = h("div", { class: "bee-rank", "aria-live": "polite" }, h("p", {}, this.name, " ", this.text), this.bar);
+    this.el = h("div", { class: "bee-rank" }, h("p", {}, this.name, " ", this.text), this.bar);  // a move's announcement says the rank
   }
 
   clear() { this.name.textContent = ""; this.text.textContent = ""; this.bar.replaceChildren(); }
@@ -54,14 +55,14 @@ export class FoundList {
   }
 }
 
-/** A table with a caption, a header row (the first header empty: the rows' header column) and rows
- *  [header, ...cells]; a number cell shows "–" for 0. */
+/** A table with a caption, a header row (its first cell empty, above the rows' headers: a plain
+ *  cell, as a header must have text) and rows [header, ...cells]; a number cell shows "–" for 0. */
 function table(cls, caption, head, rows, foot = null) {
   const row = ([name, ...cells]) => h("tr", {}, h("th", { scope: "row" }, name), cells.map((n) =>
     typeof n === "number" ? h("td", { class: n ? null : "zero" }, n ? fmt(n) : "–") : h("td", {}, n)));
   return h("table", { class: cls },
     h("caption", {}, caption),
-    h("thead", {}, h("tr", {}, head.map((t) => h("th", { scope: "col" }, t)))),
+    h("thead", {}, h("tr", {}, head.map((t) => (t ? h("th", { scope: "col" }, t) : h("td", {}))))),
     h("tbody", {}, rows.map(row)),
     foot ? h("tfoot", {}, row(foot)) : null);
 }
@@ -145,7 +146,7 @@ export class PrefixSign {
     });
     this.option = h("p", { class: "bee-prefix-option" }, this.toggle, " ",
       h("label", { for: "bee-prefix-toggle" }, "While I type, say whether a word left starts with those letters"));
-    this.el = h("p", { class: "bee-prefix", "aria-live": "polite", hidden: true });
+    this.el = h("p", { class: "bee-prefix", hidden: true });
   }
 
   /** The letters in the word field now; the sign follows (the last answer asked for wins). */
@@ -164,5 +165,6 @@ export class PrefixSign {
     this.el.textContent = !r ? "" : r.alive
       ? `✓ ${r.prefix.toUpperCase()}… ${plural(r.left, "word")} left`
       : `✗ No word left starts with ${r.prefix.toUpperCase()}`;
+    if (r) announce(this.el, r.alive ? `${r.prefix}: ${plural(r.left, "word")} left` : `No word left starts with ${r.prefix}`);
   }
 }

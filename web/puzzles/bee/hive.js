@@ -10,7 +10,9 @@ export class Hive {
       type: "button", class: i === 0 ? "cell center" : "cell",
       onmousedown: (e) => e.preventDefault(),  // keep the focus where it is (the word field, on a computer)
       onclick: () => onLetter(this.buttons[i].dataset.letter || "") }));
-    this.el = h("div", { class: "bee-hive", role: "group", "aria-label": "Honeycomb to play" }, this.buttons);
+    // a list for a screen reader (seven letters, the center first and named); the items take no
+    // box, so the buttons sit in the honeycomb as before
+    this.el = h("ul", { class: "bee-hive", role: "list", "aria-label": "Honeycomb" }, this.buttons.map((b) => h("li", {}, b)));
     this.el.addEventListener("animationend", () => this.el.classList.remove("celebrate"));
   }
 

@@ -38,13 +38,13 @@ export class BeePlay extends View {
       this.giveUp.disarm();
       this.prefix.update(this.guess.value);
     });
-    this.message = h("p", { class: "bee-message", role: "status", "aria-live": "assertive" });
+    this.message = h("p", { class: "bee-message" });  // shown; what it says is announced (say)
     this.boardError = new FieldErrors("bee-play-error", {}, inTheLink({ letters: "letters", center: "center letter" }));  // no field here
     const form = h("form", { class: "bee-guess", novalidate: true },
       h("label", { for: "bee-guess" }, "Your word"), this.guess,
       h("div", { class: "bee-keys" },
-        h("button", { type: "button", class: "secondary", onclick: () => this.deleteLetter() }, "Delete"),
-        h("button", { type: "button", class: "secondary", onclick: () => this.hive.shuffle() }, "Shuffle"),
+        h("button", { type: "button", class: "secondary", "aria-label": "Delete the last letter", onclick: () => this.deleteLetter() }, "Delete"),
+        h("button", { type: "button", class: "secondary", "aria-label": "Shuffle the outer letters", onclick: () => this.shuffle() }, "Shuffle"),
         h("button", { type: "submit" }, "Enter")));
     form.addEventListener("submit", (e) => { e.preventDefault(); this.submit(); });
     this.challenge = new Challenge({ puzzle: "bee", describe: (r) => plural(r.score, "point"), goal: (r) => `beat ${plural(r.score, "point")}` });
@@ -99,10 +99,23 @@ export class BeePlay extends View {
   }
   deleteLetter() { this.guess.value = this.guess.value.slice(0, -1); this.prefix.update(this.guess.value); }
 
-  say(text, kind = "") {
+  /** Show `text` under the board and announce `spoken` (by default the same). */
+  say(text, kind = "", spoken = text) {
     this.message.textContent = text;
     this.message.className = `bee-message ${kind}`;
     if (kind === "pangram") this.hive.celebrate();
+    this.announce(spoken);
+  }
+
+  shuffle() {
+    this.hive.shuffle();
+    this.announce(`Outer letters: ${this.hive.outer.map((c) => c.toUpperCase()).join(", ")}.`);
+  }
+
+  /** "Score 31, Good." of the rank on screen. */
+  scoreLine() {
+    const r = this.lastRank;
+    return r ? `Score ${fmt(r.score)}, ${r.name}.` : "";
   }
 
   enqueue(job) {
@@ -199,7 +212,8 @@ export class BeePlay extends View {
       const r = await this.ask("bee.check", { guess: word, found: this.known() });
       if (turn.stale) return;
       if (r.error) { this.say(r.error.message, "bad"); return; }
-      this.say(r.message, r.valid ? (r.pangram ? "pangram" : "good") : `bad ${r.reason}`);
+      const verdict = `${r.guess}: ${r.message.charAt(0).toLowerCase()}${r.message.slice(1)}`;  // "grat: not in word list."
+      this.say(r.message, r.valid ? (r.pangram ? "pangram" : "good") : `bad ${r.reason}`, r.valid ? "" : verdict);
       if (r.reason === "not_in_nyt" || (r.valid && corrections.markOf(r.guess))) this.message.append(" ", this.markOrUndo(r.guess));
       if (!r.valid) return;
       g.found.push(r.guess);
@@ -207,6 +221,8 @@ export class BeePlay extends View {
       this.save();
       this.draw();
       await this.refresh(turn);
+      // "granite: pangram, 14 points. Score 31, Good." once the rank is known
+      this.announce(`${r.guess}: ${r.pangram ? "pangram, " : ""}${plural(r.points, "point")}. ${this.scoreLine()}`);
     });
   }
 
@@ -228,8 +244,9 @@ export class BeePlay extends View {
     this.entries.set(r.word.word, r.word);
     this.save();
     this.draw();
-    this.say(`Revealed: ${r.word.word.toUpperCase()} (no points)`, "revealed");
+    this.say(`Revealed: ${r.word.word.toUpperCase()} (no points)`, "revealed", "");
     await this.refresh(turn);
+    this.announce(`Revealed: ${r.word.word} (no points). ${this.scoreLine()}`);
   }
 
   /** The game ends: the person gave up, or every word is found (or revealed). */
@@ -240,11 +257,12 @@ export class BeePlay extends View {
     g.gaveUp = true;
     this.save();
     this.draw();
-    this.finished();
     const missed = g.all.filter((w) => !this.known().includes(w.word)).length;
-    if (missed) this.say(`You missed ${plural(missed, "word")}; they are marked below.`, "revealed");
-    else if (g.revealed.length) this.say(`Every word is found (${plural(g.revealed.length, "word")} revealed).`, "revealed");
-    else this.say(`${this.lastRank?.name ?? "Queen Bee"}! You found every word.`, "pangram");
+    const text = missed ? `You missed ${plural(missed, "word")}; they are marked below.`
+      : g.revealed.length ? `Every word is found (${plural(g.revealed.length, "word")} revealed).`
+      : `${this.lastRank?.name ?? "Queen Bee"}! You found every word.`;
+    this.say(text, missed || g.revealed.length ? "revealed" : "pangram", `Game over. ${this.scoreLine()} ${text}`);
+    this.finished();
   }
 
   /** The whole answer, asked for only once the person gives up. */

@@ -1,6 +1,7 @@
 // Boggle — the board drawn as cells: "input" (a letter input per cell, for Solve), "static"
 // (letters: a generated or optimized board) or "play" (buttons to click or drag across).
-// highlight(path) numbers the path's cells and draws a line through them.
+// highlight(path) numbers the path's cells and draws a line through them. A screen reader reads
+// the cells as a grid, row by row (the rows and cells take no box: the CSS grid places the cells).
 import { h, svg } from "../../components/dom.js";
 
 const where = (i, n) => `Row ${Math.floor(i / n) + 1}, column ${(i % n) + 1}`;
@@ -15,9 +16,9 @@ export class BoardView {
     this.cells = [];
     this.shown = [];  // each cell's letter ('q' for the Qu die, '' when empty)
     this.labels = []; // and what it shows ("Qu")
-    this.grid = h("div", { class: "boggle-cells" });
+    this.grid = h("div", { class: "boggle-cells", role: kind === "static" ? "table" : "grid", "aria-label": label });
     this.trace = svg("svg", { class: "boggle-trace", "aria-hidden": "true" });
-    this.el = h("div", { class: `boggle-board boggle-${kind}`, role: "group", "aria-label": label }, this.grid, this.trace);
+    this.el = h("div", { class: `boggle-board boggle-${kind}` }, this.grid, this.trace);
   }
 
   setSize(n) {
@@ -33,11 +34,13 @@ export class BoardView {
         return h("div", { class: "boggle-cell", dataset: data }, input, step);
       }
       const letter = h("span", { class: "boggle-letter" });
-      if (this.kind === "play") return h("button", { type: "button", class: "boggle-cell", "aria-label": where(i, n), dataset: data }, letter, step);
+      if (this.kind === "play") return h("button", { type: "button", class: "boggle-cell", dataset: data }, letter, step);
       return h("div", { class: "boggle-cell", dataset: data }, letter, step);
     });
     this.shown = this.cells.map(() => "");
-    this.grid.replaceChildren(...this.cells);
+    const cell = this.kind === "static" ? "cell" : "gridcell";
+    this.grid.replaceChildren(...Array.from({ length: n }, (_, r) => h("div", { class: "boggle-row", role: "row" },
+      this.cells.slice(r * n, r * n + n).map((c) => h("div", { class: "boggle-slot", role: cell }, c)))));
     this.clear();
   }
 
@@ -65,7 +68,8 @@ export class BoardView {
     if (this.kind === "input") cell.firstChild.value = label;
     else {
       cell.firstChild.textContent = label;
-      if (this.kind === "play") cell.setAttribute("aria-label", `${where(i, this.n)}: ${label || "empty"}`);
+      if (this.kind === "play" && label) cell.removeAttribute("aria-label");  // a letter is its own name: the grid says where
+      else if (this.kind === "play") cell.setAttribute("aria-label", "empty");
     }
   }
 

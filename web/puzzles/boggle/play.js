@@ -43,17 +43,22 @@ export class BogglePlay extends View {
     this.clock = new GameClock({ label: "Time left" });
     this.clock.addEventListener("end", () => this.endGame("Time is up."));
     this.clock.addEventListener("tick", () => { if (performance.now() - this.savedAt > 2000) this.save(); });
-    this.score = h("span", { class: "boggle-score", role: "status", "aria-live": "polite" });
+    this.clock.addEventListener("tick", () => this.sayTime());
+    this.score = h("span", { class: "boggle-score" });  // a move's announcement says the score
     this.board = new BoardView("play", "Board: drag across the letters, or click them in order and click the last again");
     this.selection = new CellSelection(this.board, {
-      onChange: (path) => { this.guessErrors.clear(); this.guess.value = this.spell(path); },
+      onChange: (path) => {
+        this.guessErrors.clear();
+        this.guess.value = this.spell(path);
+        this.announce(path.map((c) => this.board.labels[c]).join(" "));  // the cells picked so far, letter by letter
+      },
       onSend: (path) => this.submit(this.spell(path), path),
     });
     this.guess = h("input", { id: "boggle-guess", name: "word", autocomplete: "off", spellcheck: "false", autocapitalize: "none",
       enterkeyhint: "enter", placeholder: "type a word", class: "boggle-guess" });
     this.guess.addEventListener("input", () => { this.selection.clear(); this.board.clear(); this.giveUp.disarm(); });
-    this.guessErrors = new FieldErrors("boggle-guess-error", { word: this.guess });
-    this.note = h("p", { class: "boggle-guess-note", role: "status", "aria-live": "polite" });
+    this.guessErrors = new FieldErrors("boggle-guess-error", { word: this.guess }, {}, { announced: true });
+    this.note = h("p", { class: "boggle-guess-note" });  // shown; what it says is announced
     this.giveUp = new GiveUpButton({ status: this.note });
     this.giveUp.addEventListener("confirm", () => this.endGame());
     const form = h("form", { class: "boggle-guess-form", novalidate: true, "aria-label": "Enter a word" },
@@ -197,6 +202,7 @@ export class BogglePlay extends View {
     this.guess.value = "";
     this.drawScore();
     this.body.hidden = false;
+    this.leftSaid = null;  // the time the game starts with is not announced
     this.clock.start(saved ? this.clock.limit - saved.left : 0);
     // a challenge names the game's length, so the friend plays as long as the challenger did
     this.challenge.open(state, toRoute({ ...state, minutes: grid.minutes }), (words) => this.verify(words));
@@ -205,6 +211,7 @@ export class BogglePlay extends View {
     if (saved?.over) this.endGame(saved.left === 0 ? "Time is up." : "");  // its result reads as it did
     if (g.over) return;  // ended before (or its time ran out while it was kept)
     this.note.textContent = saved ? `Resumed: ${plural(g.found.length, "word")} found, ${mmss(this.clock.seconds())} left.` : "";
+    this.announce(this.note.textContent);
     this.save();
     this.reveal();
   }
@@ -225,7 +232,17 @@ export class BogglePlay extends View {
   }
 
   points() { return this.game.found.reduce((a, f) => a + f.points, 0); }
-  foundItem(f) { return h("li", {}, wordButton(f.word, "w"), h("span", { class: "pts" }, String(f.points))); }
+  foundItem(f) {
+    return h("li", {}, wordButton(f.word, "w"), h("span", { class: "pts" }, String(f.points), h("span", { class: "visually-hidden" }, f.points === 1 ? " point" : " points")));
+  }
+
+  /** A countdown is announced at a few moments only (a minute left, ten seconds), never each second. */
+  sayTime() {
+    const left = this.clock.seconds(), before = this.leftSaid;
+    this.leftSaid = left;
+    const moment = before != null && [60, 10].find((at) => left <= at && before > at && left > 0);
+    if (moment) this.announce(moment === 60 ? "One minute left." : "10 seconds left.");
+  }
 
   drawScore() {
     const g = this.game;
@@ -255,6 +272,7 @@ export class BogglePlay extends View {
     this.found.prepend(this.foundItem(g.found.at(-1)));
     this.drawScore();
     this.save();
+    this.announce(`${r.word}: ${plural(r.points, "point")}. Score ${plural(this.points(), "point")}, ${plural(g.found.length, "word")}.`);
   }
 
   /** The game is over (time is up, or the person gave up): inputs off, leftovers cleared, every word shown. */
@@ -274,11 +292,15 @@ export class BogglePlay extends View {
     setGameOver(this.area, true);
     this.drawScore();
     this.result.waiting(why);
+    this.announce(why);
     const r = await ask(this.asks.begin(), this.ctx, "boggle.solve", { board: g.board, ...g.params });
     if (!r || g !== this.game) return;
-    if (r.error) this.result.failed(r.error.message);
-    else {
+    if (r.error) {
+      this.result.failed(r.error.message);
+      this.announce(this.result.summary.textContent);
+    } else {
       this.result.show(r, g.found);
+      this.announce(`${why ? "" : "Game over. "}${this.result.summary.textContent} The words you missed are listed below, by length.`);
       this.challenge.end({ score: this.points(), words: g.found.map((f) => f.word) });
     }
   }

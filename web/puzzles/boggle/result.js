@@ -7,7 +7,7 @@ import { WordGroups } from "./words.js";
 export class GameResult {
   /** @param {import("./board.js").BoardView} board  @param {{onAgain: Function, onSolve: Function}} o */
   constructor(board, { onAgain, onSolve }) {
-    this.summary = h("p", { class: "summary boggle-end-summary", role: "status" });
+    this.summary = h("p", { class: "summary boggle-end-summary" });  // the Play view announces it
     this.note = h("p", { class: "boggle-note" });
     this.words = new WordGroups(board, "boggle-all");
     this.actions = h("div", { class: "boggle-actions" },

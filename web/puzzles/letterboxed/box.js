@@ -1,6 +1,7 @@
 // Letter Boxed — the box: a square with three letters a side (1 top, 2 right, 3 bottom, 4 left),
 // and paths through them (a solution being shown, the words played, the word being typed). In Play
 // the letters are buttons: one tab stop for the box, arrow keys go round it, Enter or Space plays.
+// A screen reader reads the box as four lists, one per side.
 import { svg } from "../../components/dom.js";
 import { upper } from "./state.js";
 
@@ -14,7 +15,9 @@ export class Box {
     this.done = svg("polyline", { class: "lb-path lb-path-done" });
     this.live = svg("polyline", { class: "lb-path lb-path-live" });
     this.show = svg("polyline", { class: "lb-path lb-path-show" });
-    this.el.append(svg("rect", { x: 60, y: 60, width: 180, height: 180, rx: 4, class: "lb-square" }), this.done, this.live, this.show);
+    this.el.append(svg("rect", { x: 60, y: 60, width: 180, height: 180, rx: 4, class: "lb-square", "aria-hidden": "true" }), this.done, this.live, this.show);
+    const sides = ["Top", "Right", "Bottom", "Left"].map((name) => svg("g", { role: "list", "aria-label": `${name} side` }));
+    this.el.append(...sides);
     this.spots = [];  // 12: {g, x, y}
     for (let i = 0; i < 12; i++) {
       const side = Math.floor(i / 3), t = 60 + 45 * ((i % 3) + 1);
@@ -30,7 +33,7 @@ export class Box {
         g.addEventListener("click", () => this.#play(i));
         g.addEventListener("keydown", (e) => this.#key(e, i));
       }
-      this.el.append(g);
+      sides[side].append(svg("g", { role: "listitem" }, g));
       this.spots.push({ g, x, y });
     }
     this.letters = Array(12).fill("");

@@ -7,7 +7,7 @@ import { upper } from "./state.js";
 
 export class HintLines {
   constructor() {
-    this.el = h("div", { class: "lb-hints", "aria-live": "polite" });
+    this.el = h("div", { class: "lb-hints" });  // Play announces each new hint
   }
 
   clear() { this.el.replaceChildren(); }

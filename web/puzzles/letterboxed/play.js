@@ -35,7 +35,7 @@ export class LbPlay extends View {
     this.title = h("p", { class: "lb-title" });
     this.clock = new GameClock({ label: "Time played" });
     this.chain = h("ol", { class: "lb-chain", "aria-label": "Words played" });
-    this.status = h("p", { class: "lb-status", role: "status", "aria-live": "polite" });
+    this.status = h("p", { class: "lb-status" });  // where the game stands; each move announces its own part
     this.box = new Box({ label: "The box: click letters to spell a word", onLetter: (c) => this.entry.type(this.entry.input.value + c) });
     this.entry = new WordEntry(this);
     this.keys = new GuessKeys({ input: this.entry.input, area: this.box.el, playing: () => !!this.game && !this.game.over,
@@ -228,8 +228,15 @@ export class LbPlay extends View {
     g.current = g.solved ? "" : g.next;
     if (g.solved) this.stopClock(g);
     this.changed(g);
+    if (g.solved) this.announce(`${w}: accepted. Solved in ${plural(g.words.length, "word")}: ${g.words.join(", ")}! The best solutions are listed below.`);
+    else this.announce(`${w}: accepted. ${this.lettersLeft(g)} The next word starts with ${upper(g.next)}.`);
     if (g.solved) this.showBest(g, true);
     else this.entry.input.focus({ preventScroll: true });
+  }
+
+  /** "Letters left: Y, Q, I." or "Every letter is used." */
+  lettersLeft(g) {
+    return g.missing.length ? `Letters left: ${g.missing.map(upper).join(", ")}.` : "Every letter is used.";
   }
 
   /** The coverage of the words as they are now (after an undo or a restart). */
@@ -244,6 +251,7 @@ export class LbPlay extends View {
     this.entry.errors.clear();
     await this.recount(g);
     this.changed(g);
+    this.announce(`${g.current} taken back: it is in the word field again. ${this.lettersLeft(g)}`);
     this.entry.input.focus({ preventScroll: true });
   }
 
@@ -256,6 +264,7 @@ export class LbPlay extends View {
     await this.recount(g);
     this.clock.start(0);
     this.changed(g);
+    this.announce("A new start: no words played.");
     this.entry.input.focus({ preventScroll: true });
   }
 
@@ -275,6 +284,7 @@ export class LbPlay extends View {
     g.hintStep += 1;
     this.changed(g);
     await this.showHints(g);
+    this.announce(this.hints.el.lastElementChild?.textContent);
   }
 
   async showHints(g) {
@@ -288,6 +298,7 @@ export class LbPlay extends View {
     this.entry.errors.clear();
     this.stopClock(g);
     this.changed(g);
+    this.announce(`Game over. ${plural(g.words.length, "word")} played. The best solutions are listed below.`);
     await this.showBest(g, true);
   }
 

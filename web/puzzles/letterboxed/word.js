@@ -13,7 +13,7 @@ export class WordEntry {
     this.pending = null;  // the latest text typed, until the solver has judged it
     this.input = h("input", { id: "lb-word", name: "word", autocomplete: "off", spellcheck: "false",
       autocapitalize: "characters", enterkeyhint: "enter", size: 14 });
-    this.errors = new FieldErrors("lb-word-error", { word: this.input, typing: this.input });
+    this.errors = new FieldErrors("lb-word-error", { word: this.input, typing: this.input }, {}, { announced: true });
     this.el = h("form", { class: "lb-word-form", novalidate: true },
       h("div", { class: "fields" }, h("label", { for: "lb-word" }, "Your word"), this.input,
         h("button", { type: "submit" }, "Enter"),

@@ -26,13 +26,13 @@ export class TilesPlay extends View {
     this.asks = new Requests(ctx.client, { say: (text) => this.say(text) });  // the newest game asked for is set up
 
     this.title = h("h3", { class: "tiles-play-title" });
-    this.counter = h("p", { class: "summary tiles-counter", role: "status", "aria-live": "polite" });
-    this.rack = h("div", { class: "tiles-rack", role: "group", "aria-label": "Your tiles" });
+    this.counter = h("p", { class: "summary tiles-counter" });  // a move's announcement says the count
+    this.rack = h("ul", { class: "tiles-rack", role: "list", "aria-label": "Your tiles" });
     this.guess = h("input", { id: "tiles-guess", name: "word", autocomplete: "off", spellcheck: "false", autocapitalize: "none",
       enterkeyhint: "enter", placeholder: "type a word", class: "tiles-guess" });
     this.guess.addEventListener("input", () => this.giveUp.disarm());
-    this.guessErrors = new FieldErrors("tiles-guess-error", { word: this.guess });
-    this.note = h("p", { class: "tiles-guess-note", role: "status", "aria-live": "polite" });
+    this.guessErrors = new FieldErrors("tiles-guess-error", { word: this.guess }, {}, { announced: true });
+    this.note = h("p", { class: "tiles-guess-note" });  // shown; what it says is announced (say)
     this.giveUp = new GiveUpButton({ status: this.note, question: "Show the words?", explain: "Press again to end the game and see every word." });
     this.giveUp.addEventListener("confirm", () => this.end());
     const guessForm = h("form", { class: "tiles-guess-form", novalidate: true, "aria-label": "Guess a word" },
@@ -125,8 +125,8 @@ export class TilesPlay extends View {
     this.game = { tiles: r.tiles, params, key, answers: r.words, over: !!saved?.gaveUp,
       found: (saved?.found ?? []).filter((f) => answers.has(f.word)) };
     if (state.count != null) this.count.value = state.count;
-    this.rack.replaceChildren(...r.tiles.map((t) => h("button", { type: "button", class: "tiles-tile",
-      "aria-label": `Add ${t.replace(".", " and a blank")}`, onclick: () => this.type(t.replace(".", "")) }, shownTile(t))));
+    this.rack.replaceChildren(...r.tiles.map((t) => h("li", {}, h("button", { type: "button", class: "tiles-tile",
+      "aria-label": `Add ${t.replace(".", " and a blank")}`, onclick: () => this.type(t.replace(".", "")) }, shownTile(t)))));
     this.draw();
     const g = this.game;
     this.challenge.open(state, toRoute(state), async (words) => {  // the challenge's words among the solver's
@@ -169,7 +169,8 @@ export class TilesPlay extends View {
     }
     g.found.push({ word: r.word, split: r.split });
     this.save();
-    this.say(`Found “${r.word}” (${r.split.map(shownTile).join(" · ")}).`);
+    this.say(`Found “${r.word}” (${r.split.map(shownTile).join(" · ")}).`,
+      `${r.word}: found, ${r.split.map((t) => t.replace(".", "")).join(", ")}. ${fmt(g.found.length)} of ${fmt(g.answers.length)} found.`);
     this.draw();
     if (this.complete(g)) this.end(`Every word found: ${plural(g.found.length, "word")}!`);  // the natural end
   }
@@ -184,6 +185,7 @@ export class TilesPlay extends View {
     this.save();
     this.say(why);
     this.draw();
+    this.announce(`Game over: you found ${plural(g.found.length, "word")} of ${fmt(g.answers.length)}. Every word is listed below.`);
     this.ended();
   }
 
@@ -207,7 +209,11 @@ export class TilesPlay extends View {
     store.set(g.key, { found: g.found, gaveUp: g.over });
   }
 
-  say(text) { this.note.textContent = text; }
+  /** Show `text` under the word field and announce `spoken` (by default the same). */
+  say(text, spoken = text) {
+    this.note.textContent = text;
+    this.announce(spoken);
+  }
 
   draw() {
     const g = this.game;
