@@ -26,6 +26,8 @@ import sys
 import zipfile
 from pathlib import Path
 
+import integrations
+
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
 WEB = ROOT / "web"
@@ -43,18 +45,19 @@ ON_DEMAND = "data/definitions/"  # site files fetched only when first needed: ne
 CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; style-src 'self'; "
        "img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'")
 CSP_HEADER = CSP + "; frame-ancestors *"
-# embed.html alone may also start its worker from a data: URL. A blog that frames it sandboxed (as
-# WordPress frames an oEmbed: an opaque origin) can start a module worker no other way: a worker of
-# the site's own URL is cross-origin to an opaque document, and Chromium refuses one from a blob: URL.
+# The embed page (embed/frame.html, and embed.html, its first address) alone may also start its worker
+# from a data: URL. A blog that frames it sandboxed (as WordPress frames an oEmbed: an opaque origin)
+# can start a module worker no other way: a worker of the site's own URL is cross-origin to an opaque
+# document, and Chromium refuses one from a blob: URL.
 # The data: URL holds one line, `import "<site>/worker.mjs"`: the worker's code still comes from the site.
-EMBED_PAGE = "embed.html"
+EMBED_PAGES = ("embed/frame.html", "embed.html")
 CSP_EMBED = CSP.replace("worker-src 'self'", "worker-src 'self' data:")
 CSP_EMBED_HEADER = CSP_EMBED + "; frame-ancestors *"
 
 
 def csp_of(page: str, header: bool = False) -> str:
     """The policy of the page at site path `page` (as a <meta>, or as the header a server sends)."""
-    embed = page.rsplit("/", 1)[-1] == EMBED_PAGE
+    embed = ("/" + page.lstrip("/")).endswith(tuple("/" + p for p in EMBED_PAGES))
     if header:
         return CSP_EMBED_HEADER if embed else CSP_HEADER
     return CSP_EMBED if embed else CSP
@@ -220,40 +223,6 @@ MANIFEST = {
 }
 
 
-# oEmbed (https://oembed.com): a static site cannot run an endpoint that reads `?url=`, so the build
-# writes one document, oembed.json, for what any wordloom address embeds best: today's Spelling
-# Bee to play (the day's board is picked in the reader's browser, so the file never goes stale).
-# embed.html and index.html point at it with <link rel="alternate" type="application/json+oembed">.
-# Consumers paste its html into their page, so its URLs must be absolute: give the address the
-# site will be served from (--site-url or WORDLOOM_SITE_URL); without it they stay relative.
-OEMBED = {"puzzle": "bee", "mode": "play", "title": "wordloom: Spelling Bee of the day", "width": 560, "height": 1060}
-OEMBED_LINK = 'type="application/json+oembed" href="oembed.json"'
-
-
-def oembed(site_url: str) -> bytes:
-    """The oEmbed 1.0 "rich" document; `site_url` ends with "/" (or is "" for relative URLs)."""
-    from html import escape
-    from urllib.parse import urlencode
-    src = f"{site_url}embed.html?{urlencode({'puzzle': OEMBED['puzzle'], 'mode': OEMBED['mode']})}"
-    w, h = OEMBED["width"], OEMBED["height"]
-    html = (f'<iframe src="{escape(src)}" title="{escape(OEMBED["title"])}" width="{w}" height="{h}" '
-            f'style="width:100%;max-width:{w}px;height:{h}px;border:0" loading="lazy"></iframe>')
-    return json.dumps({
-        "version": "1.0", "type": "rich", "title": OEMBED["title"],
-        "provider_name": "wordloom", "provider_url": site_url or "./",
-        "html": html, "width": w, "height": h, "cache_age": 86400,
-        "thumbnail_url": f"{site_url}icon-512.png", "thumbnail_width": 512, "thumbnail_height": 512,
-    }, indent=2, ensure_ascii=False).encode()
-
-
-def with_site_url(page: bytes, site_url: str) -> bytes:
-    """A page's oEmbed discovery link made absolute (WordPress does not resolve a relative one)."""
-    text = page.decode()
-    if site_url and OEMBED_LINK in text:
-        text = text.replace(OEMBED_LINK, OEMBED_LINK.replace('href="', f'href="{site_url}'))
-    return text.encode()
-
-
 def cached_icon(size: int) -> bytes:
     """Icons take a moment to draw in pure Python; keep them in .cache/ keyed by this file's drawing code."""
     import inspect
@@ -346,8 +315,8 @@ def build(out: Path = DIST, site_url: str | None = None) -> str:
         if path.is_file() and path.name != "sw.js":
             data = path.read_bytes()
             rel = path.relative_to(WEB).as_posix()
-            site.add(rel, with_csp(with_site_url(data, site_url), rel) if path.suffix == ".html" else data)
-    site.add("oembed.json", oembed(site_url))
+            site.add(rel, with_csp(integrations.with_site_url(data, site_url), rel) if path.suffix == ".html" else data)
+    integrations.add_files(site, site_url)
     site.add("runtime.mjs", runtime_module(pyodide_dir))
     site.add("pyodide/python_stdlib.zip", stdlib(pyodide_dir, site))
     site.add("manifest.webmanifest", json.dumps(MANIFEST, indent=2).encode())

@@ -39,7 +39,7 @@ def colours(page, selector):
 def test_elements_follow_a_dark_host_page_unless_told_otherwise(page, site, blog):
     url = blog("dark.html", f"""
       <style>:root {{ color-scheme: dark }} body {{ background: #101010; color: #eee }}</style>
-      <script type="module" src="{site}embed.js"></script>
+      <script type="module" src="{site}embed/element.js"></script>
       <wordloom-puzzle id="auto" {BEE}></wordloom-puzzle>
       <wordloom-puzzle id="light" {BEE} theme="light"></wordloom-puzzle>
       <wordloom-puzzle id="dark" {BEE} theme="dark"></wordloom-puzzle>""")
@@ -60,14 +60,14 @@ def test_elements_follow_a_dark_host_page_unless_told_otherwise(page, site, blog
 def test_auto_follows_the_meta_then_the_readers_preference(page, site, blog):
     url = blog("meta.html", f"""
       <meta name="color-scheme" content="dark">
-      <script type="module" src="{site}embed.js"></script>
+      <script type="module" src="{site}embed/element.js"></script>
       <wordloom-puzzle id="el" {BEE}></wordloom-puzzle>""")
     page.emulate_media(color_scheme="light")
     page.goto(url)
     expect(page.locator("#el .summary")).to_contain_text(BEE_POINTS)
     assert colours(page, "#el")["card"] == DARK_CARD
     plain = blog("plain.html", f"""
-      <script type="module" src="{site}embed.js"></script>
+      <script type="module" src="{site}embed/element.js"></script>
       <wordloom-puzzle id="el" {BEE}></wordloom-puzzle>""")
     page.emulate_media(color_scheme="dark")  # a page that declares nothing: the reader's preference
     page.goto(plain)
@@ -82,8 +82,8 @@ def test_auto_follows_the_meta_then_the_readers_preference(page, site, blog):
 def test_the_iframe_takes_a_theme_parameter(page, site, blog):
     query = "puzzle=bee&letters=aeginrt&center=r"
     url = blog("frames.html", f"""
-      <iframe id="auto" src="{site}embed.html?{query}" style="width:100%;height:500px;border:0"></iframe>
-      <iframe id="light" src="{site}embed.html?{query}&theme=light" style="width:100%;height:500px;border:0"></iframe>""")
+      <iframe id="auto" src="{site}embed/frame.html?{query}" style="width:100%;height:500px;border:0"></iframe>
+      <iframe id="light" src="{site}embed/frame.html?{query}&theme=light" style="width:100%;height:500px;border:0"></iframe>""")
     page.emulate_media(color_scheme="dark")
     page.goto(url)
     for frame_id, card, text in (("auto", DARK_CARD, DARK_TEXT), ("light", LIGHT_CARD, LIGHT_TEXT)):
@@ -106,7 +106,7 @@ def test_custom_properties_and_parts_restyle_the_element(page, site, blog):
         body {{ font-family: "Courier New", monospace; }}
         #blogfont::part(container) {{ font-family: inherit; }}
       </style>
-      <script type="module" src="{site}embed.js"></script>
+      <script type="module" src="{site}embed/element.js"></script>
       <wordloom-puzzle id="el" {BEE} theme="light"></wordloom-puzzle>
       <wordloom-puzzle id="blogfont" puzzle="bee"></wordloom-puzzle>""")
     page.goto(url)
@@ -172,7 +172,8 @@ def test_oembed_is_discovered_valid_and_embeds_the_puzzle(page, deployed, blog):
     import urllib.request
     read = lambda u: urllib.request.urlopen(u).read().decode()
     # discovery: the embed page and the app page (share URLs) both name the one document, absolutely
-    for page_url in (deployed + "embed.html?puzzle=bee&letters=aeginrt&center=r", deployed + "#bee/aeginrt/r"):
+    for page_url in (deployed + "embed/frame.html?puzzle=bee&letters=aeginrt&center=r",
+                     deployed + "embed.html?puzzle=bee&letters=aeginrt&center=r", deployed + "#bee/aeginrt/r"):
         links = Links()
         links.feed(read(page_url))
         assert [(l["href"], bool(l.get("title"))) for l in links.oembed] == [(deployed + "oembed.json", True)]
@@ -190,7 +191,7 @@ def test_oembed_is_discovered_valid_and_embeds_the_puzzle(page, deployed, blog):
     frames.feed(doc["html"])
     assert len(frames.iframes) == 1 and not frames.other  # no script: consumers strip them
     src = frames.iframes[0]["src"]
-    assert src.startswith(deployed + "embed.html?") and "puzzle=bee" in src and frames.iframes[0].get("title")
+    assert src.startswith(deployed + "embed/frame.html?") and "puzzle=bee" in src and frames.iframes[0].get("title")
     # the service worker precaches it
     assert '"oembed.json"' in read(deployed + "sw.js")
     # a blog pastes the html as WordPress does with a discovered provider (sandboxed: an opaque
@@ -221,5 +222,5 @@ def test_copy_embed_code_offers_the_theme(page, site):
     page.locator("#bee").get_by_role("button", name="Copy embed code").click()
     assert "theme" not in page.get_by_label("Iframe embed").input_value()  # auto, the default, is left out
     page.locator("#bee").get_by_label("Theme").select_option("dark")
-    assert f'src="{site}embed.html?puzzle=bee&amp;mode=solve&amp;letters=aeginrt&amp;center=r&amp;theme=dark"' in page.get_by_label("Iframe embed").input_value()
+    assert f'src="{site}embed/frame.html?puzzle=bee&amp;mode=solve&amp;letters=aeginrt&amp;center=r&amp;theme=dark"' in page.get_by_label("Iframe embed").input_value()
     assert '<wordloom-puzzle puzzle="bee" mode="solve" letters="aeginrt" center="r" theme="dark"></wordloom-puzzle>' in page.get_by_label("Custom element").input_value()

@@ -1,12 +1,12 @@
 // Mount one puzzle for an embed (the iframe page or the custom element): the same controller as
 // the app, its own scoped client (Cancel in one embed stops only that embed's work), and a link
 // back to the full app.
-import { getClient } from "./solver-client.js";
-import { PUZZLES, hashOf, puzzleById } from "./puzzles/index.js";
-import { h } from "./components/dom.js";
-import { siteData } from "./components/site.js";
-import { withinLimits } from "./components/schema.js";
-import { NOT_KEPT, Store } from "./components/store.js";
+import { getClient } from "../solver-client.js";
+import { PUZZLES, hashOf, puzzleById } from "../puzzles/index.js";
+import { h } from "../components/dom.js";
+import { siteData } from "../components/site.js";
+import { withinLimits } from "../components/schema.js";
+import { NOT_KEPT, Store } from "../components/store.js";
 
 let embeds = 0;
 

@@ -1,0 +1,63 @@
+"""What other sites use to show a wordloom puzzle, made by the build beside the site (build.py calls
+`add_files`): the oEmbed document and the embed's first addresses (embed.html, embed.js)."""
+from __future__ import annotations
+
+import json
+import re
+from html import escape
+from urllib.parse import urlencode
+
+# The iframe page and the custom element live in embed/. Their first addresses, at the site's root,
+# are in posts already published: they stay, as the same page (its relative links resolved from
+# embed/ by a <base>) and a module that is the element's.
+FRAME = "embed/frame.html"
+ELEMENT = "embed/element.js"
+OLD_ADDRESSES = {"embed.html": FRAME, "embed.js": ELEMENT}
+
+# oEmbed (https://oembed.com): a static site cannot run an endpoint that reads `?url=`, so the build
+# writes one document, oembed.json, for what any wordloom address embeds best: today's Spelling
+# Bee to play (the day's board is picked in the reader's browser, so the file never goes stale).
+# The embed page and index.html point at it with <link rel="alternate" type="application/json+oembed">.
+# Consumers paste its html into their page, so its URLs must be absolute: give the address the
+# site will be served from (--site-url or WORDLOOM_SITE_URL); without it they stay relative.
+OEMBED = {"puzzle": "bee", "mode": "play", "title": "wordloom: Spelling Bee of the day", "width": 560, "height": 1060}
+OEMBED_LINK = re.compile(r'(type="application/json\+oembed" href=")((?:\.\./)*)(oembed\.json")')
+
+
+def oembed(site_url: str) -> bytes:
+    """The oEmbed 1.0 "rich" document; `site_url` ends with "/" (or is "" for relative URLs)."""
+    src = f"{site_url}{FRAME}?{urlencode({'puzzle': OEMBED['puzzle'], 'mode': OEMBED['mode']})}"
+    w, h = OEMBED["width"], OEMBED["height"]
+    html = (f'<iframe src="{escape(src)}" title="{escape(OEMBED["title"])}" width="{w}" height="{h}" '
+            f'style="width:100%;max-width:{w}px;height:{h}px;border:0" loading="lazy"></iframe>')
+    return json.dumps({
+        "version": "1.0", "type": "rich", "title": OEMBED["title"],
+        "provider_name": "wordloom", "provider_url": site_url or "./",
+        "html": html, "width": w, "height": h, "cache_age": 86400,
+        "thumbnail_url": f"{site_url}icon-512.png", "thumbnail_width": 512, "thumbnail_height": 512,
+    }, indent=2, ensure_ascii=False).encode()
+
+
+def with_site_url(page: bytes, site_url: str) -> bytes:
+    """A page's oEmbed discovery link made absolute (WordPress does not resolve a relative one)."""
+    if not site_url:
+        return page
+    return OEMBED_LINK.sub(lambda m: m[1] + site_url + m[3], page.decode()).encode()
+
+
+def old_address(old: str, files: dict[str, bytes]) -> bytes:
+    """The file served at an embed's first address, made from the one that replaced it."""
+    new = OLD_ADDRESSES[old]
+    if old.endswith(".js"):
+        return f'// The custom element\'s first address: it is {new}.\nexport * from "./{new}";\n'.encode()
+    folder = new.rsplit("/", 1)[0]
+    html = files[new].decode()
+    charset = '<meta charset="utf-8">'
+    return html.replace(charset, f'{charset}\n  <base href="{folder}/">', 1).encode()
+
+
+def add_files(site, site_url: str) -> None:
+    """Add to `site` (build.Site, the web/ files in it) what this module makes."""
+    for old in OLD_ADDRESSES:
+        site.add(old, old_address(old, site.files))
+    site.add("oembed.json", oembed(site_url))
