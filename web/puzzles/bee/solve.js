@@ -4,6 +4,7 @@
 // NYT list go with every request (the picker's params) and a change re-solves.
 import { fmt, h, field, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
+import { onSubmit } from "../../components/form.js";
 import { precheck } from "../../components/schema.js";
 import { CorrectionsBox, OffensiveToggle, corrections } from "../../components/nyt.js";
 import { View } from "../../components/view.js";
@@ -37,7 +38,7 @@ export class BeeSolve extends View {
         field("bee-center", "Center", this.centerInput),
         h("button", { type: "submit" }, "Solve")),
       this.honeycomb.el, this.errors.el, h("div", { class: "fields" }, this.offensive.el));
-    form.addEventListener("submit", (e) => { e.preventDefault(); this.solve(); });
+    onSubmit(form, () => this.solve());
     this.el = h("div", { class: "bee-solve" }, form, this.summary, this.hints.el, this.answers.el, this.corrections.el);
     this.ticket = 0;
     this.solved = null;  // [letters, center] whose words the list shows

@@ -4,6 +4,7 @@
 import { LineChart } from "../../components/chart.js";
 import { fmt, h, field, numberParam, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
+import { onSubmit } from "../../components/form.js";
 import { ProgressBar } from "../../components/progress.js";
 import { View } from "../../components/view.js";
 import { BoardView } from "./board.js";
@@ -28,7 +29,7 @@ export class BoggleOptimize extends View {
       h("div", { class: "fields" }, field("boggle-opt-size", "Size", this.size), field("boggle-opt-seconds", "Seconds", this.seconds),
         field("boggle-opt-seed", "Seed", this.seed), field("boggle-opt-method", "Method", this.method), this.button),
       this.errors.el);
-    form.addEventListener("submit", (e) => { e.preventDefault(); this.search(); });
+    onSubmit(form, () => this.search());
     this.progress = new ProgressBar("Searching", () => client.cancel());
     this.status = h("p", { class: "summary boggle-opt-status", role: "status", "aria-live": "polite" });
     this.board = new BoardView("static", "Best board so far");

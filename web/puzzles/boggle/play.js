@@ -9,6 +9,7 @@ import { wordButton } from "../../components/definition.js";
 import { localDate } from "../../components/date.js";
 import { h, field, hashText, numberParam, plural } from "../../components/dom.js";
 import { FieldErrors, inTheLink } from "../../components/field-error.js";
+import { onSubmit } from "../../components/form.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
 import { ProgressBar } from "../../components/progress.js";
 import { Store } from "../../components/store.js";
@@ -56,8 +57,7 @@ export class BogglePlay extends View {
     const form = h("form", { class: "boggle-guess-form", novalidate: true, "aria-label": "Enter a word" },
       h("div", { class: "fields" }, field("boggle-guess", "Your word", this.guess), h("button", { type: "submit" }, "Enter"), this.giveUp.el),
       this.guessErrors.el);
-    form.addEventListener("submit", (e) => {
-      e.preventDefault();
+    onSubmit(form, () => {
       if (!this.guess.value.trim() && this.selection.path.length) this.selection.send();
       else { this.selection.clear(); this.submit(this.guess.value); }
     });

@@ -3,6 +3,7 @@
 import { fmt, h, field, numberParam } from "../../components/dom.js";
 import { LineChart } from "../../components/chart.js";
 import { FieldErrors } from "../../components/field-error.js";
+import { onSubmit } from "../../components/form.js";
 import { ProgressBar } from "../../components/progress.js";
 import { fieldOf } from "../../components/schema.js";
 import { View } from "../../components/view.js";
@@ -30,7 +31,7 @@ export class TilesChart extends View {
         field("tiles-chart-seconds", "Search seconds per point", this.seconds),
         h("button", { type: "submit" }, "Draw chart")),
       this.errors.el);
-    form.addEventListener("submit", (e) => { e.preventDefault(); this.draw(); });
+    onSubmit(form, () => this.draw());
     this.progress = new ProgressBar("Computing the chart", () => ctx.client.cancel());
     this.status = h("p", { class: "tiles-chart-status", role: "status" });
     this.table = h("div", { class: "chart-table tiles-chart-table" });
