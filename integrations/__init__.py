@@ -20,20 +20,26 @@ OLD_ADDRESSES = {"embed.html": FRAME, "embed.js": ELEMENT}
 # The embed page and index.html point at it with <link rel="alternate" type="application/json+oembed">.
 # Consumers paste its html into their page, so its URLs must be absolute: give the address the
 # site will be served from (--site-url or WORDLOOM_SITE_URL); without it they stay relative.
-OEMBED = {"puzzle": "bee", "mode": "play", "title": "wordloom: Spelling Bee of the day", "width": 560, "height": 1060}
+# WordPress keeps of that html only a leading <blockquote> (with links) and the <iframe> (src, width,
+# height, title), which it sandboxes; the blockquote is what makes it load wp-embed.js, which shows the
+# frame and sets its height as the frame asks (embed/frame.js): the blockquote, a link to the same
+# game, is hidden then. `height` is the most WordPress gives a frame.
+OEMBED = {"puzzle": "bee", "mode": "play", "route": "bee/play", "title": "wordloom: Spelling Bee of the day",
+          "width": 560, "height": 1000}
 OEMBED_LINK = re.compile(r'(type="application/json\+oembed" href=")((?:\.\./)*)(oembed\.json")')
 
 
 def oembed(site_url: str) -> bytes:
     """The oEmbed 1.0 "rich" document; `site_url` ends with "/" (or is "" for relative URLs)."""
     src = f"{site_url}{FRAME}?{urlencode({'puzzle': OEMBED['puzzle'], 'mode': OEMBED['mode']})}"
-    w, h = OEMBED["width"], OEMBED["height"]
-    html = (f'<iframe src="{escape(src)}" title="{escape(OEMBED["title"])}" width="{w}" height="{h}" '
-            f'style="width:100%;max-width:{w}px;height:{h}px;border:0" loading="lazy"></iframe>')
+    title, h = escape(OEMBED["title"]), OEMBED["height"]
+    html = (f'<blockquote><a href="{escape(site_url)}#{OEMBED["route"]}">{title}</a></blockquote>'
+            f'<iframe src="{escape(src)}" title="{title}" width="100%" height="{h}" frameborder="0"></iframe>'
+            f'<script src="{escape(site_url)}embed/host.js" async></script>')
     return json.dumps({
         "version": "1.0", "type": "rich", "title": OEMBED["title"],
         "provider_name": "wordloom", "provider_url": site_url or "./",
-        "html": html, "width": w, "height": h, "cache_age": 86400,
+        "html": html, "width": OEMBED["width"], "height": h, "cache_age": 86400,
         "thumbnail_url": f"{site_url}icon-512.png", "thumbnail_width": 512, "thumbnail_height": 512,
     }, indent=2, ensure_ascii=False).encode()
 

@@ -150,10 +150,13 @@ class Links(html.parser.HTMLParser):
 class Iframes(html.parser.HTMLParser):
     def __init__(self):
         super().__init__()
-        self.iframes, self.other = [], []
+        self.iframes, self.other = [], []  # other: (tag, attributes)
 
     def handle_starttag(self, tag, attrs):
-        (self.iframes if tag == "iframe" else self.other).append(dict(attrs))
+        if tag == "iframe":
+            self.iframes.append(dict(attrs))
+        else:
+            self.other.append((tag, dict(attrs)))
 
 
 @pytest.fixture(scope="module")
@@ -187,30 +190,44 @@ def test_oembed_is_discovered_valid_and_embeds_the_puzzle(page, deployed, blog):
         assert isinstance(doc[key], str) and doc[key]
     assert doc["provider_url"] == deployed and isinstance(doc["cache_age"], int)
     assert urllib.request.urlopen(doc["thumbnail_url"]).status == 200
+    # WordPress keeps a leading <blockquote> (its link) and one <iframe>, and loads its wp-embed.js,
+    # which sizes the frame, only when a blockquote leads; others paste it whole, host.js included
     frames = Iframes()
     frames.feed(doc["html"])
-    assert len(frames.iframes) == 1 and not frames.other  # no script: consumers strip them
+    assert doc["html"].startswith(f'<blockquote><a href="{deployed}#bee/play">')
+    assert [t for t, _ in frames.other] == ["blockquote", "a", "script"]
+    assert frames.other[2][1]["src"] == deployed + "embed/host.js"
+    assert len(frames.iframes) == 1 and frames.iframes[0]["width"] == "100%" and int(frames.iframes[0]["height"]) == doc["height"]
     src = frames.iframes[0]["src"]
     assert src.startswith(deployed + "embed/frame.html?") and "puzzle=bee" in src and frames.iframes[0].get("title")
     # the service worker precaches it
     assert '"oembed.json"' in read(deployed + "sw.js")
-    # a blog pastes the html as WordPress does with a discovered provider (sandboxed: an opaque
-    # origin, no storage): the day's Bee to play
+    # a blog pastes the html as WordPress frames it (sandboxed: an opaque origin, no storage; a secret
+    # on its address): the day's Bee to play, and the frame says its height with the secret
     sandboxed = doc["html"].replace("<iframe ", '<iframe sandbox="allow-scripts" security="restricted" ', 1)
-    url = blog("oembed.html", "<h1>Today's puzzle</h1>" + sandboxed)
+    sandboxed = sandboxed.replace('mode=play"', 'mode=play#?secret=Ab3dE6gH9j"', 1)
+    url = blog("oembed.html", '<script>window.said = []; addEventListener("message", (e) => said.push(e.data))</script>'
+                              f'<div style="width:650px"><h1>Today\'s puzzle</h1>{sandboxed}</div>')
     page.goto(url)
     frame = page.wait_for_selector("iframe").content_frame()
     expect(frame.locator(".bee-rank-name")).to_have_text("Beginner")
     expect(frame.get_by_label("Your word")).to_be_visible()
-    height = frame.evaluate("document.documentElement.scrollHeight")
-    assert height <= doc["height"], f"the puzzle needs {height}px, the oEmbed gives {doc['height']}"
-    # in a phone's narrow column (the html's width is 100%, at most its width) it still fits
-    page.set_viewport_size({"width": 340, "height": 800})
-    page.evaluate("document.querySelector('iframe').style.width = '320px'")
+    needs = "Math.ceil(document.getElementById('embed').getBoundingClientRect().bottom + scrollY)"
+    page.wait_for_function("(h) => said.some((m) => m.message === 'height' && m.value === h && m.secret === 'Ab3dE6gH9j')", arg=frame.evaluate(needs))
+    page.wait_for_function("(h) => document.querySelector('iframe').getBoundingClientRect().height === h", arg=frame.evaluate(needs))  # host.js
+    assert frame.evaluate(needs) <= doc["height"], "the day's Bee fits the most WordPress gives a frame"
+    # WordPress's script says "ready" when it loads after the frame: the frame tells its height again
+    page.evaluate("said.length = 0; document.querySelector('iframe').contentWindow.postMessage({message: 'ready', secret: 'Ab3dE6gH9j'}, '*')")
+    page.wait_for_function("said.some((m) => m.message === 'height' && m.secret === 'Ab3dE6gH9j')")
+    # in a 390 px phone's column (330 px in WordPress's Twenty Twenty-Three; the frame's width is 100%) it still fits
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.evaluate("document.querySelector('div').style.width = '330px'")
+    page.wait_for_function("document.querySelector('iframe').getBoundingClientRect().width === 330")
     expect(frame.get_by_label("Your word")).to_be_visible()
-    page.wait_for_function("document.querySelector('iframe').getBoundingClientRect().width === 320")
-    height = frame.evaluate("document.documentElement.scrollHeight")
-    assert height <= doc["height"], f"at 320 px the puzzle needs {height}px, the oEmbed gives {doc['height']}"
+    assert frame.evaluate("document.documentElement.scrollWidth") <= 330
+    page.wait_for_function("(h) => document.querySelector('iframe').getBoundingClientRect().height === h", arg=frame.evaluate(needs))
+    height = frame.evaluate(needs)
+    assert height <= doc["height"], f"at 330 px the puzzle needs {height}px, the oEmbed gives {doc['height']}"
     blog_origin = url.rsplit("/", 1)[0] + "/"
     assert all(u.startswith((deployed.removesuffix("wordloom/"), blog_origin, "blob:", "data:")) for u in page.requests)
     page.requests.clear()
