@@ -324,7 +324,7 @@ def build(out: Path = DIST, site_url: str | None = None) -> str:
         site.add(f"icon-{size}.png", cached_icon(size))
     version = site.version()
     files = sorted(["./"] + [rel for rel in site.files if rel != "index.html"
-                           and not rel.startswith(("data/prebuilt/", ON_DEMAND))])
+                           and not rel.startswith(("data/prebuilt/", ON_DEMAND, integrations.FOLDER))])
     site.add("build.json", json.dumps({"version": version, "pyodide": PYODIDE_VERSION}).encode())
     files.append("build.json")
     sw = (WEB / "sw.js").read_text()

@@ -1,11 +1,23 @@
 """What other sites use to show a wordloom puzzle, made by the build beside the site (build.py calls
-`add_files`): the oEmbed document and the embed's first addresses (embed.html, embed.js)."""
+`add_files`): the oEmbed document, the embed's first addresses (embed.html, embed.js) and, for a
+build that knows its address (--site-url), the WordPress plugin and the Hugo shortcode with that
+address written in, in dist/integrations/ (not precached: they are for bloggers, not readers)."""
 from __future__ import annotations
 
+import io
 import json
 import re
+import tomllib
+import zipfile
 from html import escape
+from pathlib import Path
 from urllib.parse import urlencode
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+FOLDER = "integrations/"
+WORDPRESS_PLUGIN = FOLDER + "wordloom-wordpress.zip"
+HUGO_SHORTCODE = FOLDER + "hugo/layouts/shortcodes/wordloom.html"
 
 # The iframe page and the custom element live in embed/. Their first addresses, at the site's root,
 # are in posts already published: they stay, as the same page (its relative links resolved from
@@ -62,8 +74,32 @@ def old_address(old: str, files: dict[str, bytes]) -> bytes:
     return html.replace(charset, f'{charset}\n  <base href="{folder}/">', 1).encode()
 
 
+def with_site(path: Path, site_url: str) -> bytes:
+    """A file of this folder with the site's address (and the project's version) written in."""
+    version = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+    return path.read_text().replace("__SITE__", site_url).replace("__VERSION__", version).encode()
+
+
+def wordpress_plugin(site_url: str) -> bytes:
+    """The plugin as WordPress installs it (Plugins > Add New > Upload Plugin): a zip holding the
+    folder wordloom/ with the plugin's file and the license. Fixed timestamps: reproducible bytes."""
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as z:
+        for name, data in (("wordloom.php", with_site(HERE / "wordpress" / "wordloom.php", site_url)),
+                           ("LICENSE", (ROOT / "LICENSE").read_bytes())):
+            info = zipfile.ZipInfo(f"wordloom/{name}", date_time=(2020, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            z.writestr(info, data)
+    return buf.getvalue()
+
+
 def add_files(site, site_url: str) -> None:
     """Add to `site` (build.Site, the web/ files in it) what this module makes."""
     for old in OLD_ADDRESSES:
         site.add(old, old_address(old, site.files))
     site.add("oembed.json", oembed(site_url))
+    if site_url:  # the plugins name the site: without its address there is nothing to name
+        site.add(WORDPRESS_PLUGIN, wordpress_plugin(site_url))
+        site.add(HUGO_SHORTCODE, with_site(HERE / "hugo" / "wordloom.html", site_url))
+
