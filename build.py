@@ -27,6 +27,7 @@ import zipfile
 from pathlib import Path
 
 import integrations
+from integrations import debian
 
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
@@ -421,6 +422,7 @@ def ensure_chromium() -> None:
 def test(args: list[str]) -> int:
     py = venv_python()
     ensure_chromium()
+    debian.ensure_blog_packages(log)
     build()
     cmd = [str(py), "-m", "pytest", "-p", "no:cacheprovider", *args]
     log("running: " + " ".join(cmd[1:]))

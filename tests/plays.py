@@ -4,6 +4,7 @@ checked by what the reader then sees. `root` is where the puzzle is: a Playwrigh
 or Locator. PLAY_ROUTES are the share links' routes (the part after "#") of the games played."""
 import functools
 import re
+import time
 
 from playwright.sync_api import expect
 
@@ -13,6 +14,7 @@ DAY = "2026-11-21"
 PLAY_ROUTES = {"bee": "bee/play/aeginrt/r", "letterboxed": "letterboxed/play/vyq-fig-ote-xlu",
                "boggle": "boggle/play/perslatgsineters", "anigrams": f"anigrams/play/{DAY}",
                "tiles": "tiles/2/play/set/ed-pi-ti"}
+PUZZLE_HEIGHT = "Math.ceil(document.getElementById('embed').getBoundingClientRect().bottom + scrollY)"
 SOLVE_TABS = {"bee": "Solve", "letterboxed": "Solve", "boggle": "Solve", "anigrams": "Explore", "tiles": "Solve"}
 
 
@@ -45,6 +47,24 @@ def play_bee(root):
     enter_button(root).click()
     expect(root.locator(".bee-message")).to_contain_text("+1")
     expect(root.locator(".bee-found li")).to_have_count(2)
+
+
+def play_bee_of_the_day(root):
+    """The day's Bee (whatever date the reader's browser says): its longest word typed and Enter, a
+    four-letter word clicked on the honeycomb and the Enter button."""
+    title = root.locator(".bee-play-title")
+    expect(title).to_contain_text("Puzzle of the day · ")
+    date = title.inner_text().rsplit("· ", 1)[1].strip()
+    words = [w["word"] for w in api.call("bee.daily", {"date": date, "dictionary": "nyt", "offensive": "hide"})["words"]]
+    expect(root.locator(".bee-rank-name")).to_have_text("Beginner")
+    type_word(root.get_by_label("Your word"), words[0])
+    expect(root.locator(".bee-found li")).to_have_count(1)
+    hive = root.get_by_role("group", name="Honeycomb to play")
+    for ch in next(w for w in words if len(w) == 4).upper():
+        hive.get_by_role("button", name=re.compile(f"^{ch}(, center letter)?$")).click()
+    enter_button(root).click()
+    expect(root.locator(".bee-found li")).to_have_count(2)
+    return date
 
 
 def play_letterboxed(root):
@@ -151,3 +171,22 @@ def solve_tiles(root):
 
 
 SOLVES = {"bee": solve_bee, "letterboxed": solve_letterboxed, "boggle": solve_boggle, "anigrams": solve_anigrams, "tiles": solve_tiles}
+
+
+def fitted(iframe, frame, limit: int | None = None, seconds: float = 20) -> int:
+    """The height of `iframe` (a Locator) once it is its puzzle's (whose page is `frame`), or `limit`,
+    the most the host gives a frame."""
+    deadline = time.monotonic() + seconds
+    while True:
+        want = frame.evaluate(PUZZLE_HEIGHT)
+        want = min(want, limit) if limit else want
+        got = iframe.evaluate("f => f.getBoundingClientRect().height")
+        if abs(got - want) <= 1:
+            return round(got)
+        assert time.monotonic() < deadline, f"the frame is {got}px, its puzzle {want}px"
+        time.sleep(0.1)
+
+
+def attributes(page, selector: str) -> list[dict]:
+    """The attributes of the elements `selector` finds, as the page has them."""
+    return page.eval_on_selector_all(selector, "els => els.map((e) => Object.fromEntries([...e.attributes].map((a) => [a.name, a.value])))")

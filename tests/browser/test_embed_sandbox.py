@@ -3,7 +3,6 @@ pasted link it does not trust): no form submission, no storage, no popups, an op
 puzzle still plays a word by keyboard and one by click, solves by Enter and by its button, says that
 its progress is not kept, and its frame (sized by host.js) takes the puzzle's height as it grows and
 shrinks, a Solve view's within a screen. Nothing is logged as an error (a blocked form submission is)."""
-import time
 from urllib.parse import quote
 
 import pytest
@@ -21,18 +20,6 @@ def post(site, blog, name, query):
     return blog(name, f"""<link rel="icon" href="data:,"><div style="width:{COLUMN}px">
       <iframe id="f" sandbox="allow-scripts" src="{site}embed/frame.html?{query}" title="wordloom" style="display:block;width:100%;height:200px;border:0"></iframe></div>
       <script src="{site}embed/host.js"></script>""")
-
-
-def fitted_height(page, frame) -> int:
-    """The frame's height, once it is the puzzle's (host.js sets it from the frame's messages)."""
-    deadline = time.monotonic() + 15
-    while True:
-        content = frame.evaluate("Math.ceil(document.getElementById('embed').getBoundingClientRect().bottom + scrollY)")
-        outer = page.eval_on_selector("#f", "f => f.getBoundingClientRect().height")
-        if abs(content - outer) <= 1:
-            return round(outer)
-        assert time.monotonic() < deadline, f"the frame is {outer}px, its puzzle {content}px"
-        time.sleep(0.1)
 
 
 @pytest.mark.parametrize("puzzle", list(plays.PLAYS))
@@ -53,15 +40,15 @@ def play_and_solve(page, puzzle, url):
     assert frame.evaluate("origin") == "null"  # sandboxed: an opaque origin
     expect(frame.locator(".storage-note")).to_have_text(NOT_KEPT)  # the game is kept in memory only
     plays.PLAYS[puzzle](frame)
-    played = fitted_height(page, frame)
+    played = plays.fitted(page.locator("#f"), frame)
     if puzzle == "bee":  # the hints open: the frame grows; closed: it shrinks back
         frame.locator(".bee-play summary", has_text="Hints").click()
         expect(frame.locator(".bee-play .bee-lengths")).to_be_visible()
-        assert fitted_height(page, frame) > played + 200
+        assert plays.fitted(page.locator("#f"), frame) > played + 200
         frame.locator(".bee-play summary", has_text="Hints").click()
         expect(frame.locator(".bee-play .bee-lengths")).to_be_hidden()
-        assert fitted_height(page, frame) == played
+        assert plays.fitted(page.locator("#f"), frame) == played
     frame.get_by_role("tab", name=plays.SOLVE_TABS[puzzle]).click()
     plays.SOLVES[puzzle](frame)
-    assert fitted_height(page, frame) <= SCREEN
+    assert plays.fitted(page.locator("#f"), frame) <= SCREEN
     assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]  # nothing sticks out

@@ -12,19 +12,26 @@ import { mountPuzzle } from "./mount.js";
 const { theme, ...params } = Object.fromEntries(new URLSearchParams(location.search));
 if (theme === "light" || theme === "dark") document.documentElement.dataset.theme = theme;
 const root = document.getElementById("embed");
-mountPuzzle(root, params, { base: new URL("../", import.meta.url) });
+const mounted = mountPuzzle(root, params, { base: new URL("../", import.meta.url) }).catch((e) => {
+  root.textContent = `wordloom: the puzzle could not be loaded (${e?.message || e}).`;  // its code could not be fetched
+});
 
 const secret = /^#\?secret=([A-Za-z0-9]+)$/.exec(location.hash)?.[1];
-let told = 0;
+let told = 0;     // the height last told; 0: none yet, or tell it again
+let ready = false;  // the puzzle is in (the empty page's height would flatten the frame)
 const report = () => {
+  if (!ready) return;
   const height = Math.ceil(root.getBoundingClientRect().bottom + scrollY);  // the puzzle's, not the frame's
   if (height === told) return;
   told = height;
   parent.postMessage({ type: "wordloom:height", height }, "*");
   if (secret) parent.postMessage({ message: "height", value: height, secret }, "*");
 };
-new ResizeObserver(report).observe(root);
-report();
+mounted.then(() => {
+  ready = true;
+  new ResizeObserver(report).observe(root);
+  report();
+});
 
 if (secret) {
   addEventListener("message", (e) => {
