@@ -13,18 +13,19 @@ from buildsys import CACHE, sha256
 CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; style-src 'self'; "
        "img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'")
 CSP_HEADER = CSP + "; frame-ancestors *"
-# embed.html alone may also start its worker from a data: URL. A blog that frames it sandboxed (as
-# WordPress frames an oEmbed: an opaque origin) can start a module worker no other way: a worker of
-# the site's own URL is cross-origin to an opaque document, and Chromium refuses one from a blob: URL.
+# The embed page (embed/frame.html, and embed.html, its first address) alone may also start its worker
+# from a data: URL. A blog that frames it sandboxed (as WordPress frames an oEmbed: an opaque origin)
+# can start a module worker no other way: a worker of the site's own URL is cross-origin to an opaque
+# document, and Chromium refuses one from a blob: URL.
 # The data: URL holds one line, `import "<site>/worker.mjs"`: the worker's code still comes from the site.
-EMBED_PAGE = "embed.html"
+EMBED_PAGES = ("embed/frame.html", "embed.html")
 CSP_EMBED = CSP.replace("worker-src 'self'", "worker-src 'self' data:")
 CSP_EMBED_HEADER = CSP_EMBED + "; frame-ancestors *"
 
 
 def csp_of(page: str, header: bool = False) -> str:
     """The policy of the page at site path `page` (as a <meta>, or as the header a server sends)."""
-    embed = page.rsplit("/", 1)[-1] == EMBED_PAGE
+    embed = ("/" + page.lstrip("/")).endswith(tuple("/" + p for p in EMBED_PAGES))
     if header:
         return CSP_EMBED_HEADER if embed else CSP_HEADER
     return CSP_EMBED if embed else CSP
@@ -37,40 +38,6 @@ def with_csp(html: bytes, page: str) -> bytes:
         raise SystemExit('every page of web/ starts its <head> with <meta charset="utf-8">')
     tag = f'<meta http-equiv="Content-Security-Policy" content="{csp_of(page)}">'.encode()
     return html.replace(charset, charset + b"\n  " + tag, 1)
-
-
-# oEmbed (https://oembed.com): a static site cannot run an endpoint that reads `?url=`, so the build
-# writes one document, oembed.json, for what any wordloom address embeds best: today's Spelling
-# Bee to play (the day's board is picked in the reader's browser, so the file never goes stale).
-# embed.html and index.html point at it with <link rel="alternate" type="application/json+oembed">.
-# Consumers paste its html into their page, so its URLs must be absolute: give the address the
-# site will be served from (--site-url or WORDLOOM_SITE_URL); without it they stay relative.
-OEMBED = {"puzzle": "bee", "mode": "play", "title": "wordloom: Spelling Bee of the day", "width": 560, "height": 1060}
-OEMBED_LINK = 'type="application/json+oembed" href="oembed.json"'
-
-
-def oembed(site_url: str) -> bytes:
-    """The oEmbed 1.0 "rich" document; `site_url` ends with "/" (or is "" for relative URLs)."""
-    from html import escape
-    from urllib.parse import urlencode
-    src = f"{site_url}embed.html?{urlencode({'puzzle': OEMBED['puzzle'], 'mode': OEMBED['mode']})}"
-    w, h = OEMBED["width"], OEMBED["height"]
-    html = (f'<iframe src="{escape(src)}" title="{escape(OEMBED["title"])}" width="{w}" height="{h}" '
-            f'style="width:100%;max-width:{w}px;height:{h}px;border:0" loading="lazy"></iframe>')
-    return json.dumps({
-        "version": "1.0", "type": "rich", "title": OEMBED["title"],
-        "provider_name": "wordloom", "provider_url": site_url or "./",
-        "html": html, "width": w, "height": h, "cache_age": 86400,
-        "thumbnail_url": f"{site_url}icon-512.png", "thumbnail_width": 512, "thumbnail_height": 512,
-    }, indent=2, ensure_ascii=False).encode()
-
-
-def with_site_url(page: bytes, site_url: str) -> bytes:
-    """A page's oEmbed discovery link made absolute (WordPress does not resolve a relative one)."""
-    text = page.decode()
-    if site_url and OEMBED_LINK in text:
-        text = text.replace(OEMBED_LINK, OEMBED_LINK.replace('href="', f'href="{site_url}'))
-    return text.encode()
 
 
 MANIFEST = {

@@ -15,7 +15,8 @@ import zipfile
 from pathlib import Path
 
 from buildsys import CACHE, DIST, ROOT, WEB, log, needs, sha256
-from buildsys.pages import MANIFEST, cached_icon, oembed, with_csp, with_site_url
+from buildsys import integrations
+from buildsys.pages import MANIFEST, cached_icon, with_csp
 
 PYODIDE_VERSION = "314.0.7"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")  # + our python_stdlib.zip (see stdlib())
@@ -194,8 +195,8 @@ def build(out: Path = DIST, site_url: str | None = None) -> str:
         if path.is_file() and path.name != "sw.js":
             data = path.read_bytes()
             rel = path.relative_to(WEB).as_posix()
-            site.add(rel, with_csp(with_site_url(data, site_url), rel) if path.suffix == ".html" else data)
-    site.add("oembed.json", oembed(site_url))
+            site.add(rel, with_csp(integrations.with_site_url(data, site_url), rel) if path.suffix == ".html" else data)
+    integrations.add_files(site, site_url)
     site.add("runtime.mjs", runtime_module(pyodide_dir))
     site.add("pyodide/python_stdlib.zip", stdlib(pyodide_dir, site))
     site.add("manifest.webmanifest", json.dumps(MANIFEST, indent=2).encode())
@@ -203,7 +204,7 @@ def build(out: Path = DIST, site_url: str | None = None) -> str:
         site.add(f"icon-{size}.png", cached_icon(size))
     version = site.version()
     files = sorted(["./"] + [rel for rel in site.files if rel != "index.html"
-                           and not rel.startswith(("data/prebuilt/", ON_DEMAND))])
+                           and not rel.startswith(("data/prebuilt/", ON_DEMAND, integrations.FOLDER))])
     site.add("build.json", json.dumps({"version": version, "pyodide": PYODIDE_VERSION}).encode())
     files.append("build.json")
     sw = (WEB / "sw.js").read_text()

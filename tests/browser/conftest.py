@@ -136,14 +136,14 @@ def blog(site):
 @pytest.fixture
 def embeds(page, site, blog):
     """Open a blog post on another origin holding the puzzle twice: an iframe of
-    embed.html?{query} and a <wordloom-puzzle {attributes}>. Returns (the iframe's frame, the
+    embed/frame.html?{query} and a <wordloom-puzzle {attributes}>. Returns (the iframe's frame, the
     element's locator); at the end, checks that every request stayed on the two origins."""
     urls = []
 
     def open_post(name: str, query: str, attributes: str):
         url = blog(name, f"""
-      <iframe id="frame" src="{site}embed.html?{query}" style="width:100%;height:300px;border:0"></iframe>
-      <script type="module" src="{site}embed.js"></script>
+      <iframe id="frame" src="{site}embed/frame.html?{query}" style="width:100%;height:300px;border:0"></iframe>
+      <script type="module" src="{site}embed/element.js"></script>
       <wordloom-puzzle id="el" {attributes}></wordloom-puzzle>""")
         urls.append(url)
         page.goto(url)

@@ -71,7 +71,7 @@ def test_explore_a_start_its_ladder_games_and_tree_then_beep_and_bad_input(page,
     expect(rungs.locator(".anig-word")).to_have_text(["BEEP", "PLEBE", "BELEAP", "BELEAPT", "BEDPLATE", "BEDPLATES"])
     assert page.url.endswith("#anigrams/beep")
     page.locator("#anigrams").get_by_role("button", name="Copy embed code").click()
-    assert 'embed.html?puzzle=anigrams&amp;mode=solve&amp;start=beep"' in page.get_by_label("Iframe embed").input_value()
+    assert 'embed/frame.html?puzzle=anigrams&amp;mode=solve&amp;start=beep"' in page.get_by_label("Iframe embed").input_value()
     assert '<wordloom-puzzle puzzle="anigrams" mode="solve" start="beep">' in page.get_by_label("Custom element").input_value()
 
     # bad input: the message next to the field, and no empty success

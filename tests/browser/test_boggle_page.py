@@ -217,7 +217,7 @@ def test_embeds_iframe_and_custom_element_and_the_embed_code(page, site, embeds)
     page.goto(site + f"#boggle/play/{BEST}")
     expect(page.locator(".boggle-score")).to_have_text("0 points · 0 words")
     page.locator("#boggle").get_by_role("button", name="Copy embed code").click()
-    assert f"embed.html?puzzle=boggle&amp;mode=play&amp;board={BEST}&amp;size=4" in page.get_by_label("Iframe embed").input_value()
+    assert f"embed/frame.html?puzzle=boggle&amp;mode=play&amp;board={BEST}&amp;size=4" in page.get_by_label("Iframe embed").input_value()
     assert f'<wordloom-puzzle puzzle="boggle" mode="play" board="{BEST}" size="4">' in page.get_by_label("Custom element").input_value()
 
 

@@ -9,8 +9,8 @@ from functools import partial
 
 from playwright.sync_api import expect
 
-from buildsys import DIST
-from buildsys.pages import CSP, CSP_EMBED, CSP_EMBED_HEADER, CSP_HEADER, csp_of
+from buildsys import DIST, integrations
+from buildsys.pages import CSP, CSP_EMBED, CSP_EMBED_HEADER, CSP_HEADER, EMBED_PAGES, csp_of
 from buildsys.serve import Handler
 from pysolvers import api
 from tests.browser.test_faults import DAY, PLAYS, anigrams_word  # noqa: F401  (the tour plays what the fault tests play)
@@ -22,13 +22,14 @@ META = re.compile(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)"
 
 
 def test_every_page_of_dist_carries_the_policy_and_no_inline_script_or_style(dist):
-    pages = sorted(DIST.rglob("*.html"))
-    assert {p.name for p in pages} >= {"index.html", "embed.html", "embed-demo.html"}
-    for page in pages:
+    pages = {p.relative_to(DIST).as_posix(): p for p in sorted(DIST.rglob("*.html"))}
+    pages = {name: p for name, p in pages.items() if not name.startswith(integrations.FOLDER)}  # a Hugo template, not a page
+    assert set(pages) >= {"index.html", "embed/frame.html", "embed.html", "embed/demo.html"}
+    for name, page in pages.items():
         html = page.read_text()
-        assert META.findall(html) == [CSP_EMBED if page.name == "embed.html" else CSP], page.name
-        assert not re.search(r"<script(?![^>]*\bsrc=)[^>]*>", html), f"inline script in {page.name}"
-        assert "<style" not in html and not re.search(r"\sstyle=", html), f"inline style in {page.name}"
+        assert META.findall(html) == [CSP_EMBED if name in EMBED_PAGES else CSP], name
+        assert not re.search(r"<script(?![^>]*\bsrc=)[^>]*>", html), f"inline script in {name}"
+        assert "<style" not in html and not re.search(r"\sstyle=", html), f"inline style in {name}"
     policy = dict(d.strip().split(" ", 1) for d in CSP_HEADER.split(";"))
     assert policy["script-src"] == "'self' 'wasm-unsafe-eval'" and "'unsafe-eval'" not in CSP_HEADER
     assert policy["default-src"] == policy["connect-src"] == policy["worker-src"] == policy["style-src"] == "'self'"
@@ -36,7 +37,8 @@ def test_every_page_of_dist_carries_the_policy_and_no_inline_script_or_style(dis
     # the iframe page differs in one word: it may start its worker from a data: URL (a sandboxed frame)
     embed = dict(d.strip().split(" ", 1) for d in CSP_EMBED_HEADER.split(";"))
     assert embed == {**policy, "worker-src": "'self' data:"}
-    assert csp_of("/wordloom/embed.html", header=True) == CSP_EMBED_HEADER
+    assert csp_of("/wordloom/embed/frame.html", header=True) == csp_of("/embed.html", header=True) == CSP_EMBED_HEADER
+    assert csp_of("/wordloom/embed/demo.html", header=True) == csp_of("/notembed.html", header=True) == CSP_HEADER
     assert csp_of("/wordloom/", header=True) == csp_of("/index.html", header=True) == CSP_HEADER
 
 
@@ -94,9 +96,9 @@ def test_a_tour_of_all_five_puzzles_stays_on_the_site_with_no_violation(page, co
         expect(page.locator("#runtime-status")).to_have_text("Python ready")  # Pyodide compiled its wasm
         tour(page, site)
         expect(page.locator("#offline-status")).to_have_text("Ready for offline use")  # the service worker too
-        page.goto(site + "embed.html?puzzle=bee&letters=aeginrt&center=r&mode=solve")  # the iframe page
+        page.goto(site + "embed/frame.html?puzzle=bee&letters=aeginrt&center=r&mode=solve")  # the iframe page
         expect(page.locator(".summary")).to_contain_text(BEE_POINTS)
-        page.goto(site + "embed-demo.html")
+        page.goto(site + "embed/demo.html")
         expect(page.wait_for_selector("#demo-iframe").content_frame().locator(".summary")).to_contain_text("1 two-word")
         page.locator("#demo-element").scroll_into_view_if_needed()
         expect(page.locator("#demo-element")).to_contain_text("Beginner")

@@ -40,7 +40,7 @@ def colours(page, selector):
 def test_elements_follow_a_dark_host_page_unless_told_otherwise(page, site, blog):
     url = blog("dark.html", f"""
       <style>:root {{ color-scheme: dark }} body {{ background: #101010; color: #eee }}</style>
-      <script type="module" src="{site}embed.js"></script>
+      <script type="module" src="{site}embed/element.js"></script>
       <wordloom-puzzle id="auto" {BEE}></wordloom-puzzle>
       <wordloom-puzzle id="light" {BEE} theme="light"></wordloom-puzzle>
       <wordloom-puzzle id="dark" {BEE} theme="dark"></wordloom-puzzle>""")
@@ -61,14 +61,14 @@ def test_elements_follow_a_dark_host_page_unless_told_otherwise(page, site, blog
 def test_auto_follows_the_meta_then_the_readers_preference(page, site, blog):
     url = blog("meta.html", f"""
       <meta name="color-scheme" content="dark">
-      <script type="module" src="{site}embed.js"></script>
+      <script type="module" src="{site}embed/element.js"></script>
       <wordloom-puzzle id="el" {BEE}></wordloom-puzzle>""")
     page.emulate_media(color_scheme="light")
     page.goto(url)
     expect(page.locator("#el .summary")).to_contain_text(BEE_POINTS)
     assert colours(page, "#el")["card"] == DARK_CARD
     plain = blog("plain.html", f"""
-      <script type="module" src="{site}embed.js"></script>
+      <script type="module" src="{site}embed/element.js"></script>
       <wordloom-puzzle id="el" {BEE}></wordloom-puzzle>""")
     page.emulate_media(color_scheme="dark")  # a page that declares nothing: the reader's preference
     page.goto(plain)
@@ -83,8 +83,8 @@ def test_auto_follows_the_meta_then_the_readers_preference(page, site, blog):
 def test_the_iframe_takes_a_theme_parameter(page, site, blog):
     query = "puzzle=bee&letters=aeginrt&center=r"
     url = blog("frames.html", f"""
-      <iframe id="auto" src="{site}embed.html?{query}" style="width:100%;height:500px;border:0"></iframe>
-      <iframe id="light" src="{site}embed.html?{query}&theme=light" style="width:100%;height:500px;border:0"></iframe>""")
+      <iframe id="auto" src="{site}embed/frame.html?{query}" style="width:100%;height:500px;border:0"></iframe>
+      <iframe id="light" src="{site}embed/frame.html?{query}&theme=light" style="width:100%;height:500px;border:0"></iframe>""")
     page.emulate_media(color_scheme="dark")
     page.goto(url)
     for frame_id, card, text in (("auto", DARK_CARD, DARK_TEXT), ("light", LIGHT_CARD, LIGHT_TEXT)):
@@ -107,7 +107,7 @@ def test_custom_properties_and_parts_restyle_the_element(page, site, blog):
         body {{ font-family: "Courier New", monospace; }}
         #blogfont::part(container) {{ font-family: inherit; }}
       </style>
-      <script type="module" src="{site}embed.js"></script>
+      <script type="module" src="{site}embed/element.js"></script>
       <wordloom-puzzle id="el" {BEE} theme="light"></wordloom-puzzle>
       <wordloom-puzzle id="blogfont" puzzle="bee"></wordloom-puzzle>""")
     page.goto(url)
@@ -151,10 +151,13 @@ class Links(html.parser.HTMLParser):
 class Iframes(html.parser.HTMLParser):
     def __init__(self):
         super().__init__()
-        self.iframes, self.other = [], []
+        self.iframes, self.other = [], []  # other: (tag, attributes)
 
     def handle_starttag(self, tag, attrs):
-        (self.iframes if tag == "iframe" else self.other).append(dict(attrs))
+        if tag == "iframe":
+            self.iframes.append(dict(attrs))
+        else:
+            self.other.append((tag, dict(attrs)))
 
 
 @pytest.fixture(scope="module")
@@ -173,7 +176,8 @@ def test_oembed_is_discovered_valid_and_embeds_the_puzzle(page, deployed, blog):
     import urllib.request
     read = lambda u: urllib.request.urlopen(u).read().decode()
     # discovery: the embed page and the app page (share URLs) both name the one document, absolutely
-    for page_url in (deployed + "embed.html?puzzle=bee&letters=aeginrt&center=r", deployed + "#bee/aeginrt/r"):
+    for page_url in (deployed + "embed/frame.html?puzzle=bee&letters=aeginrt&center=r",
+                     deployed + "embed.html?puzzle=bee&letters=aeginrt&center=r", deployed + "#bee/aeginrt/r"):
         links = Links()
         links.feed(read(page_url))
         assert [(l["href"], bool(l.get("title"))) for l in links.oembed] == [(deployed + "oembed.json", True)]
@@ -187,30 +191,44 @@ def test_oembed_is_discovered_valid_and_embeds_the_puzzle(page, deployed, blog):
         assert isinstance(doc[key], str) and doc[key]
     assert doc["provider_url"] == deployed and isinstance(doc["cache_age"], int)
     assert urllib.request.urlopen(doc["thumbnail_url"]).status == 200
+    # WordPress keeps a leading <blockquote> (its link) and one <iframe>, and loads its wp-embed.js,
+    # which sizes the frame, only when a blockquote leads; others paste it whole, host.js included
     frames = Iframes()
     frames.feed(doc["html"])
-    assert len(frames.iframes) == 1 and not frames.other  # no script: consumers strip them
+    assert doc["html"].startswith(f'<blockquote><a href="{deployed}#bee/play">')
+    assert [t for t, _ in frames.other] == ["blockquote", "a", "script"]
+    assert frames.other[2][1]["src"] == deployed + "embed/host.js"
+    assert len(frames.iframes) == 1 and frames.iframes[0]["width"] == "100%" and int(frames.iframes[0]["height"]) == doc["height"]
     src = frames.iframes[0]["src"]
-    assert src.startswith(deployed + "embed.html?") and "puzzle=bee" in src and frames.iframes[0].get("title")
+    assert src.startswith(deployed + "embed/frame.html?") and "puzzle=bee" in src and frames.iframes[0].get("title")
     # the service worker precaches it
     assert '"oembed.json"' in read(deployed + "sw.js")
-    # a blog pastes the html as WordPress does with a discovered provider (sandboxed: an opaque
-    # origin, no storage): the day's Bee to play
+    # a blog pastes the html as WordPress frames it (sandboxed: an opaque origin, no storage; a secret
+    # on its address): the day's Bee to play, and the frame says its height with the secret
     sandboxed = doc["html"].replace("<iframe ", '<iframe sandbox="allow-scripts" security="restricted" ', 1)
-    url = blog("oembed.html", "<h1>Today's puzzle</h1>" + sandboxed)
+    sandboxed = sandboxed.replace('mode=play"', 'mode=play#?secret=Ab3dE6gH9j"', 1)
+    url = blog("oembed.html", '<script>window.said = []; addEventListener("message", (e) => said.push(e.data))</script>'
+                              f'<div style="width:650px"><h1>Today\'s puzzle</h1>{sandboxed}</div>')
     page.goto(url)
     frame = page.wait_for_selector("iframe").content_frame()
     expect(frame.locator(".bee-rank-name")).to_have_text("Beginner")
     expect(frame.get_by_label("Your word")).to_be_visible()
-    height = frame.evaluate("document.documentElement.scrollHeight")
-    assert height <= doc["height"], f"the puzzle needs {height}px, the oEmbed gives {doc['height']}"
-    # in a phone's narrow column (the html's width is 100%, at most its width) it still fits
-    page.set_viewport_size({"width": 340, "height": 800})
-    page.evaluate("document.querySelector('iframe').style.width = '320px'")
+    needs = "Math.ceil(document.getElementById('embed').getBoundingClientRect().bottom + scrollY)"
+    page.wait_for_function("(h) => said.some((m) => m.message === 'height' && m.value === h && m.secret === 'Ab3dE6gH9j')", arg=frame.evaluate(needs))
+    page.wait_for_function("(h) => document.querySelector('iframe').getBoundingClientRect().height === h", arg=frame.evaluate(needs))  # host.js
+    assert frame.evaluate(needs) <= doc["height"], "the day's Bee fits the most WordPress gives a frame"
+    # WordPress's script says "ready" when it loads after the frame: the frame tells its height again
+    page.evaluate("said.length = 0; document.querySelector('iframe').contentWindow.postMessage({message: 'ready', secret: 'Ab3dE6gH9j'}, '*')")
+    page.wait_for_function("said.some((m) => m.message === 'height' && m.secret === 'Ab3dE6gH9j')")
+    # in a 390 px phone's column (330 px in WordPress's Twenty Twenty-Three; the frame's width is 100%) it still fits
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.evaluate("document.querySelector('div').style.width = '330px'")
+    page.wait_for_function("document.querySelector('iframe').getBoundingClientRect().width === 330")
     expect(frame.get_by_label("Your word")).to_be_visible()
-    page.wait_for_function("document.querySelector('iframe').getBoundingClientRect().width === 320")
-    height = frame.evaluate("document.documentElement.scrollHeight")
-    assert height <= doc["height"], f"at 320 px the puzzle needs {height}px, the oEmbed gives {doc['height']}"
+    assert frame.evaluate("document.documentElement.scrollWidth") <= 330
+    page.wait_for_function("(h) => document.querySelector('iframe').getBoundingClientRect().height === h", arg=frame.evaluate(needs))
+    height = frame.evaluate(needs)
+    assert height <= doc["height"], f"at 330 px the puzzle needs {height}px, the oEmbed gives {doc['height']}"
     blog_origin = url.rsplit("/", 1)[0] + "/"
     assert all(u.startswith((deployed.removesuffix("wordloom/"), blog_origin, "blob:", "data:")) for u in page.requests)
     page.requests.clear()
@@ -222,5 +240,5 @@ def test_copy_embed_code_offers_the_theme(page, site):
     page.locator("#bee").get_by_role("button", name="Copy embed code").click()
     assert "theme" not in page.get_by_label("Iframe embed").input_value()  # auto, the default, is left out
     page.locator("#bee").get_by_label("Theme").select_option("dark")
-    assert f'src="{site}embed.html?puzzle=bee&amp;mode=solve&amp;letters=aeginrt&amp;center=r&amp;theme=dark"' in page.get_by_label("Iframe embed").input_value()
+    assert f'src="{site}embed/frame.html?puzzle=bee&amp;mode=solve&amp;letters=aeginrt&amp;center=r&amp;theme=dark"' in page.get_by_label("Iframe embed").input_value()
     assert '<wordloom-puzzle puzzle="bee" mode="solve" letters="aeginrt" center="r" theme="dark"></wordloom-puzzle>' in page.get_by_label("Custom element").input_value()

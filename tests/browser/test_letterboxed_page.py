@@ -235,7 +235,7 @@ def test_share_url_restores_options_embed_code_and_embeds_on_another_origin(page
     page.locator("#letterboxed").get_by_role("button", name="Copy embed code").click()
     code = page.get_by_label("Custom element").input_value()
     assert '<wordloom-puzzle puzzle="letterboxed" mode="solve" sides="prc yan lkh sio" max_words="2" common="true">' in code
-    assert "embed.html?puzzle=letterboxed&amp;mode=solve&amp;sides=prc+yan+lkh+sio" in page.get_by_label("Iframe embed").input_value()
+    assert "embed/frame.html?puzzle=letterboxed&amp;mode=solve&amp;sides=prc+yan+lkh+sio" in page.get_by_label("Iframe embed").input_value()
     page.get_by_role("button", name="Play this box").click()
     expect(page.locator(".lb-title")).to_have_text("Box PRC YAN LKH SIO · common words only")
     expect(page).to_have_url(re.compile(r"#letterboxed/play/prc-yan-lkh-sio/common$"))

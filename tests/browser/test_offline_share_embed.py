@@ -100,8 +100,8 @@ def test_copy_embed_code_gives_both_snippets(page, site):
     page.locator("#bee").get_by_role("button", name="Copy embed code").click()
     iframe_code = page.get_by_label("Iframe embed").input_value()
     element_code = page.get_by_label("Custom element").input_value()
-    assert f'src="{site}embed.html?puzzle=bee&amp;mode=solve&amp;letters=aeginrt&amp;center=r"' in iframe_code
-    assert f'<script type="module" src="{site}embed.js"></script>' in element_code
+    assert f'src="{site}embed/frame.html?puzzle=bee&amp;mode=solve&amp;letters=aeginrt&amp;center=r"' in iframe_code
+    assert f'<script type="module" src="{site}embed/element.js"></script>' in element_code
     assert '<wordloom-puzzle puzzle="bee" mode="solve" letters="aeginrt" center="r"></wordloom-puzzle>' in element_code
 
 
@@ -110,9 +110,9 @@ def test_copy_embed_code_gives_both_snippets(page, site):
 def test_blog_on_another_origin_embeds_the_iframe_and_the_element(page, site, blog):
     url = blog("post.html", f"""
       <h1>My post</h1>
-      <iframe id="frame" src="{site}embed.html?puzzle=bee&letters=aeginrt&center=r&mode=solve" style="width:100%;height:300px;border:0"></iframe>
+      <iframe id="frame" src="{site}embed/frame.html?puzzle=bee&letters=aeginrt&center=r&mode=solve" style="width:100%;height:300px;border:0"></iframe>
       <script>addEventListener("message",(e)=>{{if(e.data&&e.data.type==="wordloom:height")document.getElementById("frame").style.height=e.data.height+"px"}})</script>
-      <script type="module" src="{site}embed.js"></script>
+      <script type="module" src="{site}embed/element.js"></script>
       <wordloom-puzzle id="el" puzzle="bee" letters="eainrst" center="e"></wordloom-puzzle>""")
     page.goto(url)
     frame = page.wait_for_selector("#frame").content_frame()
@@ -125,10 +125,26 @@ def test_blog_on_another_origin_embeds_the_iframe_and_the_element(page, site, bl
     blog_requests_ok(page, site, url)
 
 
+def test_a_post_with_the_first_embed_addresses_still_shows_its_puzzles(page, site, blog):
+    """embed.html and embed.js, the addresses the first snippets named (now embed/frame.html and
+    embed/element.js), are in published posts: they still show the puzzle they name."""
+    url = blog("old.html", f"""
+      <iframe id="frame" src="{site}embed.html?puzzle=bee&letters=eainrst&center=e&mode=solve" style="width:100%;height:600px;border:0"></iframe>
+      <script type="module" src="{site}embed.js"></script>
+      <wordloom-puzzle id="el" puzzle="bee" letters="aeginrt" center="r"></wordloom-puzzle>""")
+    page.goto(url)
+    frame = page.wait_for_selector("#frame").content_frame()
+    expect(frame.locator(BEE_SUMMARY)).to_contain_text(EAINRST)
+    expect(page.locator("#el .summary")).to_contain_text(AEGINRT)
+    href = frame.get_by_role("link", name="wordloom").get_attribute("href")
+    assert re.fullmatch(re.escape(site) + r"#bee/[a-z]{7}/e", href), href  # the app, not embed/
+    blog_requests_ok(page, site, url)
+
+
 def test_three_elements_share_one_worker_and_leave_the_host_dom_alone(page, site, blog):
     url = blog("three.html", f"""
       <p id="intro">Three puzzles.</p>
-      <script type="module" src="{site}embed.js"></script>
+      <script type="module" src="{site}embed/element.js"></script>
       <wordloom-puzzle id="a" puzzle="bee" letters="aeginrt" center="r"></wordloom-puzzle>
       <wordloom-puzzle id="b" puzzle="bee" letters="eainrst" center="e"></wordloom-puzzle>
       <wordloom-puzzle id="c" puzzle="bee" letters="cinoprx" center="x"></wordloom-puzzle>
@@ -145,7 +161,7 @@ def test_three_elements_share_one_worker_and_leave_the_host_dom_alone(page, site
 def test_python_starts_only_when_an_element_is_visible(page, site, blog):
     url = blog("lazy.html", f"""
       <div style="height:3000px">A long post…</div>
-      <script type="module" src="{site}embed.js"></script>
+      <script type="module" src="{site}embed/element.js"></script>
       <wordloom-puzzle id="late" puzzle="bee" letters="aeginrt" center="r"></wordloom-puzzle>""")
     page.goto(url)
     page.wait_for_function("customElements.get('wordloom-puzzle') !== undefined")
@@ -158,7 +174,7 @@ def test_python_starts_only_when_an_element_is_visible(page, site, blog):
 
 
 def test_embed_demo_page(page, site):
-    page.goto(site + "embed-demo.html")
+    page.goto(site + "embed/demo.html")
     frame = page.wait_for_selector("#demo-iframe").content_frame()
     expect(frame.locator(".summary")).to_contain_text("1 two-word")
     expect(frame.get_by_text("foxglove").first).to_be_visible()
@@ -168,7 +184,7 @@ def test_embed_demo_page(page, site):
     expect(page.locator("#demo-element-2 .summary")).to_contain_text("1 game")
     # the iframe's client and one client that the two elements share: each an interactive worker
     # and the search workers it started (Letter Boxed's solve is a search)
-    count = "async () => (await import('./solver-client.js')).getClient().workerCount"
+    count = "async () => (await import('../solver-client.js')).getClient().workerCount"
     assert len(page.workers) == page.evaluate(count) + frame.evaluate(count)
 
 def test_blog_embeds_the_bee_in_play_mode(page, site, embeds):
@@ -201,7 +217,7 @@ def test_an_element_taken_out_of_the_page_and_put_back_listens_again(page, site,
     still hears what it listened to before, here storage filling up (it then says nothing is kept)."""
     from tests.browser.test_faults import FILL_STORAGE, NOT_KEPT
     url = blog("moved.html", f"""
-      <script type="module" src="{site}embed.js"></script>
+      <script type="module" src="{site}embed/element.js"></script>
       <div id="here"><wordloom-puzzle id="el" puzzle="bee" letters="aeginrt" center="r" mode="play"></wordloom-puzzle></div>
       <div id="there"></div>""")
     page.goto(url)

@@ -215,7 +215,7 @@ def test_embeds_iframe_and_custom_element_and_the_embed_code(page, site, embeds)
     # the app's "Copy embed code" gives both snippets with the state's fields
     page.goto(site + "#tiles/2/20/maxfreq")  # the state is set at once; no need to wait for the answer
     page.locator("#tiles").get_by_role("button", name="Copy embed code").click()
-    assert "embed.html?puzzle=tiles&amp;mode=solve&amp;tile_size=2&amp;count=20&amp;method=maxfreq" in page.get_by_label("Iframe embed").input_value()
+    assert "embed/frame.html?puzzle=tiles&amp;mode=solve&amp;tile_size=2&amp;count=20&amp;method=maxfreq" in page.get_by_label("Iframe embed").input_value()
     assert '<wordloom-puzzle puzzle="tiles" mode="solve" tile_size="2" count="20" method="maxfreq">' in page.get_by_label("Custom element").input_value()
 
 

@@ -16,6 +16,13 @@ export const PUZZLES = [
 /** The puzzle named `id` (or undefined). */
 export const puzzleById = (id) => PUZZLES.find((p) => p.id === id);
 
+/** The puzzle a hash names and the rest of its route: "#bee/play/aeginrt/r" → [the Bee, ["play",
+ *  "aeginrt", "r"]] (the puzzle is undefined for an unknown name). */
+export function fromHash(hash) {
+  const [id, ...parts] = hash.replace(/^#/, "").split("/").map(decodeURIComponent);
+  return [puzzleById(id), parts, id];
+}
+
 /** "#bee/aeginrt/r" for a puzzle's state (no state: "#bee"). */
 export function hashOf(id, module, state) {
   const parts = state ? module.toRoute(state).filter((p) => p != null && p !== "") : [];

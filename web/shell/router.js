@@ -5,7 +5,7 @@
 // fails (its module or the site's data could not be fetched) is dropped, so the next visit tries
 // again; the section says so with a Retry, and other navigations go on. A hash that names no puzzle
 // closes the one on screen and is said (onMissing); an empty hash shows the first puzzle.
-import { PUZZLES, hashOf, puzzleById } from "../puzzles/index.js";
+import { PUZZLES, fromHash, hashOf } from "../puzzles/index.js";
 
 export class Router {
   /**
@@ -52,8 +52,8 @@ export class Router {
   async route(hash) {
     if (hash === this.handled) return;
     this.handled = hash;
-    const [id, ...parts] = hash.replace(/^#/, "").split("/").map(decodeURIComponent);
-    const puzzle = id ? puzzleById(id) : PUZZLES[0];
+    const [named, parts, id] = fromHash(hash);
+    const puzzle = id ? named : PUZZLES[0];
     const ticket = ++this.ticket;
     const previous = this.current;
     this.current = puzzle?.id ?? null;
@@ -69,7 +69,7 @@ export class Router {
     }
     if (ticket !== this.ticket) return;  // another navigation came first
     const { module, controller } = mounted;
-    controller.open(puzzle.id === id && parts.length ? module.fromRoute(parts) : null);
+    controller.open(named && parts.length ? module.fromRoute(parts) : null);
   }
 
   /** A puzzle's new shareable state: only the puzzle on screen writes the address bar. */

@@ -1,7 +1,7 @@
 // A puzzle's toolbar in the app: Share (copies the link to what is on screen) and "Copy embed code"
 // (a panel under the puzzle's title with the iframe and custom-element snippets, their theme, and a Close).
 import { h } from "../components/dom.js";
-import { THEMES, embedSnippets } from "../embed-code.js";
+import { THEMES, embedSnippets } from "../embed/code.js";
 
 async function copy(text) {
   try {

@@ -4,6 +4,7 @@
 // from the solver's field catalog; whether the letters make a word is the solver's to say.
 import { field, fmt, h, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
+import { onSubmit } from "../../components/form.js";
 import { Requests } from "../../components/request.js";
 import { defaultOf, precheck } from "../../components/schema.js";
 import { View } from "../../components/view.js";
@@ -39,7 +40,7 @@ export class AnigramsExplore extends View {
         this.picker.el,
         h("button", { type: "submit" }, "Find chains"), this.offensive.el),
       this.errors.el);
-    form.addEventListener("submit", (e) => { e.preventDefault(); this.explore(); });
+    onSubmit(form, () => this.explore());
     this.el = h("div", { class: "anig-explore" },
       h("p", { class: "anig-note" }, "A chain starts from four letters and adds one letter a step; each step's letters must make a word. "
         + `Type four letters to see the longest chain from them, how many games (chains to ${goal ?? "the goal's"} letters) they start, and every way on; `

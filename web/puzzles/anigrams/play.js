@@ -6,6 +6,7 @@ import { Challenge, challengeKey } from "../../components/challenge.js";
 import { field, h, plural } from "../../components/dom.js";
 import { GameClock, mmss } from "../../components/clock.js";
 import { FieldErrors, inTheLink } from "../../components/field-error.js";
+import { onSubmit } from "../../components/form.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
 import { GuessKeys } from "../../components/guess-keys.js";
 import { Requests } from "../../components/request.js";
@@ -65,7 +66,7 @@ export class AnigramsPlay extends View {
         field("anigrams-guess", "Your word", this.guess),
         h("button", { type: "submit" }, "Check"), this.hintButton, this.giveUp.el),
       this.errors.el);
-    this.guessForm.addEventListener("submit", (e) => { e.preventDefault(); this.check(); });
+    onSubmit(this.guessForm, () => this.check());
     this.keys = new GuessKeys({ input: this.guess, area: this.guessForm, playing: () => this.playing, submit: () => this.check() });
     this.result = new ResultBox(() => {
       const state = solveState(this.session.game.start);

@@ -2,6 +2,7 @@
 // with letters left out or required; progress and Cancel; each result opens in Solve or Play.
 import { fmt, h, field, numberParam, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
+import { onSubmit } from "../../components/form.js";
 import { Requests } from "../../components/request.js";
 import { defaultOf, numberInput } from "../../components/schema.js";
 import { View } from "../../components/view.js";
@@ -37,7 +38,7 @@ export class BeeBest extends View {
         field("bee-best-order", "Order", this.order),
         this.findButton),
       this.errors.el);
-    form.addEventListener("submit", (e) => { e.preventDefault(); this.find(); });
+    onSubmit(form, () => this.find());
     this.el = h("div", { class: "bee-best" },
       h("p", { class: "bee-note" }, "Every board of the word list scored: seven letters with a pangram, and a center. Uses the word list above."),
       form, this.progress.el, this.status, h("div", { class: "bee-best-scroll" }, this.table));

@@ -5,6 +5,7 @@ import { Challenge, challengeKey, withChallenge } from "../../components/challen
 import { h, hashText, plural } from "../../components/dom.js";
 import { localDate } from "../../components/date.js";
 import { FieldErrors, inTheLink } from "../../components/field-error.js";
+import { onSubmit } from "../../components/form.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
 import { GuessKeys } from "../../components/guess-keys.js";
 import { corrections, markButton } from "../../components/nyt.js";
@@ -46,7 +47,7 @@ export class BeePlay extends View {
         h("button", { type: "button", class: "secondary", "aria-label": "Delete the last letter", onclick: () => this.deleteLetter() }, "Delete"),
         h("button", { type: "button", class: "secondary", "aria-label": "Shuffle the outer letters", onclick: () => this.shuffle() }, "Shuffle"),
         h("button", { type: "submit" }, "Enter")));
-    form.addEventListener("submit", (e) => { e.preventDefault(); this.submit(); });
+    onSubmit(form, () => this.submit());
     this.challenge = new Challenge({ puzzle: "bee", describe: (r) => plural(r.score, "point"), goal: (r) => `beat ${plural(r.score, "point")}` });
     this.prefix = new PrefixSign((prefix) => this.ask("bee.prefix", { prefix, found: this.known() }));
     this.boardArea = h("div", { class: "bee-board" }, this.title, this.challenge.banner, this.boardError.el, this.hive.el, form, this.prefix.el, this.message);

@@ -4,6 +4,7 @@
 // NYT list go with every request (the picker's params) and a change re-solves.
 import { h, field, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
+import { onSubmit } from "../../components/form.js";
 import { Requests } from "../../components/request.js";
 import { precheck } from "../../components/schema.js";
 import { CorrectionsBox, OffensiveToggle, corrections } from "../../components/nyt.js";
@@ -38,7 +39,7 @@ export class BeeSolve extends View {
         field("bee-center", "Center", this.centerInput),
         h("button", { type: "submit" }, "Solve")),
       this.honeycomb.el, this.errors.el, h("div", { class: "fields" }, this.offensive.el));
-    form.addEventListener("submit", (e) => { e.preventDefault(); this.solve(); });
+    onSubmit(form, () => this.solve());
     this.el = h("div", { class: "bee-solve" }, form, this.summary, this.hints.el, this.answers.el, this.corrections.el);
     this.asks = new Requests(ctx.client, { say: (text) => { this.summary.textContent = text; } });
     this.solved = null;  // [letters, center] whose words the list shows

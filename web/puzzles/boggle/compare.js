@@ -4,6 +4,7 @@
 import { BarChart } from "../../components/chart.js";
 import { fmt, h, field, numberParam, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
+import { onSubmit } from "../../components/form.js";
 import { Requests } from "../../components/request.js";
 import { defaultOf } from "../../components/schema.js";
 import { diceSize, numberInput } from "./options.js";
@@ -23,7 +24,7 @@ export class Comparison {
     const form = h("form", { class: "boggle-cmp-form", novalidate: true, "aria-label": "Compare the methods" },
       h("div", { class: "fields" }, field("boggle-cmp-count", "Boards per method", this.count), this.button),
       this.errors.el);
-    form.addEventListener("submit", (e) => { e.preventDefault(); this.run(); });
+    onSubmit(form, () => this.run());
     this.el = h("details", { class: "boggle-compare" },
       h("summary", {}, "Compare the methods: mean score and word count"),
       h("p", { class: "boggle-note" }, "Every generator (and the dice of this size) makes N boards of the size above, solved with the word list and minimum length above; the seed used words_alpha and 10,000 boards."),

@@ -2,6 +2,7 @@
 // solved for its score; and the comparison of every method (compare.js).
 import { fmt, h, field, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
+import { onSubmit } from "../../components/form.js";
 import { Requests } from "../../components/request.js";
 import { View } from "../../components/view.js";
 import { defaultOf, fieldOf } from "../../components/schema.js";
@@ -61,7 +62,7 @@ export class BoggleGenerate extends View {
       h("div", { class: "fields" }, field("boggle-method", "Method", this.method), field("boggle-gen-size", "Size", this.size),
         h("button", { type: "submit" }, "New board")),
       this.errors.el);
-    form.addEventListener("submit", (e) => { e.preventDefault(); this.generate(); });
+    onSubmit(form, () => this.generate());
     this.comparison = new Comparison(this, this.size, methods(schema));
     this.el = h("div", { class: "boggle-view boggle-generate" },
       form, this.progress.el, this.info, this.board.el, this.actions, this.comparison.el);

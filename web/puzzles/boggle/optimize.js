@@ -4,6 +4,7 @@
 import { LineChart } from "../../components/chart.js";
 import { fmt, h, field, numberParam, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
+import { onSubmit } from "../../components/form.js";
 import { Requests } from "../../components/request.js";
 import { View } from "../../components/view.js";
 import { BoardView } from "./board.js";
@@ -31,7 +32,7 @@ export class BoggleOptimize extends View {
       h("div", { class: "fields" }, field("boggle-opt-size", "Size", this.size), field("boggle-opt-seconds", "Seconds", this.seconds),
         field("boggle-opt-seed", "Seed", this.seed), field("boggle-opt-method", "Method", this.method), this.button),
       this.errors.el);
-    form.addEventListener("submit", (e) => { e.preventDefault(); this.search(); });
+    onSubmit(form, () => this.search());
     this.asks = new Requests(client, { bar: "Searching", say: (text) => { this.status.textContent = text; } });
     this.progress = this.asks.bar;
     this.status = h("p", { class: "summary boggle-opt-status", role: "status", "aria-live": "polite" });

@@ -9,6 +9,7 @@ import { wordButton } from "../../components/definition.js";
 import { localDate } from "../../components/date.js";
 import { h, field, hashText, numberParam, plural } from "../../components/dom.js";
 import { FieldErrors, inTheLink } from "../../components/field-error.js";
+import { onSubmit } from "../../components/form.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
 import { GuessKeys } from "../../components/guess-keys.js";
 import { Requests } from "../../components/request.js";
@@ -64,7 +65,7 @@ export class BogglePlay extends View {
     const form = h("form", { class: "boggle-guess-form", novalidate: true, "aria-label": "Enter a word" },
       h("div", { class: "fields" }, field("boggle-guess", "Your word", this.guess), h("button", { type: "submit" }, "Enter"), this.giveUp.el),
       this.guessErrors.el);
-    form.addEventListener("submit", (e) => { e.preventDefault(); this.enter(); });
+    onSubmit(form, () => this.enter());
     this.found = h("ul", { class: "boggle-found", "aria-label": "Found words" });
     this.area = h("div", { class: "boggle-play-area" }, this.board.el, h("div", { class: "boggle-play-side" }, form, this.note, this.found));
     this.keys = new GuessKeys({ input: this.guess, area: this.area, playing: () => !!this.game && !this.game.over,

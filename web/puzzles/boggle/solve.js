@@ -2,6 +2,7 @@
 // in one line or cell by cell; Enter solves; hovering or focusing a word draws its path.
 import { fmt, h, field, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
+import { onSubmit } from "../../components/form.js";
 import { Requests } from "../../components/request.js";
 import { View } from "../../components/view.js";
 import { OffensiveToggle } from "../../components/nyt.js";
@@ -34,7 +35,7 @@ export class BoggleSolve extends View {
       this.errors.el,
       h("p", { class: "boggle-note" }, "Type the letters row by row in one line, or in the cells (arrow keys move). q is the Qu die."),
       this.typing.el);
-    form.addEventListener("submit", (e) => { e.preventDefault(); this.solve(); });
+    onSubmit(form, () => this.solve());
     this.summary = h("p", { class: "summary", role: "status", "aria-live": "polite" });
     this.actions = h("div", { class: "boggle-actions", hidden: true },
       h("button", { type: "button", class: "secondary", onclick: () => this.playIt() }, "Play this board"));

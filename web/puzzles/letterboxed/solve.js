@@ -3,6 +3,7 @@
 // draws its path on the box; "Play this box" opens the box in Play.
 import { field, h, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
+import { onSubmit } from "../../components/form.js";
 import { Requests } from "../../components/request.js";
 import { fieldOf } from "../../components/schema.js";
 import { CorrectionsBox, OffensiveToggle, corrections, markButton } from "../../components/nyt.js";
@@ -46,7 +47,7 @@ export class LbSolve extends View {
         h("span", { class: "field lb-check" }, this.common, h("label", { for: "lb-common" }, "Common words only")),
         this.picker.el, this.offensive.el,
         h("button", { type: "submit" }, "Solve")));
-    form.addEventListener("submit", (e) => { e.preventDefault(); this.solve(); });
+    onSubmit(form, () => this.solve());
     this.sides.addEventListener("change", () => this.box.setSides(this.sides.texts()));
     this.el = h("div", { class: "lb-solve" },
       h("div", { class: "lb-top" },

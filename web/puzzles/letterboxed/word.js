@@ -3,6 +3,7 @@
 // field. Backspace on the lone start letter brings the last word back to edit; Enter submits.
 import { h } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
+import { onSubmit } from "../../components/form.js";
 import { upper } from "./state.js";
 
 
@@ -19,7 +20,7 @@ export class WordEntry {
         h("button", { type: "submit" }, "Enter"),
         h("button", { type: "button", class: "secondary", "aria-label": "Delete the last letter", onclick: () => this.backspace() }, "⌫")),
       this.errors.el);
-    this.el.addEventListener("submit", (e) => { e.preventDefault(); play.enqueue(() => play.submit()); });
+    onSubmit(this.el, () => play.enqueue(() => play.submit()));
     this.input.addEventListener("input", () => this.type(this.#edited()));
     this.input.addEventListener("focus", () => this.input.setSelectionRange(this.input.value.length, this.input.value.length));
     this.input.addEventListener("keydown", (e) => {

@@ -3,6 +3,7 @@
 import { fmt, h, field, numberParam, plural } from "../../components/dom.js";
 import { LineChart } from "../../components/chart.js";
 import { FieldErrors } from "../../components/field-error.js";
+import { onSubmit } from "../../components/form.js";
 import { Requests } from "../../components/request.js";
 import { fieldOf, numberInput } from "../../components/schema.js";
 import { View } from "../../components/view.js";
@@ -32,7 +33,7 @@ export class TilesChart extends View {
         field("tiles-chart-seconds", "Search seconds per point", this.seconds),
         h("button", { type: "submit" }, "Draw chart")),
       this.errors.el);
-    form.addEventListener("submit", (e) => { e.preventDefault(); this.draw(); });
+    onSubmit(form, () => this.draw());
     this.asks = new Requests(ctx.client, { bar: "Computing the chart" });
     this.progress = this.asks.bar;
     this.status = h("p", { class: "tiles-chart-status", role: "status" });

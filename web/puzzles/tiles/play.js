@@ -7,6 +7,7 @@ import { wordButton } from "../../components/definition.js";
 import { fmt, h, field, hashText, numberParam, plural } from "../../components/dom.js";
 import { localDate } from "../../components/date.js";
 import { FieldErrors } from "../../components/field-error.js";
+import { onSubmit } from "../../components/form.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
 import { GuessKeys } from "../../components/guess-keys.js";
 import { Requests } from "../../components/request.js";
@@ -42,7 +43,7 @@ export class TilesPlay extends View {
         h("button", { type: "button", class: "secondary", onclick: () => { this.guess.value = ""; this.guess.focus(); } }, "Erase"),
         this.giveUp.el),
       this.guessErrors.el);
-    guessForm.addEventListener("submit", (e) => { e.preventDefault(); this.submit(); });
+    onSubmit(guessForm, () => this.submit());
     this.keys = new GuessKeys({ input: this.guess, area: guessForm, playing: () => !!this.game && !this.game.over, submit: () => this.submit() });
     this.challenge = new Challenge({ puzzle: "tiles", onReplay: () => this.replay(),
       describe: (r) => plural(r.score, "word"), goal: (r) => `find more than ${plural(r.score, "word")}` });

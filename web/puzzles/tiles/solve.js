@@ -4,6 +4,7 @@
 import { wordButton } from "../../components/definition.js";
 import { fmt, h, field, numberParam, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
+import { onSubmit } from "../../components/form.js";
 import { Requests } from "../../components/request.js";
 import { View } from "../../components/view.js";
 import { OffensiveToggle } from "../../components/nyt.js";
@@ -38,7 +39,7 @@ export class TilesSolve extends View {
         field("tiles-method", "Method", this.method), field("tiles-count", "N", this.count), this.budgetField, this.runButton,
         this.offensive.el),
       this.runErrors.el);
-    runForm.addEventListener("submit", (e) => { e.preventDefault(); this.run(); });
+    onSubmit(runForm, () => this.run());
     this.method.addEventListener("change", () => this.#syncBudget());
     // one line of requests: the newest (tiles chosen, typed, or a method's run) is the one shown
     this.asks = new Requests(ctx.client, { bar: "Choosing tiles", say: (text) => { this.summary.textContent = text; } });
@@ -54,7 +55,7 @@ export class TilesSolve extends View {
         h("button", { type: "submit", class: "secondary" }, "Show words"),
         h("button", { type: "button", class: "secondary", onclick: () => this.setTiles([]) }, "Clear")),
       this.setErrors.el);
-    setForm.addEventListener("submit", (e) => { e.preventDefault(); this.typed(); });
+    onSubmit(setForm, () => this.typed());
     this.grid = new TileGrid(ctx.client);
     this.grid.addEventListener("toggle", ({ detail }) => this.toggle(detail));
     this.halfNote = h("span", { hidden: true }, " The last column holds the half tiles: e. is an e and a blank, for the end of an odd-length word.");

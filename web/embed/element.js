@@ -1,15 +1,15 @@
-// <script type="module" src=".../embed.js"></script>
+// <script type="module" src=".../embed/element.js"></script>
 // <wordloom-puzzle puzzle="bee" letters="aeginrt" center="r" mode="solve" theme="auto"></wordloom-puzzle>
 // Attributes are the element's API. Shadow DOM keeps the host page's CSS out and ours in; the host
-// styles it through --wordloom-* custom properties, ::part(…) (embed-style.js) and `theme`
+// styles it through --wordloom-* custom properties, ::part(…) (style.js) and `theme`
 // (auto: the host page's color scheme, else the reader's; light; dark).
 // Python starts only when an element first becomes visible; elements share the page's solver client,
 // each with its own scope (Cancel in one stops only its own work).
 // Each change of puzzle state is announced with a bubbling "wordloom-change" event.
-import { mountPuzzle } from "./embed-mount.js";
-import { exposeParts, hostColorScheme, watchHostScheme } from "./embed-style.js";
+import { mountPuzzle } from "./mount.js";
+import { exposeParts, hostColorScheme, watchHostScheme } from "./style.js";
 
-const BASE = new URL("./", import.meta.url);
+const BASE = new URL("../", import.meta.url);  // the site
 const NOT_PUZZLE = new Set(["theme", "id", "class", "style", "part", "title", "hidden", "lang", "dir"]);
 
 export class WordloomPuzzle extends HTMLElement {

@@ -1,4 +1,4 @@
-// The two embed snippets for a puzzle state: an <iframe> (with a tiny script that sizes it) and
+// The two embed snippets for a puzzle state: an <iframe> (with host.js, which sizes it) and
 // the <wordloom-puzzle> custom element. `base` is the site's URL (with a trailing slash); `theme`
 // is "auto" (the default, left out: the host page's color scheme), "light" or "dark".
 
@@ -17,11 +17,11 @@ export const THEMES = [["auto", "Auto (follows the page)"], ["light", "Light"], 
 export function embedSnippets(base, section, state, theme = "auto") {
   const params = embedParams(section.id, state);
   if (theme !== "auto") params.set("theme", theme);
-  const src = `${base}embed.html?${params}`;
-  const iframe = `<iframe src="${escapeAttr(src)}" title="wordloom: ${escapeAttr(section.title)}" loading="lazy" style="width:100%;max-width:40rem;height:32rem;border:0"></iframe>
-<script>addEventListener("message",(e)=>{if(e.data&&e.data.type==="wordloom:height")for(const f of document.querySelectorAll("iframe"))if(f.contentWindow===e.source)f.style.height=e.data.height+"px"})</script>`;
+  const src = `${base}embed/frame.html?${params}`;
+  const iframe = `<iframe src="${escapeAttr(src)}" title="wordloom: ${escapeAttr(section.title)}" loading="lazy" style="display:block;width:100%;max-width:40rem;height:32rem;border:0"></iframe>
+<script src="${escapeAttr(base)}embed/host.js" async></script>`;
   const attrs = [...params].map(([k, v]) => `${k}="${escapeAttr(v)}"`).join(" ");
-  const element = `<script type="module" src="${escapeAttr(base)}embed.js"></script>
+  const element = `<script type="module" src="${escapeAttr(base)}embed/element.js"></script>
 <wordloom-puzzle ${attrs}></wordloom-puzzle>`;
   return [{ title: "Iframe embed", code: iframe }, { title: "Custom element", code: element }];
 }

@@ -1,24 +1,25 @@
 // Mount one puzzle for an embed (the iframe page or the custom element): the same controller as
 // the app, its own scoped client (Cancel in one embed stops only that embed's work), and a link
 // back to the full app.
-import { getClient } from "./solver-client.js";
-import { PUZZLES, hashOf, puzzleById } from "./puzzles/index.js";
-import { h } from "./components/dom.js";
-import { siteData } from "./components/site.js";
-import { withinLimits } from "./components/schema.js";
-import { NOT_KEPT, Store } from "./components/store.js";
+import { getClient } from "../solver-client.js";
+import { PUZZLES, fromHash, hashOf, puzzleById } from "../puzzles/index.js";
+import { h } from "../components/dom.js";
+import { siteData } from "../components/site.js";
+import { withinLimits } from "../components/schema.js";
+import { NOT_KEPT, Store } from "../components/store.js";
 
 let embeds = 0;
 
 /**
  * @param {Element|ShadowRoot} root
- * @param {object} attrs  puzzle, mode and the puzzle's own fields (letters, center, sides, …)
+ * @param {object} attrs  puzzle, mode and the puzzle's own fields (letters, center, sides, …), or
+ *   route: a share link's route ("bee/play/aeginrt/r", the part after "#")
  * @param {{base: URL, onState?: Function}} o
  * @returns {Promise<{controller, open: () => void, close: () => void}|null>}
  */
 export async function mountPuzzle(root, attrs, { base, onState = () => {} }) {
-  const { puzzle: id, ...state } = attrs;
-  const puzzle = puzzleById(id);
+  const { puzzle: named, route, ...state } = attrs;
+  const [puzzle, parts, id] = route != null ? fromHash(route) : [puzzleById(named), null, named];
   if (!puzzle) {
     root.replaceChildren(h("p", { class: "field-error", role: "alert" },
       `wordloom: unknown puzzle "${id ?? ""}". Use one of: ${PUZZLES.map((p) => p.id).join(", ")}.`));
@@ -26,7 +27,8 @@ export async function mountPuzzle(root, attrs, { base, onState = () => {} }) {
   }
   const [module, site] = await Promise.all([puzzle.load(), siteData()]);
   const client = withinLimits(getClient().scoped(`embed-${++embeds}`), site.schema);
-  const start = module.fromAttributes ? module.fromAttributes(state) : { mode: "solve", ...state };
+  const start = parts ? (parts.length ? module.fromRoute(parts) : null)
+    : module.fromAttributes ? module.fromAttributes(state) : { mode: "solve", ...state };
   const link = h("a", { href: new URL(`./${hashOf(puzzle.id, module, start)}`, base).href, target: "_blank", rel: "noopener" }, "wordloom");
   const controller = new module.Controller({
     client, embed: true, lists: site.lists, schema: site.schema,
