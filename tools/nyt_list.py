@@ -9,8 +9,9 @@ Inputs (all in the repository except the training days):
 - tools/data/american-english-capitalised.txt.gz: the entries of Debian's raw american-english that
   carry a capital (Aachen, NASA, …), the proper-noun and abbreviation signs;
 - tools/data/american-english-larger.txt.gz: for the words american-english lacks in lowercase, the
-  smallest of SCOWL's larger sizes (Debian's wamerican-large, 70, and wamerican-huge, 80) that lists
-  each in lowercase and capitalised (how common a word is, and whether it is chiefly a name);
+  smallest SCOWL size that lists each in lowercase (an accented entry counts: american-english, 50,
+  has soufflé; Debian's wamerican-large is 70, wamerican-huge 80) and the smallest larger size that
+  lists it capitalised (whether a word has an English sense, or is chiefly a name);
 - tools/data/other-languages.txt.gz: for the same words, the language of six (French, Spanish,
   Italian, German, Portuguese, Dutch) where wordfreq finds it commonest, where that beats English;
 - tools/data/offensive-lists.txt.gz: the one-word entries of three registry lists of offensive words;
@@ -24,19 +25,18 @@ Method, in the puzzle's own terms:
   evidence: NYT's list drifts (coon, iliad, attaint were accepted, then dropped; collab, teff, rando
   were declined, then added), and the newest day says what NYT does now.
 - Names, abbreviations and foreign words are out unless a day accepted them (`sign`): a word
-  Debian's SCOWL lists capitalised at a smaller size than in lowercase (american-english has it only
-  capitalised: Berlin, Carmen, NASA; or only a larger size has it, as a name: Eritrean), and a word
-  american-english lacks that is 100 times commoner in one of the six languages than in English
-  (merde, madre). Of the words the training days showed, NYT accepted 63 of the 1,298 that
-  american-english has only capitalised (aurora, mafia: they stay) and about 3.5 % of the foreign kind.
+  american-english has only capitalised (Berlin, Carmen, NASA); and, unless SCOWL's size 70 lists it
+  in lowercase (an English sense), a word only a larger size has, first as a name (Eritrean,
+  Demerara), or one american-english lacks that is 100 times commoner in one of the six languages
+  than in English (merde, madre). Of the words the training days showed, NYT accepted 63 of the 1,298
+  that american-english has only capitalised (aurora, mafia: they stay), 12 of the 1,183 names of the
+  larger sizes and 45 of the 1,702 foreign words. The signs are a rule after the model, not tuned.
 - A model for the other words no past day could show (they never fitted a day's letters, or hold an
-  S, which the Bee never uses): logistic regression on what the lists and frequencies know of the
-  word (list membership, Zipf, length, capitalised-only or all-capitals in Debian's list, the SCOWL
-  sizes listing it in lowercase and capitalised, how much commoner it is in another language, and
-  its stem: an -ing/-ed/-er/-ly/… form of a word NYT accepted or declined, with the stem's
-  commonness and the word's SCOWL size), trained on
-  every labelled word, its threshold tuned on the latest quarter of the training days (best F-beta,
-  beta 2.5: recall weighs more, since recall is what falls as the days move away from the training days);
+  S, which the Bee never uses): logistic regression on what the lists and frequencies know of the word
+  (list membership, Zipf, length, capitalised-only or all-capitals in Debian's list, and its stem: an
+  -ing/-ed/-er/-ly/… form of a word NYT accepted or declined, with the stem's commonness), trained on
+  every labelled word, its threshold tuned on the latest quarter of the training days (best F2:
+  recall weighs twice, since recall is what falls as the days move away from the training days);
   words no Bee day can show (an S, or 8+ different letters) take the best-F1 threshold instead.
 - Plural and -s forms inherit the stem's verdict (the Bee has no S, so no day shows them).
 - Three-letter words (Letter Boxed and Boggle use them; the Bee never does): the word is in both
@@ -56,6 +56,7 @@ import math
 import os
 import re
 import sys
+import unicodedata
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -78,17 +79,21 @@ VALIDATION_SHARE = 0.25  # the latest quarter of the training days tunes the thr
 L2 = 1.0
 MIN_COUNT = 20  # a token must describe at least this many labelled words
 NO_SIZE = 100  # a SCOWL size for "not listed": after the largest, 80
+# A word SCOWL's size 70 (wamerican-large) lists in lowercase has an English sense: of the words the
+# larger sizes' capitals or the other languages would mark, the training days up to 2022-06-30 showed
+# 306 that size 70 lists in lowercase, and NYT accepted 63 (21 %), against 47 of the other 2,610
+# (1.8 %) and 56 of the 1,201 american-english has only capitalised (4.7 %). So for them only
+# american-english's own capitals are a sign.
+LOWERCASE_ENGLISH = 70
 # Foreign: commoner in another language by 2 Zipf points (100 times) and at least Zipf 2 there.
 FOREIGN_GAP = 20
 FOREIGN_MIN = 20
 THRESHOLDS = [x / 4 for x in range(-16, 9)]  # -4.0 … 2.0
-# The threshold weighs recall 2.5 times as much as precision (F-beta, beta 2.5). The list is used on
-# days after the last training day, further from it than the validation quarter is from its model; on
-# the training data's own later years, recall falls with that distance (≈ 0.3 point a year: a word NYT
-# starts to accept cannot be learned from earlier days) while precision holds, so the choice leans to
-# recall. The validation F-score is flat near its best (within 0.0002 over a point of threshold), so
-# the lean decides where in that plateau the threshold falls.
-BETA = 2.5
+# The threshold weighs recall twice as much as precision (F2). The list is used on days after the
+# last training day, further from it than the validation quarter is from its model; on the training
+# data's own later years, recall falls with that distance (≈ 0.3 point a year: a word NYT starts to
+# accept cannot be learned from earlier days) while precision holds, so the choice leans to recall.
+BETA = 2.0
 
 sys.path.insert(0, str(ROOT))
 from pysolvers import words as wordlists  # noqa: E402
@@ -298,18 +303,17 @@ def scowl_sizes(word: str, lex: Lexicon) -> tuple[int, int]:
 
 def sign(word: str, lex: Lexicon) -> tuple[str, str] | None:
     """Why a word stays out whatever the model says, unless a day accepted it: (code, detail).
-    B an abbreviation, P a proper name: Debian's SCOWL lists it capitalised at a smaller (commoner)
-    size than in lowercase, so american-english has it only capitalised (Berlin, Carmen, NASA) or a
-    larger size holds it only as a name (Eritrean); or american-english lacks it and the larger size
-    that first lists it lists the name too (Demerara beside demerara). Beyond american-english's own
-    capitalised entries, a regular form of an american-english word (trier, engager) is never a sign.
-    F foreign (detail: the language): american-english lacks it and wordfreq finds it FOREIGN_GAP/10
-    Zipf points commoner in French, Spanish, Italian, German, Portuguese or Dutch than in English
-    (merde, madre)."""
+    B an abbreviation, P a proper name: american-english has it only capitalised (Berlin, Carmen, NASA).
+    Beyond those, a word SCOWL's size 70 lists in lowercase (responder, mezzo, tantra) and a regular
+    form of an american-english word (trier, engager) are English and never a sign. Of the rest: P or
+    B, a word a larger size lists capitalised before it lists it in lowercase (Eritrean), or first in
+    both at once (Demerara beside demerara); F foreign (detail: the language), a word wordfreq finds
+    FOREIGN_GAP/10 Zipf points commoner in French, Spanish, Italian, German, Portuguese or Dutch than
+    in English (merde, madre)."""
     low, cap = scowl_sizes(word, lex)
     if cap == 50 < low:
         return ("B" if lex.capitals[word] == {"upper"} else "P"), ""
-    if low == 50 or find_stem(word, lex.american):  # English, or an English word's -er, -ing, … (engager, trier)
+    if low <= LOWERCASE_ENGLISH or find_stem(word, lex.american):  # English, or an English word's -er, -ing, …
         return None
     if cap < low or 50 < cap == low < NO_SIZE:
         return ("B" if lex.larger[word][2] else "P"), ""
@@ -317,10 +321,6 @@ def sign(word: str, lex: Lexicon) -> tuple[str, str] | None:
     if other and other[1] >= FOREIGN_MIN and other[1] - lex.zipf10.get(word, 0) >= FOREIGN_GAP:
         return "F", other[0]
     return None
-
-
-def size_name(size: int) -> str:
-    return "-" if size == NO_SIZE else str(size)
 
 
 def features(word: str, lex: Lexicon, status: dict, pool) -> tuple[str, ...]:
@@ -331,18 +331,11 @@ def features(word: str, lex: Lexicon, status: dict, pool) -> tuple[str, ...]:
     caps = lex.capitals.get(word)
     if caps:
         out.append("cap_" + "_".join(sorted(caps)) + ("_low" if word in lex.american else "_only"))
-    low, cap = scowl_sizes(word, lex)
-    out.append(f"s{size_name(low)}_{size_name(cap)}")
-    other = lex.other.get(word)
-    if low != 50 and other and other[1] >= FOREIGN_MIN:  # how much commoner in another language
-        gap = other[1] - z
-        out.append("fg0" if gap < 0 else "fg1" if gap < 10 else "fg2" if gap < 20 else "fg3")
     found = find_stem(word, pool)
     if found:
         cls, stem = found
         tag = {1: "acc", 0: "dec"}.get(status.get(stem), "unk")
-        out += [f"suf_{cls}_{tag}", f"suf_{cls}_{tag}_{zipf_coarse(lex.zipf10.get(stem, 0))}",
-                f"suf_{cls}_{tag}_s{size_name(low)}"]
+        out += [f"suf_{cls}_{tag}", f"suf_{cls}_{tag}_{zipf_coarse(lex.zipf10.get(stem, 0))}"]
     for prefix in PREFIXES:
         rest = word[len(prefix):]
         if word.startswith(prefix) and len(rest) >= 3 and rest in pool:
@@ -422,7 +415,7 @@ def bee_possible(word: str) -> bool:
 @dataclass
 class Model:
     weights: dict
-    threshold: float        # for the words a Bee day can show (chosen for F-beta, BETA)
+    threshold: float        # for the words a Bee day can show (chosen for F2)
     threshold_other: float  # for the words none can (8+ different letters, or an S): chosen for F1
 
     def score(self, toks) -> float:
@@ -445,13 +438,13 @@ class Knowledge:
             self._scores[word] = self.model.score(features(word, self.lex, self.status, self.pool))
         return self._scores[word]
 
-    def accepts(self, word: str) -> bool:
-        """Evidence if any, else the model (never an offensive word, a name, an abbreviation or a
-        foreign word that the days did not accept)."""
+    def accepts(self, word: str, signs: bool = True) -> bool:
+        """Evidence if any, else the model (never an offensive word, nor, with `signs`, a name, an
+        abbreviation or a foreign word that the days did not accept)."""
         st = self.status.get(word)
         if st is not None:
             return bool(st)
-        if word in self.offensive or sign(word, self.lex):
+        if word in self.offensive or (signs and sign(word, self.lex)):
             return False
         cut = self.model.threshold if bee_possible(word) else self.model.threshold_other
         return self.score(word) > cut
@@ -468,9 +461,9 @@ def offensive_words(lex: Lexicon, status: dict) -> frozenset:
                      and w not in lex.offensive_allowed)
 
 
-def predict_day(day: Day, know: Knowledge, index) -> set[str]:
+def predict_day(day: Day, know: Knowledge, index, signs: bool = True) -> set[str]:
     """The words the knowledge accepts on this day (of its pool: words the days could not know are never guessed)."""
-    return {w for w in fitting(day, index) if w in know.pool and know.accepts(w)}
+    return {w for w in fitting(day, index) if w in know.pool and know.accepts(w, signs)}
 
 
 def day_scores(days: list[Day], predicted: list[set[str]]) -> dict:
@@ -514,12 +507,15 @@ def f_beta(scores: dict, beta: float = BETA) -> float:
 
 
 def tune_threshold(days: list[Day], lex: Lexicon, policy: str = "latest", index=None) -> tuple[float, float, dict]:
-    """Fit on the earlier 3/4 of the days; on the later quarter choose the threshold with the best
-    F-beta (recall weighted BETA times: see there) for the words a Bee day can show, and the one with the best F1
+    """Fit on the earlier 3/4 of the days; on the later quarter choose the threshold with the best F2
+    (recall weighted twice: see BETA) for the words a Bee day can show, and the one with the best F1
     for the words none can (ties: the more days reproduced exactly, then the threshold nearest 0).
     The days validate only the first kind: for the second, nothing measures a lean to recall, and a
     list crowded with rare long words buries Letter Boxed's intended pair (NYT's pair of
-    2024-11-16, chinstrap-pagoda, fell behind grants-scaphoid when both took the F2 threshold)."""
+    2024-11-16, chinstrap-pagoda, fell behind grants-scaphoid when both took the F2 threshold).
+    The thresholds are the model's own, chosen without the signs (`sign`), a rule applied after it:
+    tuned with the rule in place they moved by a quarter point on the training days' later years
+    and traded recall for precision one way or the other, where the rule alone only removes words."""
     cut = len(days) - round(len(days) * VALIDATION_SHARE)
     early, late = days[:cut], days[cut:]
     index = index if index is not None else letterset_index(day_pool(days, lex))
@@ -528,7 +524,7 @@ def tune_threshold(days: list[Day], lex: Lexicon, policy: str = "latest", index=
     best = other = None
     for thr in THRESHOLDS:
         know.model.threshold = know.model.threshold_other = thr
-        pred = [{w for w in ws if know.accepts(w)} for ws in fits]
+        pred = [{w for w in ws if know.accepts(w, signs=False)} for ws in fits]
         s = day_scores(late, pred)
         key = (round(f_beta(s), 9), s["exact"], -abs(thr))
         if best is None or key > best[0]:
@@ -617,10 +613,18 @@ def vocabulary() -> list[str]:
     return sorted(named.union(*(wordlists.load(name).words for name in LISTS)))
 
 
+def unaccented(entry: str) -> str:
+    """The entry without its accents (soufflé: souffle), or "" unless that leaves only letters a-z."""
+    plain = unicodedata.normalize("NFKD", entry).encode("ascii", "ignore").decode("ascii")
+    return plain if len(plain) == len(entry) and ONE_WORD.fullmatch(plain) else ""
+
+
 def larger_sizes(entries_by_size: dict[int, list[str]], american: frozenset, wanted) -> bytes:
-    """`word<TAB>lower<TAB>capital` for each wanted word american-english lacks in lowercase that SCOWL's
-    larger sizes hold: the smallest size listing it in lowercase, the smallest listing it capitalised
-    ("u" after it when every capitalised form there is in capitals, an abbreviation), "-" for none."""
+    """`word<TAB>lower<TAB>capital` for each wanted word american-english lacks in lowercase that SCOWL
+    lists: the smallest size listing it in lowercase, where an accented entry lists the word without
+    its accents (50: american-english has soufflé, appliqué), and the smallest larger size (70, 80)
+    listing it capitalised ("u" after it when every capitalised form there is in capitals, an
+    abbreviation); "-" for none. american-english's own capitals are in the capitalised file."""
     lower: dict[str, int] = {}
     capital: dict[str, tuple[int, bool]] = {}
     for size in sorted(entries_by_size):
@@ -628,10 +632,12 @@ def larger_sizes(entries_by_size: dict[int, list[str]], american: frozenset, wan
         for entry in entries_by_size[size]:
             if ONE_WORD.fullmatch(entry):
                 forms[entry.lower()].add(entry)
+            elif entry.islower() and unaccented(entry):
+                lower.setdefault(unaccented(entry), size)
         for word, spellings in forms.items():
             if word in spellings:
                 lower.setdefault(word, size)
-            if any(not s.islower() for s in spellings) and word not in capital:
+            if size in LARGER_SOURCES and any(not s.islower() for s in spellings) and word not in capital:
                 capital[word] = (size, all(s.isupper() for s in spellings if not s.islower()))
     lines = []
     for word in sorted(set(wanted) - american):
@@ -664,7 +670,17 @@ def fetch_sources() -> dict:
     american = frozenset(wordlists.load("american-english").words)
     with tempfile.TemporaryDirectory() as tmp:
         tmpdir = Path(tmp)
-        larger, packages = {}, {}
+        deb = wl_tools.download(CAPITALS_SOURCE, tmpdir)
+        raw = wl_tools.read_member(deb, CAPITALS_SOURCE["file"]).decode("utf-8").splitlines()
+        caps = [w for w in raw if ONE_WORD.fullmatch(w) and not w.islower()]
+        content = ("\n".join(caps) + "\n").encode()
+        record["american-english-capitalised"] = {
+            **CAPITALS_SOURCE, "package_sha256": sha256(deb.read_bytes()),
+            "note": "the entries of letters only that carry a capital, in source order",
+            "entries": len(caps), "content_sha256": sha256(content),
+            "shipped": "tools/data/american-english-capitalised.txt.gz",
+            "shipped_sha256": write_gz(CAPITALS_FILE, content)}
+        larger, packages = {50: raw}, {}
         for size, src in LARGER_SOURCES.items():
             deb = wl_tools.download(src, tmpdir)
             larger[size] = wl_tools.read_member(deb, src["file"]).decode("utf-8").splitlines()
@@ -674,7 +690,9 @@ def fetch_sources() -> dict:
             "title": "American English, SCOWL's larger sizes (rarer words and names)",
             "packages": packages,
             "note": "per word of the builder's vocabulary that american-english lacks in lowercase: the smallest "
-                    "SCOWL size (70 large, 80 huge) listing it in lowercase, and capitalised (u: only in capitals)",
+                    "SCOWL size (50 american-english, 70 large, 80 huge) listing it in lowercase, an accented entry "
+                    "listing the word without its accents (souffle: soufflé; 50 is wamerican, recorded under american-english-capitalised), and the smallest of 70 and 80 "
+                    "listing it capitalised (u: only in capitals)",
             "entries": content.count(b"\n"), "content_sha256": sha256(content),
             "shipped": "tools/data/american-english-larger.txt.gz", "shipped_sha256": write_gz(LARGER_FILE, content)}
         wheel = wl_tools.download(OTHER_LANGUAGES_SOURCE, tmpdir)
@@ -689,16 +707,6 @@ def fetch_sources() -> dict:
                     "language where it is commonest and its Zipf frequency there (x10)",
             "entries": content.count(b"\n"), "content_sha256": sha256(content),
             "shipped": "tools/data/other-languages.txt.gz", "shipped_sha256": write_gz(OTHER_LANGUAGES_FILE, content)}
-        deb = wl_tools.download(CAPITALS_SOURCE, tmpdir)
-        raw = wl_tools.read_member(deb, CAPITALS_SOURCE["file"]).decode("utf-8").splitlines()
-        caps = [w for w in raw if ONE_WORD.fullmatch(w) and not w.islower()]
-        content = ("\n".join(caps) + "\n").encode()
-        record["american-english-capitalised"] = {
-            **CAPITALS_SOURCE, "package_sha256": sha256(deb.read_bytes()),
-            "note": "the entries of letters only that carry a capital, in source order",
-            "entries": len(caps), "content_sha256": sha256(content),
-            "shipped": "tools/data/american-english-capitalised.txt.gz",
-            "shipped_sha256": write_gz(CAPITALS_FILE, content)}
         lists: dict[str, set[str]] = defaultdict(set)
         packages = {}
         for key, src in OFFENSIVE_SOURCES.items():
