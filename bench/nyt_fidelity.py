@@ -20,6 +20,7 @@ import json
 import platform
 import sys
 import time
+from collections import defaultdict
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -40,8 +41,11 @@ def period_figures(days, lex, index, train_end, test_start, test_end, variants=T
     train = [d for d in days if d["date"] <= train_end]
     test = [d for d in days if test_start <= d["date"] <= test_end]
     know, validation = N.learn(train, lex, index=index)
-    rows = {"nyt": N.day_scores(test, [N.predict_day(d, know, index) for d in test])}
+    predicted = [N.predict_day(d, know, index) for d in test]
+    rows = {"nyt": N.day_scores(test, predicted)}
+    unsigned = [N.predict_day(d, know, index, signs=False) for d in test]
     if variants:
+        rows["nyt without the signs (names, abbreviations, foreign words)"] = N.day_scores(test, unsigned)
         # Evidence alone: a word no training day showed is rejected.
         rows["evidence only (no model)"] = N.day_scores(test, [
             {w for w in N.fitting(d, index) if know.status.get(w) == 1} for d in test])
@@ -54,7 +58,17 @@ def period_figures(days, lex, index, train_end, test_start, test_end, variants=T
     return {"train": f"{train[0]['date']}…{train_end} ({len(train)} days)",
             "test": f"{test_start}…{test_end} ({len(test)} days)",
             "threshold": validation["threshold"], "threshold_other": validation["threshold_other"],
-            "validation": validation, "rows": rows}
+            "validation": validation, "rows": rows, "signs": signs_taken(test, unsigned, predicted, lex)}
+
+
+def signs_taken(test, unsigned, predicted, lex) -> dict:
+    """What the signs' rule takes out of the model's answers on the test days (the same model without
+    it): word -> (its sign's code, days NYT accepted it, days it did not)."""
+    taken = defaultdict(lambda: [0, 0])
+    for d, plain, pred in zip(test, unsigned, predicted):
+        for w in plain - pred:
+            taken[w][w not in d["answers"]] += 1
+    return {w: (N.sign(w, lex)[0], *counts) for w, counts in sorted(taken.items())}
 
 
 def half_year(date: str) -> str:
@@ -69,7 +83,12 @@ def drift(days, lex, index, train_end) -> dict:
     for d in days:
         if d["date"] > train_end:
             halves.setdefault(half_year(d["date"]), []).append(d)
-    return {h: N.day_scores(ds, [N.predict_day(d, know, index) for d in ds]) for h, ds in halves.items()}
+    out = {}
+    for h, ds in halves.items():
+        predicted = [N.predict_day(d, know, index) for d in ds]
+        unsigned = [N.predict_day(d, know, index, signs=False) for d in ds]
+        out[h] = {**N.day_scores(ds, predicted), "signs": signs_taken(ds, unsigned, predicted, lex)}
+    return out
 
 
 def bee_study(variants=True) -> dict:
@@ -169,6 +188,14 @@ def figures_for_test(bee: dict) -> dict:
             for p in bee["periods"]}
 
 
+def signs_line(taken: dict, days: str = "these days") -> str:
+    cost = [f"{w} ({code}, {acc} day{'s' * (acc != 1)})" for w, (code, acc, _) in taken.items() if acc]
+    return (f"takes {len(taken)} words out of the model's answers on {days}: "
+            f"{sum(dec for _, _, dec in taken.values()):,} times a word NYT did not accept that day (extra words "
+            f"saved), {sum(acc for _, acc, _ in taken.values())} times one it accepted (answers missed): "
+            f"{', '.join(cost) or 'none'} (P a name, B an abbreviation, F foreign)")
+
+
 def report(bee: dict, lb: dict, seconds: float) -> str:
     out = ["# The `nyt` word list: fidelity to the NYT on days it never saw", ""]
     out += [f"Machine: {platform.machine()}, {platform.system()}, CPython {platform.python_version()} "
@@ -185,7 +212,9 @@ def report(bee: dict, lb: dict, seconds: float) -> str:
             "can show is the one with the best F2 on that quarter (recall weighs twice as much as precision: recall is",
             "what falls as the days move away from the training days, see *Drift* below); words no Bee day can show",
             "(an S, or 8 or more different letters) take the best-F1 threshold: nothing measures a lean to recall",
-            "for them, and rare long words crowd Letter Boxed's ranking.",
+            "for them, and rare long words crowd Letter Boxed's ranking. After the model, a rule (`nyt_list.sign`,",
+            "not tuned: the thresholds are chosen without it) keeps out the names, abbreviations and foreign words",
+            "no training day accepted (see *The shipped list*).",
             "Nothing of the test days is used: not their answers, not their `not_accepted` lists, not the words they",
             "name (an answer no training day or shipped list knows counts as missed). A day's prediction is every",
             "candidate that fits the day and that the model accepts; a plain list's is every word of it that fits.",
@@ -203,8 +232,10 @@ def report(bee: dict, lb: dict, seconds: float) -> str:
             label = f"**{name}**" if name == "nyt" else name
             out.append(f"| {label} | {pct(r['recall'])} | {pct(r['precision'])} | {pct(r['exact'])} | {r['missed']:,} | {r['extra']:,} |")
         out.append("")
+        out += [f"The signs' rule {signs_line(p['signs'])}.", ""]
     out += ["What each part adds: *evidence only* is the model switched off (a word no training day showed is",
-            "rejected); *majority* and *ever* replace \"the latest day wins\" for words NYT changed its mind on.",
+            "rejected); *majority* and *ever* replace \"the latest day wins\" for words NYT changed its mind on;",
+            "*without the signs* is the model alone, without the rule for names, abbreviations and foreign words.",
             "The misses that remain are mostly words NYT added after the training days (no list or day knew them:",
             "new words, or words declined before and accepted later) and rare words of the lists that NYT takes;",
             "the extra words are mostly rare list words the model lets in and words NYT dropped after the training days.", ""]
@@ -217,6 +248,13 @@ def report(bee: dict, lb: dict, seconds: float) -> str:
             for h, r in halves.items():
                 out.append(f"| {cut} | {h} | {r['days']} | {pct(r['recall'])} | {pct(r['precision'])} | {pct(r['exact'])} |")
         out.append("")
+        for cut, halves in bee["drift"].items():
+            taken: dict = {}
+            for r in halves.values():
+                for w, (code, acc, dec) in r["signs"].items():
+                    a, b = taken.get(w, (code, 0, 0))[1:]
+                    taken[w] = (code, a + acc, b + dec)
+            out += [f"Trained up to {cut}, the signs' rule {signs_line(dict(sorted(taken.items())), 'the later days')}.", ""]
     out += ["## The shipped list", "",
             "`pysolvers/data/nyt.txt.gz` is built the same way from all 2,160 days (`python3 build.py nyt`; sizes and",
             "counts in `PROVENANCE.json`). Besides what the days show and the model decides:",
@@ -229,7 +267,14 @@ def report(bee: dict, lb: dict, seconds: float) -> str:
             "  badwords-list and better-profanity where two of the three lists agree, less the words NYT accepted (anal,",
             "  porn, vagina…) and less the ordinary words reviewed in `tools/data/offensive-allowed.txt` (god, flange,",
             "  escort, penis…: the lists flag words whose first sense is anatomy, medicine or everyday life, the kind",
-            "  the NYT takes; it declines slurs and swear words).", ""]
+            "  the NYT takes; it declines slurs and swear words);",
+            "- names, abbreviations and foreign words are out unless a training day accepted them (`nyt_list.sign`,",
+            "  also in every period above): a word Debian's american-english has only capitalised (berlin, carmen,",
+            "  nasa); and, unless SCOWL's size 70 (`wamerican-large`) lists it in lowercase, accents dropped (an",
+            "  English sense: responder, mezzo, soufflé), a word only SCOWL's larger sizes have, first or at once as",
+            "  a name (eritrean, demerara), and a word american-english lacks that wordfreq finds 100 times commoner",
+            "  in French, Spanish, Italian, German, Portuguese or Dutch than in English (merde, madre). `nyt.verdict`",
+            "  says so: \"a proper name\", \"an abbreviation\", \"foreign (a French word)\".", ""]
     out += ["## Letter Boxed: ranking NYT's own pair first", "",
             "NYT's two-word solution (`ourSolution`) among `letterboxed.solve`'s two-word solutions (through",
             "`pysolvers.api.call`), each day solved with the first list that holds both words (nyt, enable,",

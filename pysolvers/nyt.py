@@ -2,16 +2,19 @@
 
 The list itself is a shipped list like the others (`words.load("nyt")`, `"dictionary": "nyt"`); it is
 built by tools/nyt_list.py from 2,160 NYT Spelling Bee days (see bench/results/nyt-fidelity.md).
-Beside it, `data/nyt-labels.txt.gz` says why, where the days or Debian's list say it
-(`word<TAB>CODE[DATE]`: A accepted on DATE, D declined on DATE, P proper noun, B abbreviation), and
-`data/offensive.txt.gz` holds the offensive words, which are never in `nyt`.
+Beside it, `data/nyt-labels.txt.gz` says why, where the days, Debian's lists or the frequencies of
+other languages say it (`word<TAB>CODE[DETAIL]`: A accepted on DATE, D declined on DATE, P a proper
+name, B an abbreviation, F foreign, with its language), and `data/offensive.txt.gz` holds the
+offensive words, which are never in `nyt`.
 
     >>> verdict("naan")
     (True, 'accepted on 2024-06-23')
     >>> verdict("titi")
     (False, 'declined on 2024-06-19')
-    >>> verdict("boston")
-    (False, 'proper noun')
+    >>> verdict("berlin")
+    (False, 'a proper name')
+    >>> verdict("merde")
+    (False, 'foreign (a French word)')
 
 A player's corrections ("+word": the NYT accepts it, "-word": it rejects it) are applied to the list
 by `words.wordlist_of`; here `rejected` says why each word of the bigger lists (`BIGGER`) is not in
@@ -30,7 +33,9 @@ from . import words
 from .core import Action, Field, InputError, Params
 
 LIST = "nyt"
-CODES = {"A": "accepted", "D": "declined", "P": "proper noun", "B": "abbreviation"}
+CODES = {"A": "accepted", "D": "declined", "P": "a proper name", "B": "an abbreviation", "F": "foreign"}
+# The languages whose word frequencies tell a foreign word (code F): English has it far less often.
+LANGUAGES = {"fr": "French", "es": "Spanish", "it": "Italian", "de": "German", "pt": "Portuguese", "nl": "Dutch"}
 BIGGER = ("enable", "american-english")  # the lists whose extra words `rejected` explains
 MARKED = "you marked it rejected"
 
@@ -46,10 +51,10 @@ def require() -> None:
 
 @functools.lru_cache(maxsize=None)
 def labels() -> dict[str, tuple[str, str]]:
-    """word -> (code, date or ""), read once. O(n) the first time."""
+    """word -> (code, detail: a date, a language code or ""), read once. O(n) the first time."""
     words.require("nyt-labels.txt.gz")
     fields = words._read_gz(words.DATA_DIR / "nyt-labels.txt.gz").decode("ascii").replace("\t", "\n").split()
-    tags = fields[1::2]  # "A2024-01-05": a code, then a date or nothing; parsed in C, no Python step a line
+    tags = fields[1::2]  # "A2024-01-05", "Ffr", "P": a code, then its detail; parsed in C, no Python step a line
     return dict(zip(fields[0::2], zip(map(operator.itemgetter(0), tags), map(operator.itemgetter(slice(1, None)), tags))))
 
 
@@ -80,23 +85,25 @@ def plural_stem(word: str) -> list[str] | None:
 
 
 def verdict(word: str, zipf: float | None = None) -> tuple[bool, str]:
-    """(in nyt, why): 'accepted on 2024-06-23', 'declined on 2023-05-04', 'offensive', 'proper noun',
-    'abbreviation', 'rare (Zipf 1.2)', 'predicted (Zipf 3.4)', 'shorter than 3 letters', or for a plural
-    out with its singular 'follows arrear: rare (Zipf 2.1)'.
+    """(in nyt, why): 'accepted on 2024-06-23', 'declined on 2023-05-04', 'offensive', 'a proper name',
+    'an abbreviation', 'foreign (a French word)', 'rare (Zipf 1.2)', 'predicted (Zipf 3.4)', 'shorter
+    than 3 letters', or for a plural out with its singular 'follows arrear: rare (Zipf 2.1)'.
     `zipf` is the word's frequency where the caller knows it (the list it came from); otherwise
     nyt's or ENABLE's frequency is used."""
     w = word.lower()
     nyt = words.load(LIST)
     inside = w in nyt
-    code, date = labels().get(w, ("", ""))
+    code, detail = labels().get(w, ("", ""))
     if code == "A":
-        return inside, f"accepted on {date}"
+        return inside, f"accepted on {detail}"
     if code == "D":
-        return inside, f"declined on {date}"
+        return inside, f"declined on {detail}"
     if not inside and w in offensive():
         return False, "offensive"
     if code in ("P", "B"):
         return inside, CODES[code]
+    if code == "F":
+        return inside, f"foreign (a{'n' * (LANGUAGES[detail][0] in 'AEIOU')} {LANGUAGES[detail]} word)"
     if len(w) < 3:
         return inside, "shorter than 3 letters"
     if not inside:  # a plural or -s form is out because its singular is (tools/nyt_list.py builds it so)

@@ -62,15 +62,17 @@ def corrections(items: list[str], accepted: int, rejected: int):
 CASES = [
     # Solve on nyt: the answers, and ENABLE's other words with why NYT probably rejects them
     ApiCase("nyt-bee-split", "bee.solve", NYT,
-            split(3166, 424, {"tarn": "declined on 2024-04-07", "garnierite": "rare", "nigger": "offensive"})),
+            split(3036, 407, {"tarn": "declined on 2024-04-07", "garnierite": "rare", "nigger": "offensive",
+                              "regina": "a proper name", "argentine": "a proper name",
+                              "regna": "foreign (an Italian word)"})),
     ApiCase("nyt-bee-split-offensive-hidden", "bee.solve", {**NYT, "offensive": "hide"},
-            split(3166, 424, {"tarn": "declined on"}, hidden=1, absent=["nigger"])),
+            split(3036, 407, {"tarn": "declined on"}, hidden=1, absent=["nigger"])),
     ApiCase("nyt-bee-corrected", "bee.solve", {**NYT, "offensive": "hide", "corrections": ["+tarn", "-granite", "+TATAR"]},
-            split(3166 - 14 + 1 + 5, 425, {"granite": "you marked it rejected"}, hidden=1, absent=[],
+            split(3036 - 14 + 1 + 5, 408, {"granite": "you marked it rejected"}, hidden=1, absent=[],
                   corrected={"tarn": "accept", "tatar": "accept", "granite": "reject"})),
     # the board's own words first (the page's first request), the probably-rejected ones on the next
     ApiCase("nyt-bee-words-first", "bee.solve", {**NYT, "offensive": "hide", "corrections": ["+tarn"], "rejected": False},
-            lambda r: (r["score"], r["word_count"], r["probably_rejected"], "offensive_hidden" in r) == (3166 + 1, 425, None, False)
+            lambda r: (r["score"], r["word_count"], r["probably_rejected"], "offensive_hidden" in r) == (3036 + 1, 408, None, False)
             and [e["word"] for e in r["words"] if e.get("corrected")] == ["tarn"] or (_ for _ in ()).throw(AssertionError(r))),
     ApiCase("nyt-bee-rejected-only-on-nyt", "bee.solve", {**BOARD, "offensive": "hide", "rejected": False},
             lambda r: (r["score"], "probably_rejected" in r, r["offensive_hidden"]) == (3898 - 6, False, 1)
@@ -83,6 +85,8 @@ CASES = [
     # Play on nyt: a word of a bigger list gets its own verdict
     ApiCase("nyt-check-declined", "bee.check", {**NYT, "guess": "tarn"}, verdict("not_in_nyt", "declined on 2024-04-07")),
     ApiCase("nyt-check-rare", "bee.check", {**NYT, "guess": "garnierite"}, verdict("not_in_nyt", "rare")),
+    ApiCase("nyt-check-name", "bee.check", {**NYT, "guess": "regina"}, verdict("not_in_nyt", "a proper name")),
+    ApiCase("nyt-check-foreign", "bee.check", {**NYT, "guess": "regna"}, verdict("not_in_nyt", "foreign (an Italian word)")),
     ApiCase("nyt-check-marked", "bee.check", {**NYT, "guess": "granite", "corrections": ["-granite"]},
             verdict("not_in_nyt", "you marked it rejected")),
     ApiCase("nyt-check-nonsense", "bee.check", {**NYT, "guess": "rrrr"}, verdict("not_in_word_list", "not in word list")),

