@@ -124,7 +124,7 @@ def test_a_file_the_catalog_declares_is_one_python_asks_for(only_declared):
 
 
 def test_notice_names_every_source_with_what_its_license_asks():
-    from credited import sources
+    from tests.harness.credited import sources
     notice = " ".join((words.DATA_DIR.parent.parent / "NOTICE").read_text().split())
     found = sources(PROVENANCE)
     assert len(found) >= 12

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-from credited import derived, sources
+from tests.harness.credited import derived, sources
 
 PROVENANCE = json.loads((Path(__file__).resolve().parents[2] / "pysolvers" / "data" / "PROVENANCE.json").read_text())
 
