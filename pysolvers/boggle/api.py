@@ -41,7 +41,7 @@ SEARCH = Field.choice("method", "Method", "climb: chains of climbs to boards no 
                       "from a few cells of the last changed at random; anneal: simulated annealing; hill: annealing that "
                       "accepts no worse move.", ("climb", "anneal", "hill"), default="climb")
 CHAINS = Field.integer("chains", "Chains", "climb: how many chains climb side by side (the page's workers share them; "
-                       "the same seed, chains and rounds give the same boards however many workers).", default=8, min=1, max=256)
+                       "the same seed, chains and rounds give the same boards however many workers).", default=4, min=1, max=256)
 ROUNDS = Field.integer("rounds", "Rounds", "climb: stop after this many climbs of every chain (absent: only the other "
                        "limits).", min=1, max=1_000_000)
 START = Field("start", "board", "Start board", f"A board to start from instead of a generated one: {_GRID}.", max_chars=200)

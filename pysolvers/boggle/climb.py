@@ -25,7 +25,7 @@ from .generators import LETTERS
 from .solver import Trie, cell_scores, score_of
 
 KICK = (2, 4)          # cells changed by a kick (inclusive)
-RESTART = 40           # rounds without a new best in a chain before it starts again from a new board
+RESTART = 15           # rounds without a new best in a chain before it starts again from a new board
 CACHE_LIMIT = 400_000  # scores kept before the cache is cleared
 
 

@@ -194,7 +194,7 @@ def optimize(n: int, wl: WordList, seed: int, seconds: float, min_length: int | 
 
 
 def climb_boards(n: int, wl: WordList, seed: int, seconds: float, min_length: int | None = None,
-                 chains: int = 8, rounds: int | None = None, max_evaluations: int | None = None,
+                 chains: int = 4, rounds: int | None = None, max_evaluations: int | None = None,
                  start: Board | None = None, progress=None, shard: tuple[int, int] = (0, 1)) -> dict:
     """The best board found by `chains` chains of iterated climbs (see `climb`), chain k drawing
     from board_rng(seed, k). Shard (i, n) of a split search runs its run of the chains (none when
