@@ -33,7 +33,7 @@ CACHE = ROOT / ".cache"
 VENV = ROOT / ".venv"
 PYODIDE_VERSION = "314.0.7"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")  # + our python_stdlib.zip (see stdlib())
-TEST_REQUIREMENTS = ("pytest==9.2.0", "pytest-timeout==2.4.0", "playwright==1.65.2", "hypothesis==6.170.15")
+TEST_REQUIREMENTS = ("pytest==9.2.0", "pytest-timeout==2.4.0", "playwright==1.65.2", "hypothesis==6.170.15", "dask[distributed]==2026.8.0")
 CHROMIUM = Path("/usr/bin/chromium")
 ON_DEMAND = "data/definitions/"  # site files fetched only when first needed: never precached
 # The Content-Security-Policy of every page: everything from the site itself, no inline script or
