@@ -44,7 +44,7 @@ def connect(scheduler: str | None, workers: int | None):
             raise InputError("no_scheduler", f"Could not reach a Dask scheduler at {scheduler!r} ({e}).") from None
     os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(HOME), os.environ.get("PYTHONPATH")]))
     cluster = LocalCluster(n_workers=workers or os.cpu_count() or 1, threads_per_worker=1, processes=True,
-                           dashboard_address=None, silence_logs=logging.CRITICAL)
+                           dashboard_address=":0", silence_logs=logging.CRITICAL)
     return Client(cluster)
 
 

@@ -30,7 +30,8 @@ SIZE = Field.integer("size", "Size", "The side of the grid (absent: 4, or the di
 COUNT = Field.integer("count", "Boards", "How many boards to make.", default=1, min=1, max=MAX_COUNT)
 SEED = Field.integer("seed", "Seed", "A whole number: the same seed gives the same boards.", default=0, min=0, max=MAX_SEED)
 DATE = Field.date("date", "Date", "The day, YYYY-MM-DD: the same board for everyone that day.", required=True)
-SECONDS = Field.number("seconds", "Seconds", "How long to search.", default=10.0, min=0.1, max=MAX_SECONDS, limit=True)
+SECONDS = Field.number("seconds", "Seconds", "How long to search (up to a day: a research run on the command line).",
+                       default=10.0, min=0.1, max=86_400, limit=True)
 GENERATE_SECONDS = Field.number("seconds", "Time limit", "Start no new board after this many seconds (the answer "
                                 "then holds the boards made so far and says timed_out).", default=60.0, min=0.1,
                                 max=MAX_SECONDS, limit=True)
