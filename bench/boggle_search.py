@@ -3,6 +3,7 @@
 
     python3 build.py && .venv/bin/python bench/boggle_search.py page [--size 4] [--runs 10] [--seconds 60]
     .venv/bin/python bench/boggle_search.py cpython [--size 4] [--runs 10] [--seconds 60] [--methods climb,anneal]
+    .venv/bin/python bench/boggle_search.py neighbour    # the cost of scoring a one-cell neighbour, CPython
 
 `page`: headless Chromium, the Optimize view with the page's search workers (one per core), one
 search per seed (seeds 1..runs) with the given time limit, ENABLE, min length 3 on 4×4 and 4 on 5×5:
@@ -113,6 +114,38 @@ def cpython(size: int, runs: int, seconds: float, methods: list[str], first_seed
     return out
 
 
+def neighbour() -> None:
+    """CPU time of one cell search (all 26 letters of a cell) against 25 full scores of the same
+    neighbours, per cell of the densest boards and of random boards (letter frequencies)."""
+    import random
+    from pysolvers import words
+    from pysolvers.boggle import generators, solver
+    wl = words.load("enable")
+    trie, stats = solver.trie_of(wl), generators.stats_of(wl)
+    rng = random.Random(29)
+    cases = [("perslatgsineters (3,623)", ["perslatgsineters"], 3), ("ligdrmanesietildsracsepes (10,248)", ["ligdrmanesietildsracsepes"], 4),
+             ("30 random 4×4", [generators.freq(4, rng, stats) for _ in range(30)], 3),
+             ("30 random 5×5", [generators.freq(5, rng, stats) for _ in range(30)], 4)]
+    print(f"load {load()}\n\n| boards | cell search, ms | full score, ms | cell search / full score | per neighbour |\n|---|---:|---:|---:|---:|")
+    for name, boards, ml in cases:
+        solver.cell_scores(boards[0], 0, trie, ml)
+        reps = max(1, 20 // len(boards))
+        t = time.process_time()
+        for _ in range(reps):
+            for b in boards:
+                for w in range(len(b)):
+                    solver.cell_scores(b, w, trie, ml)
+        cell = (time.process_time() - t) / reps / sum(len(b) for b in boards)
+        t = time.process_time()
+        for _ in range(reps):
+            for b in boards:
+                for w in range(len(b)):
+                    solver.score_of(b, trie, ml)
+        full = (time.process_time() - t) / reps / sum(len(b) for b in boards)
+        print(f"| {name} | {cell * 1000:.2f} | {full * 1000:.2f} | {cell / full:.1f} × | {cell / full / 25:.2f} |")
+    print(f"\nload after {load()}")
+
+
 def table(rows: list[dict], size: int, budgets: list[float], key: str = "method") -> str:
     lines = [f"| {key} | budget | runs | " + " | ".join(f"≥ {t:,}" for t in TARGETS[size]) + " | best (median) |",
              "|---|---:|---:|" + "---:|" * len(TARGETS[size]) + "---:|"]
@@ -131,7 +164,7 @@ def table(rows: list[dict], size: int, budgets: list[float], key: str = "method"
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("where", choices=("page", "cpython"))
+    ap.add_argument("where", choices=("page", "cpython", "neighbour"))
     ap.add_argument("--size", type=int, default=4)
     ap.add_argument("--runs", type=int, default=10)
     ap.add_argument("--seconds", type=float, default=60)
@@ -139,6 +172,8 @@ def main() -> None:
     ap.add_argument("--methods", default="climb,anneal", help="cpython: methods, climb:CHAINS for a chain count")
     ap.add_argument("--budgets", default=None, help="seconds to count the runs at (default: a quarter, half, all)")
     args = ap.parse_args()
+    if args.where == "neighbour":
+        return neighbour()
     print(f"# {args.where}, {args.size}×{args.size}, {args.runs} runs, {args.seconds:g} s each; load {load()}; "
           f"{time.strftime('%Y-%m-%d %H:%M')}", flush=True)
     if args.where == "page":
