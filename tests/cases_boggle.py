@@ -51,6 +51,15 @@ def optimized(r: dict) -> None:
     assert r["evaluations"] == 150 and r["score"] >= r["history"][0][1] and len(r["board"]) == 16
 
 
+def climbed(n: int, chains: int, rounds: int):
+    def check(r: dict) -> None:
+        assert "error" not in r, r
+        assert (r["method"], r["size"], r["chains"], r["rounds"], r["timed_out"]) == ("climb", n, chains, rounds, False)
+        assert len(r["board"]) == n * n and r["score"] == max(c["score"] for c in r["chain_bests"]) > 0
+        assert r["spread"][0] <= r["spread"][1] <= r["score"] and r["history"][-1][1] == r["score"]
+    return check
+
+
 def daily(r: dict) -> None:
     assert "error" not in r, r
     assert r["date"] == "2026-11-21" and r["method"] == "dice-new" and len(r["board"]) == 16 and r["score"] > 0
@@ -86,8 +95,11 @@ CASES = [
     ApiCase("boggle-generate-dice-size", "boggle.generate", {"method": "dice-new", "size": 5}, expect_error("bad_size", "size", "4×4")),
     ApiCase("boggle-generate-bad-method", "boggle.generate", {"method": "magic"}, expect_error("bad_choice", "method", "greedy-cad")),
     ApiCase("boggle-generate-too-many", "boggle.generate", {"method": "rnd", "count": 10 ** 6}, expect_error("out_of_range", "count")),
-    ApiCase("boggle-optimize-evals", "boggle.optimize", {"size": 4, "seed": 3, "max_evaluations": 150, "min_length": 3}, optimized),
-    ApiCase("boggle-optimize-bad-seconds", "boggle.optimize", {"seconds": 9999}, expect_error("out_of_range", "seconds")),
+    ApiCase("boggle-optimize-evals", "boggle.optimize", {"size": 4, "seed": 3, "max_evaluations": 150, "min_length": 3, "method": "anneal"}, optimized),
+    ApiCase("boggle-climb-3x3", "boggle.optimize", {"size": 3, "seed": 4, "chains": 2, "rounds": 3, "seconds": 600}, climbed(3, 2, 3)),
+    ApiCase("boggle-climb-no-rounds", "boggle.optimize", {"size": 3, "rounds": 0}, expect_error("out_of_range", "rounds")),
+    ApiCase("boggle-anneal-chains", "boggle.optimize", {"method": "anneal", "chains": 4}, expect_error("bad_option", "chains", "climb")),
+    ApiCase("boggle-optimize-bad-seconds", "boggle.optimize", {"seconds": 99999}, expect_error("out_of_range", "seconds")),
     ApiCase("boggle-daily", "boggle.daily", {"date": "2026-11-21"}, daily),
     ApiCase("boggle-play-5x5", "boggle.play", {"size": 5, "seed": 42}, played("dice-big", "oicntmeihoiealihfueoyqrar", 4)),
     ApiCase("boggle-play-3x3-default-seed", "boggle.play", {"size": 3, "min_length": 4}, played("freq", "sriemisgl", 4)),

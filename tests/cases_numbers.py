@@ -41,7 +41,7 @@ CASES = [
     ApiCase("num-boggle-optimize-size-false", "boggle.optimize", {"size": False},
             says("wrong_type", "size", "\"size\" must be a whole number; you gave false.")),
     ApiCase("num-boggle-optimize-seconds-zero", "boggle.optimize", {"seconds": 0},
-            says("out_of_range", "seconds", "\"seconds\" must be between 0.1 and 600; you gave 0.")),
+            says("out_of_range", "seconds", "\"seconds\" must be between 0.1 and 86,400; you gave 0.")),
     ApiCase("num-boggle-optimize-seconds-text", "boggle.optimize", {"seconds": "ten"},
             says("wrong_type", "seconds", "\"seconds\" must be a number; you gave \"ten\".")),
     ApiCase("num-anigrams-goal-half", "anigrams.next", {"term": "deir", "goal_length": 8.5},

@@ -3,12 +3,14 @@ import random
 import pytest
 
 from pysolvers import api, boggle, words
-from pysolvers.boggle import board as bd, generators, solver
+from pysolvers.boggle import board as bd, climb, generators, solver
 from pysolvers.core import InputError
 
 # A list small enough to check by hand against a board written out in the test
 TINY = words.WordList("tiny", ("cat", "cats", "act", "dog", "dogs", "god", "quit", "quits", "qat", "tin",
                                "rain", "train", "at", "scat", "tac"))
+
+BEST_BOARD = "perslatgsineters"  # the best 4×4 board on ENABLE2K (3,623 points on ENABLE)
 
 
 @pytest.fixture(scope="module")
@@ -251,3 +253,45 @@ def test_score_only_search_agrees_with_solve(enable, n, count):
         for min_len in (2, 3, 4, 6):
             r = boggle.solve(b, enable, min_len)
             assert solver.score_of(b, trie, min_len) == (r["score"], r["word_count"]), (b, min_len)
+
+
+def test_cell_scores_equal_a_full_rescore_of_each_letter(enable):
+    """The one-cell search (every letter at once in one cell) against score_of of each of the 26
+    boards, on random boards of every size, Qu dice included, and several minimum lengths."""
+    trie = solver.trie_of(enable)
+    stats = generators.stats_of(enable)
+    rng = random.Random(29)
+    for n in (3, 4, 4, 5, 5, 6):
+        for _ in range(3):
+            b = generators.freq(n, rng, stats) if rng.random() < 0.6 else "".join(rng.choices("aeiqrstlnp", k=n * n))
+            w, min_length = rng.randrange(n * n), rng.choice((3, 4, 5))
+            assert solver.cell_scores(b, w, trie, min_length) == [
+                solver.score_of(b[:w] + c + b[w + 1:], trie, min_length)[0] for c in generators.LETTERS], (b, w)
+
+
+def test_symmetric_boards_score_the_same_and_share_a_canonical_form(enable):
+    trie = solver.trie_of(enable)
+    perms = climb.symmetries(4)
+    assert len(set(perms)) == 8 and all(sorted(p) == list(range(16)) for p in perms)
+    scores = climb.Scores(trie, 4, 3)
+    forms = ["".join(map(BEST_BOARD.__getitem__, p)) for p in perms]
+    assert len(set(forms)) == 8 and {scores.canonical(f) for f in forms} == {min(forms)}
+    assert {solver.score_of(f, trie, 3)[0] for f in forms} == {3623}
+
+
+def test_a_climb_ends_on_a_board_no_one_cell_change_or_swap_improves(enable):
+    trie = solver.trie_of(enable)
+    scores = climb.Scores(trie, 3, 3)
+    rng = random.Random(5)
+    start = "".join(rng.choices(generators.LETTERS, k=9))
+    board, score = climb.climb(start, scores.full(start), scores, random.Random(1))
+    assert score == solver.score_of(board, trie, 3)[0] >= solver.score_of(start, trie, 3)[0]
+    changed = [board[:w] + c + board[w + 1:] for w in range(9) for c in generators.LETTERS]
+    swapped = [board[:i] + board[j] + board[i + 1:j] + board[i] + board[j + 1:] for i in range(9) for j in range(i + 1, 9)]
+    assert max(solver.score_of(b, trie, 3)[0] for b in changed + swapped) <= score
+
+
+def test_climb_is_deterministic_by_rounds_and_finds_good_3x3_boards(enable):
+    runs = [boggle.puzzle.climb_boards(3, enable, 11, 60, 3, chains=2, rounds=4) for _ in range(2)]
+    assert runs[0]["board"] == runs[1]["board"] and runs[0]["chain_bests"] == runs[1]["chain_bests"]
+    assert runs[0]["score"] == boggle.solve(runs[0]["board"], enable, 3)["score"] >= 200

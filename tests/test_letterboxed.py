@@ -101,6 +101,11 @@ def test_playable_matches_reference(enable):
         board = random_board(rng)
         assert lb.playable(board, enable) == lb.playable_slow(board, enable)
     assert lb.playable(VYQ, enable, 3.0) == lb.playable_slow(VYQ, enable, 3.0)
+    # a list in another order is read whole (its runs of two-letter starts are not known)
+    shuffled = words.WordList("shuffled", tuple(sorted(enable.words[:20000], key=lambda w: w[::-1])))
+    assert lb.solver._blocks(shuffled) is None and lb.solver._blocks(enable) is not None
+    for board in (VYQ, random_board(rng)):
+        assert lb.playable(board, shuffled) == lb.playable_slow(board, shuffled)
 
 
 def test_redundancy_matches_reference(enable):

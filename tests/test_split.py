@@ -100,7 +100,7 @@ def test_shares_that_are_not_tables_are_a_clear_error(fresh_workers):
 
 
 def test_optimize_split_keeps_the_best_chain():
-    params = {"size": 4, "seed": 2, "max_evaluations": 400, "min_length": 3}
+    params = {"size": 4, "seed": 2, "max_evaluations": 400, "min_length": 3, "method": "anneal"}
     chains = [api.call("boggle.optimize", {**params, "shard": {"index": i, "of": 3}}) for i in range(3)]
     merged = api.call("merge", {"action": "boggle.optimize", "params": params, "parts": chains})
     assert merged["score"] == max(c["score"] for c in chains)
@@ -116,6 +116,20 @@ def test_optimize_split_keeps_the_best_chain():
     # chain 0 of a split search is the unsplit search's own chain (same seed, its share of evaluations)
     alone = api.call("boggle.optimize", {**params, "max_evaluations": len(boggle.puzzle.shard_range(400, (0, 3)))})
     assert chains[0]["board"] == alone["board"]
+
+
+def test_climb_split_equals_whole_for_the_same_rounds_and_boards():
+    """Chains of climbs: the same seed, chains and rounds (or boards scored) give the same boards
+    whatever the number of shards (6 shards for 5 chains: one runs none)."""
+    same = ("board", "score", "word_count", "chain_bests", "rounds", "chains")
+    for params, counts in (({"size": 3, "seed": 7, "chains": 5, "rounds": 2, "seconds": 600}, (2, 6)),
+                           ({"size": 3, "seed": 8, "chains": 3, "max_evaluations": 300, "seconds": 600}, (3,))):
+        whole = api.call("boggle.optimize", params)
+        assert "error" not in whole and whole["chains"] == params["chains"] and not whole["timed_out"]
+        for n in counts:
+            parts = [api.call("boggle.optimize", {**params, "shard": {"index": i, "of": n}}) for i in range(n)]
+            merged = api.call("merge", {"action": "boggle.optimize", "params": params, "parts": parts})
+            assert {k: merged[k] for k in same} == {k: whole[k] for k in same}, n
 
 
 def test_anigrams_all_starts_merge_keeps_the_first_best_start_and_ties_by_letters():

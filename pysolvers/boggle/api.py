@@ -6,7 +6,7 @@ from ..words import WordList, hide_offensive, offensive, warm, wordlist_of
 from . import generators
 from .board import SIZES, Board, default_min_length, describe, max_min_length, parse, size_of
 from .solver import trie_of
-from .puzzle import (check, daily, generate, merge_generate, merge_generate_progress, merge_optimize,
+from .puzzle import (check, climb_boards, daily, generate, merge_generate, merge_generate_progress, merge_optimize,
                      merge_optimize_progress, optimize, play, solve)
 
 MAX_COUNT = 10_000
@@ -30,14 +30,21 @@ SIZE = Field.integer("size", "Size", "The side of the grid (absent: 4, or the di
 COUNT = Field.integer("count", "Boards", "How many boards to make.", default=1, min=1, max=MAX_COUNT)
 SEED = Field.integer("seed", "Seed", "A whole number: the same seed gives the same boards.", default=0, min=0, max=MAX_SEED)
 DATE = Field.date("date", "Date", "The day, YYYY-MM-DD: the same board for everyone that day.", required=True)
-SECONDS = Field.number("seconds", "Seconds", "How long to search.", default=10.0, min=0.1, max=MAX_SECONDS, limit=True)
+SECONDS = Field.number("seconds", "Seconds", "How long to search (up to a day: a research run on the command line).",
+                       default=10.0, min=0.1, max=86_400, limit=True)
 GENERATE_SECONDS = Field.number("seconds", "Time limit", "Start no new board after this many seconds (the answer "
                                 "then holds the boards made so far and says timed_out).", default=60.0, min=0.1,
                                 max=MAX_SECONDS, limit=True)
 MAX_EVALUATIONS = Field.integer("max_evaluations", "Max boards tried", "Stop after scoring this many boards (absent: "
-                                "only the time limit).", min=1, max=10_000_000)
-SEARCH = Field.choice("method", "Method", "Simulated annealing, or hill climbing (no worse move accepted).",
-                      ("anneal", "hill"), default="anneal")
+                                "no limit; climb: each chain its share, stopping after the climb that reaches it).",
+                                min=1, max=10_000_000)
+SEARCH = Field.choice("method", "Method", "climb: chains of climbs to boards no one-cell change or swap improves, each "
+                      "from a few cells of the last changed at random; anneal: simulated annealing; hill: annealing that "
+                      "accepts no worse move.", ("climb", "anneal", "hill"), default="climb")
+CHAINS = Field.integer("chains", "Chains", "climb: how many chains climb side by side (the page's workers share them; "
+                       "the same seed, chains and rounds give the same boards however many workers).", default=4, min=1, max=256)
+ROUNDS = Field.integer("rounds", "Rounds", "climb: stop after this many climbs of every chain (absent: only the other "
+                       "limits).", min=1, max=1_000_000)
 START = Field("start", "board", "Start board", f"A board to start from instead of a generated one: {_GRID}.", max_chars=200)
 
 
@@ -114,6 +121,12 @@ def api_optimize(p: Params) -> dict:
     seconds = p.number("seconds")
     max_evals = p.integer("max_evaluations")
     method = p.choice("method")
+    if method == "climb":
+        return climb_boards(n, wordlist_of(p), p.integer("seed"), seconds, _min_length(p, n), p.integer("chains"),
+                            p.integer("rounds"), max_evals, start, p.progress, p.shard())
+    for name in ("chains", "rounds"):
+        if p.has(name):
+            raise InputError.of("bad_option", "{label} belongs to the climb method, not {method}.", name, method=method)
     return optimize(n, wordlist_of(p), p.integer("seed"), seconds, _min_length(p, n), max_evals,
                     start, method == "hill", p.progress, p.shard())
 
@@ -151,8 +164,9 @@ ACTIONS = {
                           "A random board to play on an n×n grid: the dice of the board of the day for that size "
                           "(frequency letters on 3×3) rolled with a seed, with its score and word count.",
                           {"size": 5, "seed": 42}, wordlist="puzzle", budget=20, indexes=INDEXES),
-    "boggle.optimize": Action(api_optimize, (SIZE, SEED, SECONDS, MAX_EVALUATIONS, MIN_LENGTH, SEARCH, START),
-                              "Search for a high-scoring board (simulated annealing with restarts), reporting the best so far.",
+    "boggle.optimize": Action(api_optimize, (SIZE, SEED, SECONDS, MAX_EVALUATIONS, MIN_LENGTH, SEARCH, START, CHAINS, ROUNDS),
+                              "Search for a high-scoring board (chains of climbs by one-cell changes and swaps, or "
+                              "simulated annealing), reporting the best so far and the spread of the chains.",
                               {"size": 4, "seed": 1, "seconds": 10, "min_length": 3}, budget=15,
                               runs="search", split=OPTIMIZE_SPLIT, indexes=INDEXES),
 }

@@ -9,7 +9,7 @@ import time
 from ..core import Throttle
 from ..runtime import own_frame
 from ..words import WordList
-from . import generators, optimizer
+from . import climb, generators, optimizer
 from .board import NEIGHBOURS, POINTS, Board, cell_text, default_min_length, points, size_of, tokens
 from .solver import find_words, find_words_slow, score_of, trie_of
 
@@ -194,6 +194,57 @@ def optimize(n: int, wl: WordList, seed: int, seconds: float, min_length: int | 
     return {"size": n, "min_length": min_length, "seed": seed, **result}
 
 
+def climb_boards(n: int, wl: WordList, seed: int, seconds: float, min_length: int | None = None,
+                 chains: int = 4, rounds: int | None = None, max_evaluations: int | None = None,
+                 start: Board | None = None, progress=None, shard: tuple[int, int] = (0, 1)) -> dict:
+    """The best board found by `chains` chains of iterated climbs (see `climb`), chain k drawing
+    from board_rng(seed, k). Shard (i, n) of a split search runs its run of the chains (none when
+    there are more shards than chains); `merge_climb` joins them into what one worker gives for the
+    same rounds and boards. O(rounds × chains × a climb), bounded by `seconds`."""
+    min_length = min_length or default_min_length(n)
+    trie = trie_of(wl)
+    mine = shard_range(chains, shard)
+    shares = None if max_evaluations is None else {k: len(shard_range(max_evaluations, (k, chains))) for k in mine}
+    result = climb.search(
+        n, trie, min_length, generators.stats_of(wl).freq, {k: board_rng(seed, k) for k in mine}, rounds, seconds,
+        report=None if progress is None else lambda r: progress(min(r["seconds"], seconds), seconds, **_climb_report(r)),
+        start=start, evaluations=shares)
+    if result["board"] is not None:
+        result["word_count"] = score_of(result["board"], trie, min_length)[1]
+    return {"size": n, "min_length": min_length, "seed": seed, "method": "climb", **result, "chains": len(mine)}
+
+
+def _climb_report(r: dict) -> dict:
+    return {"elapsed": r["seconds"], "best_board": r["board"], "best_score": r["score"],
+            "evaluations": r["evaluations"], "rounds": r["rounds"], "spread": r["spread"]}
+
+
+def merge_climb(parts: list[dict]) -> dict:
+    """The shards' chains as one search's: the best chain's board (the lowest chain on a tie), every
+    chain's best in chain order, the work of all, and the history of the best score over all."""
+    chain_bests = [c for r in parts for c in r["chain_bests"]]
+    ran = [r for r in parts if r["chains"]]
+    best = max(chain_bests, key=lambda c: (c["score"], -c["chain"]))
+    word_count = next(r["word_count"] for r in ran if r["board"] == best["board"] and r["score"] == best["score"])
+    spreads = [r["spread"] for r in ran]
+    return {**{k: parts[0][k] for k in ("size", "min_length", "seed", "method")}, "board": best["board"],
+            "score": best["score"], "word_count": word_count, "rounds": min(r["rounds"] for r in ran),
+            "evaluations": sum(r["evaluations"] for r in parts), "seconds": max(r["seconds"] for r in parts),
+            "spread": [min(s[0] for s in spreads), max(s[1] for s in spreads)], "timed_out": any(r["timed_out"] for r in parts),
+            "history": _best_history(parts), "chain_bests": chain_bests, "chains": len(chain_bests)}
+
+
+def _best_history(parts: list[dict]) -> list:
+    """The history of the best score over all chains (each chain's improvements, keeping those that
+    beat every earlier one)."""
+    history, top = [], None
+    for t, s in sorted((tuple(h) for r in parts for h in r["history"]), key=lambda h: (h[0], -h[1])):
+        if top is None or s > top:
+            history.append((t, s))
+            top = s
+    return history
+
+
 def _best_chain(parts: list[dict], score: str = "score") -> dict:
     """The chain with the best board (the first such chain on a tie)."""
     return max(parts, key=lambda r: (r[score], -parts.index(r)))
@@ -202,22 +253,25 @@ def _best_chain(parts: list[dict], score: str = "score") -> dict:
 def merge_optimize(parts: list[dict]) -> dict:
     """The best of the shards' chains; evaluations and runs of all; the history of the best score
     over all chains (each chain's improvements, keeping those that beat every earlier one)."""
+    if "chain_bests" in parts[0]:
+        return merge_climb(parts)
     best = _best_chain(parts)
-    history, top = [], None
-    for t, s in sorted((tuple(h) for r in parts for h in r["history"]), key=lambda h: (h[0], -h[1])):
-        if top is None or s > top:
-            history.append((t, s))
-            top = s
+    history = _best_history(parts)
     return {**best, "evaluations": sum(r["evaluations"] for r in parts), "runs": sum(r["runs"] for r in parts),
             "seconds": max(r["seconds"] for r in parts), "history": history, "chains": len(parts)}
 
 
 def merge_optimize_progress(reports: list[dict | None]) -> dict:
-    """The best board so far over all chains; their evaluations and runs; the slowest chain's time."""
+    """The best board so far over all chains; their evaluations and runs (climbing: the rounds and
+    the spread of the chains' current tops); the slowest chain's time."""
     known = [r for r in reports if r and "best_score" in r]
     if not known:
         return next((r for r in reports if r), {"done": 0, "total": 1})
     best = _best_chain(known, "best_score")
     slowest = min(r["done"] for r in known)
-    return {**best, "done": slowest, "elapsed": slowest, "evaluations": sum(r["evaluations"] for r in known),
-            "runs": sum(r["runs"] for r in known)}
+    out = {**best, "done": slowest, "elapsed": slowest, "evaluations": sum(r["evaluations"] for r in known)}
+    if "spread" in best:   # climbing: the spread of every chain's current top, the rounds all have done
+        spreads = [r["spread"] for r in known if r["best_board"]]
+        return {**out, "rounds": min(r["rounds"] for r in known),
+                "spread": [min(s[0] for s in spreads), max(s[1] for s in spreads)] if spreads else [0, 0]}
+    return {**out, "runs": sum(r["runs"] for r in known)}

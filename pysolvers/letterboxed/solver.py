@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import bisect
 import itertools
+import operator
 import re
+import string
 import time
 
 from .. import nyt
@@ -26,16 +28,47 @@ def playable_slow(board: Board, wl: WordList, min_zipf: float = 0.0) -> list[str
 
 
 def playable(board: Board, wl: WordList, min_zipf: float = 0.0) -> list[str]:
-    """The board's playable words, in list order: one regex pass over the list's text, in C.
-    Each letter must be followed by a letter of another side (the seed's digraph filter). O(total letters)."""
+    """The board's playable words, in list order: a regex pass in C over the list's text, where
+    each letter must be followed by a letter of another side (the seed's digraph filter). On a list
+    in alphabetical order only the runs of words whose first two letters could start a playable word
+    are read (for VYQ FIG OTE XLU a tenth of ENABLE's text). O(letters read)."""
     steps = "|".join(f"[{s}](?![{s}])" for s in board)
     pattern = re.compile(rf"^(?=[a-z]{{3}})(?:{steps})+$", re.MULTILINE)
-    found = pattern.findall(wl.text)
+    blocks, text = wl.derived("letterboxed.blocks", _blocks), wl.text
+    if blocks is None:
+        found = pattern.findall(text)
+    else:
+        sides = side_of(board)
+        found = []
+        for start in sorted(a + b for a in sides for b in sides if sides[a] != sides[b]):
+            if span := blocks.get(start):
+                found += pattern.findall(text, *span)
     floor = min_zipf10(wl, min_zipf)
     if floor:
-        index, z = wl.index, wl.zipf10
-        found = [w for w in found if z[index[w]] >= floor]
+        z = _zipf_table(found, wl)
+        found = [w for w in found if z[w] >= floor]
     return found
+
+
+def _blocks(wl: WordList) -> dict[str, tuple[int, int]] | None:
+    """For a list in alphabetical order: where the words of each two-letter start lie in `wl.text`,
+    as (the newline before the first, the newline after the last); None for a list in another
+    order. O(words) in C (a comparison and a length each) plus 1,352 bisections: ≈ 10 ms for ENABLE."""
+    words = wl.words
+    if any(map(operator.ge, words, itertools.islice(words, 1, None))):
+        return None
+    out = {}
+    at, i = 0, 0          # text[at] is the newline before words[i]
+    for start in (a + b for a in string.ascii_lowercase for b in string.ascii_lowercase):
+        j = bisect.bisect_left(words, start, i)
+        at += sum(map(len, words[i:j])) + j - i
+        k = bisect.bisect_left(words, start + "{", j)   # "{" follows "z": past the words starting so
+        if k > j:
+            end = at + sum(map(len, words[j:k])) + k - j
+            out[start] = (at, end)
+            at, j = end, k
+        i = j
+    return out
 
 
 # --- redundancy, the way the search decides it ----------------------------------------------
@@ -77,8 +110,14 @@ _PREFIX_SUBSETS[0] = [()]
 
 
 def _zipf_table(words: list[str], wl: WordList) -> dict[str, int]:
-    index, z = wl.index, wl.zipf10
-    return {w: z[index[w]] for w in words}
+    """word -> its Zipf × 10. A list in alphabetical order finds a word's place by bisection, so a
+    small board does not wait for the whole list's index (≈ 30 ms for ENABLE in CPython)."""
+    z = wl.zipf10
+    if wl.derived("letterboxed.blocks", _blocks) is None:
+        index = wl.index
+        return {w: z[index[w]] for w in words}
+    ordered = wl.words
+    return {w: z[bisect.bisect_left(ordered, w)] for w in words}
 
 
 ORDERS = ("auto", "nyt", "common")

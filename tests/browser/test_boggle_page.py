@@ -114,6 +114,9 @@ def test_generate_compare_and_optimize_with_cancel(page, site):
     status = page.locator(".boggle-opt-status")
     expect(status).to_have_text(re.compile(r"^Best so far: [\d,]+ points$"))
     expect(page.locator(".boggle-opt-chart path.boggle-opt-line")).to_have_count(1)
+    # climbing (the default) shows the spread of the chains' current boards beside the best
+    expect(page.locator("#boggle-optimize .progress")).to_contain_text(re.compile(r"chains [\d,]+–[\d,]+"))
+    expect(page.locator(".boggle-opt-chart path.boggle-opt-high")).to_have_count(1)
     expect(page.get_by_role("table", name="Best board so far").locator(".boggle-cell")).to_have_count(16)
     page.locator("#boggle-optimize .progress").get_by_role("button", name="Cancel").click()
     expect(status).to_have_text(re.compile(r"^Stopped\. Best so far: [\d,]+ points \([a-z]{16}\)$"))

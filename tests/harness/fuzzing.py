@@ -38,6 +38,7 @@ GARBAGE = ["", " ", "\x00", "é", "ß", "İ", "ﬁ", "😀", "\u202e", "<img src
 CAPS = {
     ("boggle.generate", "count"): (20, 300),
     ("boggle.optimize", "max_evaluations"): (100, 3000),
+    ("boggle.optimize", "chains"): (8, 32),
     ("tiles.optimize", "rounds"): (2, 20),
     ("tiles.chart", "from"): (30, 120),
     ("tiles.chart", "to"): (40, 160),

@@ -1,7 +1,7 @@
 // Runs wordloom's API inside the real Pyodide runtime from dist/, under Node, with the same
 // start-up code as the web worker (dist/runtime.mjs). Protocol: one JSON request per stdin line,
-// {"id", "action", "params"}; one JSON reply per stdout line, {"id", "json", "ms", "progress", "fetched"}
-// (`fetched`: the site files read during the call). The first line out is {"ready": true, "boot_ms": n,
+// {"id", "action", "params"}; one JSON reply per stdout line, {"id", "json", "ms", "cpu_ms", "progress", "fetched"}
+// (`cpu_ms`: the CPU time this process spent on the call; `fetched`: the site files read during the call). The first line out is {"ready": true, "boot_ms": n,
 // "fetched": [...]}. WORDLOOM_NODE_UNREACHABLE=prefix makes reads of site files under that prefix fail,
 // as a lost connection would.
 import { readFile } from "node:fs/promises";
@@ -33,6 +33,9 @@ for await (const line of lines) {
   const { id, action, params } = JSON.parse(line);
   let progress = 0;
   const start = performance.now();
+  const cpu = process.cpuUsage();
   const json = await runtime.call(action, params, () => { progress += 1; });
-  process.stdout.write(JSON.stringify({ id, json, ms: performance.now() - start, progress, fetched: fetched.splice(0) }) + "\n");
+  const used = process.cpuUsage(cpu);
+  process.stdout.write(JSON.stringify({ id, json, ms: performance.now() - start, cpu_ms: (used.user + used.system) / 1000, progress,
+    fetched: fetched.splice(0) }) + "\n");
 }

@@ -1,6 +1,6 @@
-// Boggle — Optimize: a search for the best board (boggle.optimize: simulated annealing or hill
-// climbing with restarts, in the worker), with the best board so far and its score against time
-// drawn live; Cancel keeps the best found.
+// Boggle — Optimize: a search for the best board (boggle.optimize: chains of climbs, or simulated
+// annealing, in the search workers), with the best board so far, and its score and the spread of the
+// chains' current boards against time drawn live; Cancel keeps the best found.
 import { LineChart } from "../../components/chart.js";
 import { fmt, h, field, numberParam, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
@@ -23,7 +23,8 @@ export class BoggleOptimize extends View {
     this.seconds = numberInput(ctx, "boggle.optimize", "seconds", { id: "boggle-opt-seconds", inputmode: "decimal", value: 60 });
     this.seed = numberInput(ctx, "boggle.optimize", "seed", { id: "boggle-opt-seed", inputmode: "numeric", value: 1 });
     this.method = h("select", { id: "boggle-opt-method", name: "method" },
-      h("option", { value: "anneal" }, "Simulated annealing"), h("option", { value: "hill" }, "Hill climbing"));
+      h("option", { value: "climb" }, "Chains of climbs"), h("option", { value: "anneal" }, "Simulated annealing"),
+      h("option", { value: "hill" }, "Hill climbing"));
     this.errors = new FieldErrors("boggle-opt-error",
       { size: this.size, seconds: this.seconds, seed: this.seed, method: this.method, ...options.fields }, {},
       { retry: () => this.search() });
@@ -42,11 +43,13 @@ export class BoggleOptimize extends View {
       h("button", { type: "button", class: "secondary", onclick: () => this.openIt("solve") }, "Solve this board"),
       h("button", { type: "button", class: "secondary", onclick: () => this.openIt("play") }, "Play this board"));
     const out = h("div", { class: "boggle-opt-out" }, this.board.el);
-    this.chart = new LineChart({ label: "Best score so far against time", xUnit: " s", caption: "best score so far, against time",
-      fit: out, cls: "boggle-opt-chart" });
+    this.chart = new LineChart({ label: "Best score so far against time", xUnit: " s", caption: "score against time",
+      legend: true, fit: out, cls: "boggle-opt-chart" });
     out.append(this.chart.el);
     this.el = h("div", { class: "boggle-view boggle-optimize" },
-      h("p", { class: "boggle-note" }, "Simulated annealing with restarts, in the worker. On ENABLE, 4×4, 3+ letters, the best known board scores 3,623."),
+      h("p", { class: "boggle-note" }, "Chains of climbs: each chain changes one cell or swaps two while that scores more, then "
+        + "changes a few cells at random and climbs again; the search workers share the chains. On ENABLE the best known "
+        + "boards score 3,623 (4×4, 3+ letters) and 10,248 (5×5, 4+ letters)."),
       form, this.progress.el, this.status, out, this.actions);
     this.best = null;
   }
@@ -61,8 +64,14 @@ export class BoggleOptimize extends View {
     this.board.el.hidden = false;
   }
 
-  plot(points, seconds) {
-    this.chart.draw([{ name: "best score", cls: "boggle-opt-line", step: true, points }], { xMax: seconds });
+  /** The best score so far, and where climbing, the highest and lowest of the chains' current boards. */
+  plot(points, seconds, spread = []) {
+    const lines = [{ name: "best score", cls: "boggle-opt-line", step: true, points }];
+    if (spread.length) {
+      lines.push({ name: "chains' highest", cls: "boggle-opt-high", step: true, points: spread.map(([t, , hi]) => [t, hi]) },
+        { name: "chains' lowest", cls: "boggle-opt-low", step: true, points: spread.map(([t, lo]) => [t, lo]) });
+    }
+    this.chart.draw(lines, { xMax: seconds });
   }
 
   async search() {
@@ -74,6 +83,7 @@ export class BoggleOptimize extends View {
     const span = Number(seconds) || defaultOf(this.ctx.schema, "boggle.optimize", "seconds");  // blank: the solver's default
     this.best = null;
     const history = [];
+    const spread = [];   // [seconds, lowest, highest] of the chains' current boards
     this.button.disabled = true;
     this.actions.hidden = true;
     this.chart.clear();
@@ -85,9 +95,12 @@ export class BoggleOptimize extends View {
           this.showBest(info.best_board, info.best_score);
           history.push([info.elapsed, info.best_score]);
         }
-        this.progress.update(info, `${info.elapsed.toFixed(0)} s · ${fmt(info.evaluations)} boards tried · best ${fmt(info.best_score)}`);
+        const chains = info.spread ? ` · chains ${fmt(info.spread[0])}–${fmt(info.spread[1])}` : "";
+        const last = spread.at(-1);
+        if (info.spread && (!last || last[1] !== info.spread[0] || last[2] !== info.spread[1])) spread.push([info.elapsed, ...info.spread]);
+        this.progress.update(info, `${info.elapsed.toFixed(0)} s · ${fmt(info.evaluations)} boards scored · best ${fmt(info.best_score)}${chains}`);
         this.status.textContent = `Best so far: ${plural(this.best.score, "point")}`;
-        this.plot([...history, [info.elapsed, this.best.score]], span);
+        this.plot([...history, [info.elapsed, this.best.score]], span, spread);
       },
     });
     this.button.disabled = false;
@@ -105,8 +118,11 @@ export class BoggleOptimize extends View {
     }
     this.showBest(r.board, r.score, await labelsOf(this.ctx, r.board));
     this.actions.hidden = false;
-    this.status.textContent = `Best: ${fmt(r.score)} points · ${plural(r.word_count, "word")} (${r.board}) · ${fmt(r.evaluations)} boards tried in ${r.seconds} s`;
-    this.plot([...r.history, [r.seconds, r.score]], Number(seconds) || r.seconds);
+    const work = r.method === "climb" ? `${plural(r.rounds, "round")} of ${plural(r.chains, "chain")}, ${fmt(r.evaluations)} boards scored`
+      : `${fmt(r.evaluations)} boards tried`;
+    this.status.textContent = `Best: ${fmt(r.score)} points · ${plural(r.word_count, "word")} (${r.board}) · ${work} in ${r.seconds} s`;
+    if (r.spread) spread.push([r.seconds, ...r.spread]);
+    this.plot([...r.history, [r.seconds, r.score]], Number(seconds) || r.seconds, spread);
   }
 
   /** Open the best board in Solve or Play (a new history entry). */

@@ -1,0 +1,190 @@
+#!/usr/bin/env python3
+"""Best-board search: how often each method reaches the best known boards, in CPython and in the page.
+
+    python3 build.py && .venv/bin/python -m bench.boggle_search page [--size 4] [--runs 10] [--seconds 60]
+    .venv/bin/python -m bench.boggle_search cpython [--size 4] [--runs 10] [--seconds 60] [--methods climb,anneal]
+    .venv/bin/python -m bench.boggle_search neighbour    # the cost of scoring a one-cell neighbour, CPython
+
+`page`: headless Chromium, the Optimize view with the page's search workers (one per core), one
+search per seed (seeds 1..runs) with the given time limit, ENABLE, min length 3 on 4×4 and 4 on 5×5:
+the best score and board each search ends with and when its best first reached each target (read from
+the chart's figures). `cpython`: each method alone in this process for `seconds` of CPU time per
+seed; the table counts the runs that reached each target within each fraction of the budget.
+Targets: 4×4 3,400, 3,600, 3,623 (perslatgsineters); 5×5 9,500, 10,000, 10,248 (danvk's
+ligdrmanesietildsracsepes on ENABLE). The load average is printed with every run: the machine is
+shared, so say what it was. Results go in bench/results/boggle-search.md.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+TARGETS = {3: (300, 400, 500), 4: (3400, 3600, 3623), 5: (9500, 10_000, 10_248)}
+
+
+def load() -> str:
+    return "/".join(f"{x:.1f}" for x in os.getloadavg())
+
+
+def reached(history: list, target: int) -> float | None:
+    return next((t for t, s in history if s >= target), None)
+
+
+def page(size: int, runs: int, seconds: float, first_seed: int) -> list[dict]:
+    from bench.bee_page import in_chromium
+    from playwright.sync_api import expect
+    out = []
+
+    def work(browser, site):
+        ctx = browser.new_context(service_workers="block")
+        pg = ctx.new_page()
+        pg.goto(site + "#boggle")
+        pg.get_by_role("tab", name="Optimize").click()
+        view = pg.locator("#boggle-optimize")
+        view.get_by_label("Size", exact=True).select_option(str(size))
+        view.get_by_label("Seconds").fill(str(seconds))
+        for seed in range(first_seed, first_seed + runs):
+            view.get_by_label("Seed").fill(str(seed))
+            before = load()
+            t0 = time.time()
+            view.get_by_role("button", name="Search", exact=True).click()
+            expect(pg.locator(".boggle-opt-status")).to_have_text(re.compile(r"^Best: "), timeout=(seconds + 300) * 1000)
+            status = pg.locator(".boggle-opt-status").inner_text()
+            label = pg.locator(".boggle-opt-chart").get_attribute("aria-label")
+            best = label.split("best score: ")[1].split(";")[0]
+            history = [(float(t.replace(",", "")), int(s.replace(",", "")))
+                       for s, t in re.findall(r"([\d,]+) at ([\d.,]+) s", best)]
+            score, board = re.search(r"^Best: ([\d,]+) points .*\(([a-z]+)\)", status).groups()
+            r = {"seed": seed, "score": int(score.replace(",", "")), "board": board, "history": history,
+                 "wall": round(time.time() - t0, 1), "load_before": before, "load_after": load(), "status": status}
+            r["reached"] = {t: reached(history, t) for t in TARGETS[size]}
+            print(json.dumps(r), flush=True)
+            out.append(r)
+        ctx.close()
+    in_chromium(work)
+    return out
+
+
+class _Spent(Exception):
+    pass
+
+
+def cpython(size: int, runs: int, seconds: float, methods: list[str], first_seed: int) -> list[dict]:
+    """Each method on each seed for `seconds` of CPU time: when its best first reached each target."""
+    from pysolvers import api
+    api.call("boggle.warm", {"generators": True})
+    out = []
+    for method in methods:
+        name, _, chains = method.partition(":")
+        for seed in range(first_seed, first_seed + runs):
+            history, board = [], [""]
+            t0 = time.process_time()
+
+            def progress(info: dict) -> None:
+                if info.get("best_score") is not None and (not history or info["best_score"] > history[-1][1]):
+                    history.append((round(time.process_time() - t0, 2), info["best_score"]))
+                    board[0] = info["best_board"]
+                if time.process_time() - t0 > seconds:
+                    raise _Spent
+            params = {"size": size, "seed": seed, "method": name, "seconds": 86_400}  # stopped by CPU time, not the clock
+            if chains:
+                params["chains"] = int(chains)
+            from pysolvers.api import dispatch
+            before = load()
+            try:
+                r = dispatch("boggle.optimize", params, progress)
+                history.append((round(time.process_time() - t0, 2), r["score"]))
+                board[0] = r["board"]
+            except _Spent:
+                pass
+            best = max((s for _, s in history), default=0)
+            row = {"method": method, "seed": seed, "score": best, "board": board[0], "cpu": round(time.process_time() - t0, 1),
+                   "load_before": before, "load_after": load(),
+                   "reached": {t: reached(history, t) for t in TARGETS[size]}}
+            print(json.dumps(row), flush=True)
+            out.append(row)
+    return out
+
+
+def neighbour() -> None:
+    """CPU time of one cell search (all 26 letters of a cell) against 25 full scores of the same
+    neighbours, per cell of the densest boards and of random boards (letter frequencies)."""
+    import random
+    from pysolvers import words
+    from pysolvers.boggle import generators, solver
+    wl = words.load("enable")
+    trie, stats = solver.trie_of(wl), generators.stats_of(wl)
+    rng = random.Random(29)
+    cases = [("perslatgsineters (3,623)", ["perslatgsineters"], 3), ("ligdrmanesietildsracsepes (10,248)", ["ligdrmanesietildsracsepes"], 4),
+             ("30 random 4×4", [generators.freq(4, rng, stats) for _ in range(30)], 3),
+             ("30 random 5×5", [generators.freq(5, rng, stats) for _ in range(30)], 4)]
+    print(f"load {load()}\n\n| boards | cell search, ms | full score, ms | cell search / full score | per neighbour |\n|---|---:|---:|---:|---:|")
+    for name, boards, ml in cases:
+        solver.cell_scores(boards[0], 0, trie, ml)
+        reps = max(1, 20 // len(boards))
+        t = time.process_time()
+        for _ in range(reps):
+            for b in boards:
+                for w in range(len(b)):
+                    solver.cell_scores(b, w, trie, ml)
+        cell = (time.process_time() - t) / reps / sum(len(b) for b in boards)
+        t = time.process_time()
+        for _ in range(reps):
+            for b in boards:
+                for w in range(len(b)):
+                    solver.score_of(b, trie, ml)
+        full = (time.process_time() - t) / reps / sum(len(b) for b in boards)
+        print(f"| {name} | {cell * 1000:.2f} | {full * 1000:.2f} | {cell / full:.1f} × | {cell / full / 25:.2f} |")
+    print(f"\nload after {load()}")
+
+
+def table(rows: list[dict], size: int, budgets: list[float], key: str = "method") -> str:
+    lines = [f"| {key} | budget | runs | " + " | ".join(f"≥ {t:,}" for t in TARGETS[size]) + " | best (median) |",
+             "|---|---:|---:|" + "---:|" * len(TARGETS[size]) + "---:|"]
+    groups: dict[str, list[dict]] = {}
+    for r in rows:
+        groups.setdefault(r.get(key, "page"), []).append(r)
+    for name, rs in groups.items():
+        scores = sorted(r["score"] for r in rs)
+        for b in budgets:
+            hits = [sum(1 for r in rs if (t := r["reached"].get(str(g), r["reached"].get(g))) is not None and t <= b)
+                    for g in TARGETS[size]]
+            lines.append(f"| {name} | {b:g} s | {len(rs)} | " + " | ".join(f"{h}/{len(rs)}" for h in hits)
+                         + f" | {scores[len(scores) // 2]:,} |")
+    return "\n".join(lines)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("where", choices=("page", "cpython", "neighbour"))
+    ap.add_argument("--size", type=int, default=4)
+    ap.add_argument("--runs", type=int, default=10)
+    ap.add_argument("--seconds", type=float, default=60)
+    ap.add_argument("--first-seed", type=int, default=1)
+    ap.add_argument("--methods", default="climb,anneal", help="cpython: methods, climb:CHAINS for a chain count")
+    ap.add_argument("--budgets", default=None, help="seconds to count the runs at (default: a quarter, half, all)")
+    args = ap.parse_args()
+    if args.where == "neighbour":
+        return neighbour()
+    print(f"# {args.where}, {args.size}×{args.size}, {args.runs} runs, {args.seconds:g} s each; load {load()}; "
+          f"{time.strftime('%Y-%m-%d %H:%M')}", flush=True)
+    if args.where == "page":
+        rows = page(args.size, args.runs, args.seconds, args.first_seed)
+    else:
+        rows = cpython(args.size, args.runs, args.seconds, args.methods.split(","), args.first_seed)
+    budgets = [float(b) for b in args.budgets.split(",")] if args.budgets else [args.seconds / 4, args.seconds / 2, args.seconds]
+    print()
+    print(table(rows, args.size, budgets))
+    best = max(rows, key=lambda r: r["score"])
+    print(f"\nbest board: {best['board'] if 'board' in best else ''} {best['score']:,} (seed {best['seed']}); load now {load()}")
+
+
+if __name__ == "__main__":
+    main()

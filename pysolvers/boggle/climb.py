@@ -1,0 +1,213 @@
+"""Best-board search by iterated local search over chains: each chain climbs to a board that no
+one-cell change and no swap of two cells improves, then changes a few cells at random ("a kick")
+and climbs again, keeping the new top when it scores at least as much as its current one.
+
+A one-cell climb step costs one search: `solver.cell_scores` scores all 26 letters of a cell at
+once. Swaps are scored in full, through a cache of exact scores keyed by the board's canonical form
+(the least of its 8 rotations and reflections). A board once found to be a top is remembered, so a
+climb that reaches it again stops there at once.
+
+Determinism: a chain's course depends only on the seed and its index (its random stream is
+board_rng(seed, chain)) and its caches are its own, so its work is too. The budgets are counted in
+work: rounds (one climb of every chain) and boards scored (each chain its share), never in seconds;
+so a search whose chains are split over any number of workers gives the same boards. A time limit
+may stop it sooner, and says so.
+"""
+from __future__ import annotations
+
+import random
+import time
+from typing import Callable
+
+from ..core import Throttle
+from ..runtime import own_frame
+from .board import NEIGHBOURS, Board
+from .generators import LETTERS
+from .solver import Trie, cell_scores, score_of
+
+KICK = (2, 4)          # cells changed by a kick (inclusive)
+RESTART = 15           # rounds without a new best in a chain before it starts again from a new board
+CACHE_LIMIT = 400_000  # scores kept before the cache is cleared
+
+
+def symmetries(n: int) -> tuple[tuple[int, ...], ...]:
+    """The 8 rotations and reflections of an n×n grid, each as the cells read in its order. O(n²)."""
+    grid = [[r * n + c for c in range(n)] for r in range(n)]
+    out = []
+    for _ in range(4):
+        grid = [list(row) for row in zip(*grid[::-1])]
+        out.append(tuple(x for row in grid for x in row))
+        out.append(tuple(x for row in grid for x in row[::-1]))
+    return tuple(out)
+
+
+class Scores:
+    """Exact scores of boards of one size, cached by canonical form; `tops`: boards known to be
+    tops of a climb (no one-cell change or swap scores more)."""
+
+    def __init__(self, trie: Trie, n: int, min_length: int):
+        self.trie, self.n, self.min_length = trie, n, min_length
+        self.perms = symmetries(n)
+        self.cache: dict[Board, int] = {}
+        self.tops: set[Board] = set()
+        self.boards = 0        # boards scored: a full search counts 1, a cell search 25
+        self.tick: Callable[[], None] = lambda: None  # called after each search
+
+    def canonical(self, board: Board) -> Board:
+        return min("".join(map(board.__getitem__, p)) for p in self.perms)
+
+    def full(self, board: Board) -> int:
+        key = self.canonical(board)
+        s = self.cache.get(key)
+        if s is None:
+            if len(self.cache) >= CACHE_LIMIT:
+                self.cache.clear()
+            self.boards += 1
+            s = self.cache[key] = score_of(board, self.trie, self.min_length)[0]
+            self.tick()
+        return s
+
+    def cell(self, board: Board, w: int) -> list[int]:
+        self.boards += 25
+        s26 = cell_scores(board, w, self.trie, self.min_length)
+        self.tick()
+        return s26
+
+
+def climb(board: Board, score: int, scores: Scores, rng: random.Random) -> tuple[Board, int]:
+    """Climb to a top: sweep the cells (in `rng`'s order), moving each to its best letter when that
+    scores more; when a whole sweep changes nothing, try the swaps (in `rng`'s order) and take the
+    first that scores more, then sweep again. O(sweeps × cells cell searches + swaps)."""
+    cells = len(board)
+    order = list(range(cells))
+    pairs = [(i, j) for i in range(cells) for j in range(i + 1, cells)]
+    key = scores.canonical(board)
+    while key not in scores.tops:
+        rng.shuffle(order)
+        moved = False
+        for w in order:
+            s26 = scores.cell(board, w)
+            k = max(range(26), key=s26.__getitem__)
+            if s26[k] > score:
+                board, score, moved = board[:w] + LETTERS[k] + board[w + 1:], s26[k], True
+        if moved:
+            key = scores.canonical(board)
+            continue
+        rng.shuffle(pairs)
+        for i, j in pairs:
+            if board[i] != board[j]:
+                b = board[:i] + board[j] + board[i + 1:j] + board[i] + board[j + 1:]
+                s = scores.full(b)
+                if s > score:
+                    board, score, moved = b, s, True
+                    break
+        if not moved:
+            scores.tops.add(key)
+        key = scores.canonical(board)
+    return board, score
+
+
+class Chain:
+    """One chain of climbs: its current top, its best, its own random stream and caches."""
+
+    def __init__(self, index: int, scores: Scores, rng: random.Random, freq: tuple[float, ...],
+                 start: Board | None, evaluations: int | None):
+        self.index, self.scores, self.rng, self.freq = index, scores, rng, freq
+        self.evaluations = evaluations   # its share of the boards to score (None: no limit)
+        self.board = start or self.random_board()
+        self.score = -1
+        self.best, self.best_score = self.board, -1
+        self.stale = 0          # rounds since the chain's best last rose
+        self.restarts = 0
+
+    def random_board(self) -> Board:
+        return "".join(self.rng.choices(LETTERS, self.freq, k=self.scores.n ** 2))
+
+    @property
+    def spent(self) -> bool:
+        return self.evaluations is not None and self.scores.boards >= self.evaluations
+
+    def round(self) -> None:
+        """One climb: from the start board (first round), a new board (after RESTART stale
+        rounds), or a kick of the current top."""
+        rng = self.rng
+        if self.score < 0:
+            start = self.board
+        elif self.stale >= RESTART:
+            start, self.score, self.stale = self.random_board(), -1, 0
+            self.restarts += 1
+        else:
+            cells = list(self.board)
+            for _ in range(rng.randint(*KICK)):
+                cells[rng.randrange(len(cells))] = rng.choices(LETTERS, self.freq)[0]
+            start = "".join(cells)
+        board, score = climb(start, self.scores.full(start), self.scores, random.Random(rng.random()))
+        if score >= self.score:
+            self.board, self.score = board, score
+        if score > self.best_score:
+            self.best, self.best_score, self.stale = board, score, 0
+        else:
+            self.stale += 1
+
+
+def search(n: int, trie: Trie, min_length: int, freq: tuple[float, ...], chains: dict[int, random.Random],
+           rounds: int | None, seconds: float, report: Callable[[dict], None] | None = None,
+           start: Board | None = None, evaluations: dict[int, int] | None = None) -> dict:
+    """Run the chains (chain index -> its random stream) round by round, each chain one climb a
+    round, until `rounds` rounds are done and each chain has scored its share of boards
+    (`evaluations`: chain index -> share), whichever comes first, or `seconds` have passed (then
+    `timed_out`). Returns the best board (the lowest chain's on a tie), each chain's best, the
+    history of the best score (seconds, score), the spread of the chains' current tops, and the work
+    done. O(rounds × chains × a climb): a climb from a kick costs ≈ 20-60 cell searches and up to
+    n²(n²-1)/2 swaps (none on a top already known)."""
+    evaluations = evaluations or {}
+    live = [Chain(k, Scores(trie, n, min_length), rng, freq, start, evaluations.get(k)) for k, rng in chains.items()]
+    for c in live:   # every chain has a best from the start, however soon the time limit comes
+        c.best_score = c.scores.full(c.board)
+    throttle = Throttle(report)
+    t0 = time.perf_counter()
+    deadline = t0 + seconds
+    top = max((c.best_score for c in live), default=-1)
+    history = [(0.0, top)] if live else []
+    done = 0
+
+    def tick() -> None:
+        if time.perf_counter() >= deadline:
+            raise _TimeUp
+        if throttle.due():
+            report(_state(live, done, t0))
+    for c in live:
+        c.scores.tick = tick
+    step = own_frame(Chain.round)  # each climb in a fresh frame
+    timed_out = False
+    try:
+        while rounds is None or done < rounds:
+            active = [c for c in live if not c.spent]
+            if not active:
+                break
+            for c in active:
+                step(c)
+                if c.best_score > top:
+                    top = c.best_score
+                    history.append((round(time.perf_counter() - t0, 2), top))
+            done += 1
+    except _TimeUp:
+        timed_out = True
+    return {**_state(live, done, t0), "timed_out": timed_out, "history": history,
+            "chain_bests": [{"chain": c.index, "board": c.best, "score": c.best_score, "restarts": c.restarts}
+                            for c in live]}
+
+
+class _TimeUp(Exception):
+    """The search's time limit passed in the middle of a climb."""
+
+
+def _state(live: list[Chain], done: int, t0: float) -> dict:
+    """The best board of the chains (the lowest chain's on a tie), the spread of their current
+    tops, and the work done so far."""
+    best = max(live, key=lambda c: (c.best_score, -c.index), default=None)
+    current = [c.score for c in live if c.score >= 0]
+    return {"board": best.best if best and best.best_score >= 0 else None,
+            "score": best.best_score if best else -1, "rounds": done,
+            "evaluations": sum(c.scores.boards for c in live), "seconds": round(time.perf_counter() - t0, 2),
+            "spread": [min(current, default=0), max(current, default=0)]}
