@@ -26,6 +26,9 @@ import sys
 import zipfile
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent / "tools"))
+import worker_bundle  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
 WEB = ROOT / "web"
@@ -35,6 +38,8 @@ PYODIDE_VERSION = "314.0.7"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")  # + our python_stdlib.zip (see stdlib())
 TEST_REQUIREMENTS = ("pytest==9.2.0", "pytest-timeout==2.4.0", "playwright==1.65.2", "hypothesis==6.170.15")
 CHROMIUM = Path("/usr/bin/chromium")
+RUNTIME = "runtime/worker/runtime.mjs"  # the Python runtime's start-up, shared by the worker and the Node tests
+WORKER = "runtime/worker/worker.mjs"    # the solver worker, shipped as one file (tools/worker_bundle.py)
 ON_DEMAND = "data/definitions/"  # site files fetched only when first needed: never precached
 # The Content-Security-Policy of every page: everything from the site itself, no inline script or
 # style; Pyodide needs 'wasm-unsafe-eval' to compile its wasm (and nothing more: no 'unsafe-eval').
@@ -46,7 +51,7 @@ CSP_HEADER = CSP + "; frame-ancestors *"
 # embed.html alone may also start its worker from a data: URL. A blog that frames it sandboxed (as
 # WordPress frames an oEmbed: an opaque origin) can start a module worker no other way: a worker of
 # the site's own URL is cross-origin to an opaque document, and Chromium refuses one from a blob: URL.
-# The data: URL holds one line, `import "<site>/worker.mjs"`: the worker's code still comes from the site.
+# The data: URL holds one line, `import "<site>/runtime/worker/worker.mjs"`: the worker's code still comes from the site.
 EMBED_PAGE = "embed.html"
 CSP_EMBED = CSP.replace("worker-src 'self'", "worker-src 'self' data:")
 CSP_EMBED_HEADER = CSP_EMBED + "; frame-ancestors *"
@@ -269,10 +274,10 @@ def stdlib(pyodide_dir: Path, site: Site) -> bytes:
     """The standard library the site ships as pyodide/python_stdlib.zip: the modules the app and
     Pyodide's start-up import, precompiled (tools/pyodide_stdlib.mjs boots the app from the site's
     files under Node and runs every action's example). Kept in .cache/ keyed by what it depends on."""
-    needs = ["runtime.mjs", "pysolvers.zip", "api-schema.json"] + [r for r in site.files if r.startswith("data/")]
+    needs = [RUNTIME, "runtime/worker/pyodide-adapter.mjs", "pysolvers.zip", "api-schema.json"] + [r for r in site.files if r.startswith("data/")]
     script = ROOT / "tools" / "pyodide_stdlib.mjs"
     h = hashlib.sha256(PYODIDE_VERSION.encode() + script.read_bytes())
-    for rel in ["runtime.mjs", "pysolvers.zip", "api-schema.json"]:
+    for rel in [RUNTIME, "runtime/worker/pyodide-adapter.mjs", "pysolvers.zip", "api-schema.json"]:
         h.update(rel.encode() + sha256(site.files[rel]).encode())
     cached = CACHE / f"stdlib-{h.hexdigest()[:16]}.zip"
     if not cached.exists():
@@ -293,9 +298,9 @@ def stdlib(pyodide_dir: Path, site: Site) -> bytes:
 
 
 def runtime_module(pyodide_dir: Path) -> bytes:
-    """web/runtime.mjs with Pyodide's lock "info" written in (no packages: no lock file to fetch)."""
+    """web/runtime/worker/runtime.mjs with Pyodide's lock "info" written in (no packages: no lock file to fetch)."""
     info = json.loads((pyodide_dir / "pyodide-lock.json").read_text())["info"]
-    text = (WEB / "runtime.mjs").read_text()
+    text = (WEB / RUNTIME).read_text()
     line = "const PYODIDE_LOCK = null;"
     assert line in text, "runtime.mjs lost its PYODIDE_LOCK line"
     return text.replace(line, f"const PYODIDE_LOCK = {json.dumps({'info': info, 'packages': {}})};").encode()
@@ -348,7 +353,8 @@ def build(out: Path = DIST, site_url: str | None = None) -> str:
             rel = path.relative_to(WEB).as_posix()
             site.add(rel, with_csp(with_site_url(data, site_url), rel) if path.suffix == ".html" else data)
     site.add("oembed.json", oembed(site_url))
-    site.add("runtime.mjs", runtime_module(pyodide_dir))
+    site.add(RUNTIME, runtime_module(pyodide_dir))
+    site.add(WORKER, worker_bundle.bundle(site.files, WORKER))  # one file: no import to lose (WebKit)
     site.add("pyodide/python_stdlib.zip", stdlib(pyodide_dir, site))
     site.add("manifest.webmanifest", json.dumps(MANIFEST, indent=2).encode())
     for size in (192, 512):

@@ -3,6 +3,7 @@
 // A task is {id, action, params, onProgress, done(result)}; `done` is called exactly once.
 
 import { PyWorker } from "./py-worker.js";
+import { choosePaths } from "../shared/capabilities.mjs";
 
 // A first visit: search workers wait for the interactive worker's snapshot (its cold start and a
 // fraction of a second), then restore it, rather than three cold starts racing for two cores.
@@ -11,14 +12,15 @@ const SNAPSHOT_WAIT_MS = 60_000;
 // one again, from the snapshot (~1 s).
 const IDLE_MS = 60_000;
 
-/** How many search workers this device gets: one per core, bounded by memory (each Python
- *  runtime takes ~150 MB; the pool may use a quarter of the device's memory), 1 on small devices. */
+/** How many search workers this device gets at most: one per core it reports, bounded by memory
+ *  (capabilities.mjs decides; the pool then measures how many run at once, see `calibrate`). */
 export function defaultPoolSize(nav = globalThis.navigator) {
-  const cores = nav?.hardwareConcurrency || 1;
-  const memory = nav?.deviceMemory;  // GB, rounded down to a power of two and capped at 8 by the browser
-  const byMemory = memory ? Math.floor((memory * 1024 * 0.25) / 150) : 4;
-  return Math.max(1, Math.min(cores, byMemory, 8));
+  return choosePaths({ cores: nav?.hardwareConcurrency || 1, memory: nav?.deviceMemory }).pool;
 }
+
+// The pool's measure of how many workers really run at once: a fixed amount of plain JavaScript
+// (about 50 ms on one core of a laptop) timed in one worker alone, then in every worker at once.
+const SPIN_WORK = 50_000_000;
 
 export class Pool {
   /**
@@ -32,9 +34,13 @@ export class Pool {
    * @param {number} [o.idleMs]              a worker idle this long is ended
    * @param {() => object|null} [o.wasm]     the page's compiled runtime, for a new worker (see PyWorker)
    * @param {(w, wasm) => void} [o.onWasm]   a worker compiled the runtime itself
+   * @param {() => Promise<void>} [o.quiet]   resolves once the interactive worker has nothing to do:
+   *   search workers boot only then (on two cores a boot beside a solve slows the solve)
+   * @param {object} [o.workerOptions]       more PyWorker options (the capability record, `off`)
+   * @param {boolean} [o.calibrate]          measure how many workers run at once (false: keep `size`)
    */
   constructor({ url, size, snapshotSettled, useSnapshot = () => true, forgetSnapshot = () => {}, snapshotLimitMs,
-    idleMs = IDLE_MS, wasm = () => null, onWasm }) {
+    idleMs = IDLE_MS, wasm = () => null, onWasm, quiet = () => Promise.resolve(), workerOptions = {}, calibrate = true }) {
     this.url = url;
     this.size = size;
     this.snapshotSettled = snapshotSettled;
@@ -44,6 +50,11 @@ export class Pool {
     this.idleMs = idleMs;
     this.wasm = wasm;
     this.onWasm = onWasm;
+    this.quiet = quiet;
+    this.workerOptions = workerOptions;
+    this.reported = size;     // the size the capability record gave
+    this.calibrates = calibrate;
+    this.measured = null;     // what calibrate() found: {alone, together, parallel} (ms, ms, workers)
     this.workers = [];
     this.waiting = [];
     this.closed = false;
@@ -120,6 +131,7 @@ export class Pool {
   spawn(count, limit = this.size) {
     if (this.spawning) return;
     this.spawning = Promise.race([this.snapshotSettled(), new Promise((r) => setTimeout(r, SNAPSHOT_WAIT_MS))])
+      .then(() => this.quiet())
       .then(() => {
         this.spawning = null;
         if (this.closed) return;
@@ -128,8 +140,41 @@ export class Pool {
       });
   }
 
+  /** Once, with the first workers booted: how many of them really run at once (an engine may report
+   *  more cores than the device has). The pool's size becomes that count; the extra workers are ended. */
+  async calibrate() {
+    if (this.measured || this.size < 2 || !this.calibrates) return;
+    await Promise.all(this.workers.map((w) => w.ready.catch(() => {})));
+    const idle = this.workers.filter((w) => w.state === "idle");
+    if (idle.length < 2 || this.measured) return;
+    this.measured = { pending: true };
+    const alone = await idle[0].spin(SPIN_WORK);
+    const together = await Promise.all(idle.map((w) => w.spin(SPIN_WORK)));
+    const slowest = Math.max(...together);
+    const parallel = Math.min(idle.length, Math.max(1, Math.round((idle.length * alone) / slowest)));
+    this.measured = { alone, together: slowest, parallel, of: idle.length };
+    if (Number.isFinite(slowest) && parallel < idle.length) {
+      this.size = Math.max(1, parallel);
+      for (const w of idle.slice(this.size)) if (w.state === "idle") this.retire(w);
+    }
+  }
+
+  /** Resolves once the pool has started its workers and measured them (a split search asks first,
+   *  so that it is cut in as many shards as workers really run). */
+  measuredSize() {
+    if (this.measured && !this.measured.pending) return Promise.resolve(this.size);
+    this.calibrating ??= new Promise((resolve) => {
+      const ready = () => this.calibrate().then(() => resolve(this.size), () => resolve(this.size));
+      if (this.workers.length) return ready();
+      this.spawn(this.size);
+      this.spawning.then(ready);
+    });
+    return this.calibrating;
+  }
+
   add() {
     const worker = new PyWorker(this.url, {
+      ...this.workerOptions,
       name: `search ${++this.serial}`,
       useSnapshot: this.useSnapshot(),
       snapshotLimitMs: this.snapshotLimitMs,
