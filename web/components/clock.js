@@ -56,6 +56,7 @@ export class GameClock extends EventTarget {
     this.#running = onScreen(this.el);
     if (this.limit != null && this.#used >= this.limit) {
       this.#used = this.limit;
+      this.#started = false;  // first: stop() takes the time with tick(), which must not end the game again
       this.stop();
       this.dispatchEvent(new Event("end"));
       return;
