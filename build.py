@@ -360,8 +360,8 @@ def build(out: Path = DIST, site_url: str | None = None) -> str:
     for size in (192, 512):
         site.add(f"icon-{size}.png", cached_icon(size))
     version = site.version()
-    files = sorted(["./"] + [rel for rel in site.files if rel != "index.html"
-                           and not rel.startswith(("data/prebuilt/", ON_DEMAND))])
+    files = sorted(["./"] + [rel for rel in site.files if rel != "index.html"  # prebuilt indexes: but their list, read at every start
+                           and (rel == "data/prebuilt/index.json" or not rel.startswith(("data/prebuilt/", ON_DEMAND)))])
     site.add("build.json", json.dumps({"version": version, "pyodide": PYODIDE_VERSION}).encode())
     files.append("build.json")
     sw = (WEB / "sw.js").read_text()

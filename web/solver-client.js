@@ -117,8 +117,9 @@ export class SolverClient extends EventTarget {
 
   /** What the About panel says of the paths this browser runs (also in "paths" events). */
   describe() {
-    const paths = { ...this.paths, measured: this.pool.measured && !this.pool.measured.pending
-      ? `${this.pool.measured.parallel} of ${this.pool.measured.of} measured to run at once` : null, pool: this.pool.size };
+    const m = this.pool.measured;
+    const paths = { ...this.paths, pool: this.pool.size,
+      measured: m?.parallel ? `${m.parallel} of the ${m.of} cores reported measured to run at once` : null };
     const snapshot = this.snapshot?.stored ? { place: this.snapshot.place }
       : this.snapshot && !this.snapshot.stored ? { why: this.snapshot.error }
         : this.interactive?.boot?.start === "snapshot" ? { place: this.interactive.boot.store?.place } : null;

@@ -140,35 +140,39 @@ export class Pool {
       });
   }
 
-  /** Once, with the first workers booted: how many of them really run at once (an engine may report
-   *  more cores than the device has). The pool's size becomes that count; the extra workers are ended. */
+  /** Once, before the first split search boots its workers: how many workers really run at once (an
+   *  engine may report more cores than the device has: WebKitGTK says 4 on 2). One small worker per
+   *  reported core (runtime/worker/spin.mjs, no Python) times SPIN_WORK alone, then all at once; the
+   *  pool's size becomes how many ran in parallel. About a tenth of a second, once per page. */
   async calibrate() {
     if (this.measured || this.size < 2 || !this.calibrates) return;
-    await Promise.all(this.workers.map((w) => w.ready.catch(() => {})));
-    const idle = this.workers.filter((w) => w.state === "idle");
-    if (idle.length < 2 || this.measured) return;
     this.measured = { pending: true };
-    const alone = await idle[0].spin(SPIN_WORK);
-    const together = await Promise.all(idle.map((w) => w.spin(SPIN_WORK)));
-    const slowest = Math.max(...together);
-    const parallel = Math.min(idle.length, Math.max(1, Math.round((idle.length * alone) / slowest)));
-    this.measured = { alone, together: slowest, parallel, of: idle.length };
-    if (Number.isFinite(slowest) && parallel < idle.length) {
-      this.size = Math.max(1, parallel);
-      for (const w of idle.slice(this.size)) if (w.state === "idle") this.retire(w);
+    const spinners = [];
+    try {
+      const url = new URL("spin.mjs", this.url);
+      for (let i = 0; i < this.size; i++) spinners.push(new Worker(url, { type: "module" }));
+      const ask = (w) => new Promise((resolve, reject) => {
+        w.onmessage = ({ data }) => resolve(data);
+        w.onerror = (e) => { e.preventDefault?.(); reject(new Error(e.message || "the timing worker failed")); };
+      });
+      await Promise.all(spinners.map((w) => ask(w)));   // each says "ready" once loaded
+      const spin = (w) => { const got = ask(w); w.postMessage({ work: SPIN_WORK }); return got.then((d) => d.ms); };
+      const alone = await spin(spinners[0]);
+      const slowest = Math.max(...(await Promise.all(spinners.map(spin))));
+      const parallel = Math.min(this.size, Math.max(1, Math.round((this.size * alone) / slowest)));
+      this.measured = { alone, together: slowest, parallel, of: this.size };
+      this.size = parallel;
+    } catch (e) {
+      this.measured = { failed: String(e?.message || e) };   // keep the reported size
+    } finally {
+      for (const w of spinners) w.terminate();
     }
   }
 
-  /** Resolves once the pool has started its workers and measured them (a split search asks first,
-   *  so that it is cut in as many shards as workers really run). */
+  /** Resolves to the pool's size once measured (a split search asks first, so that it is cut in as
+   *  many shards as workers really run). */
   measuredSize() {
-    if (this.measured && !this.measured.pending) return Promise.resolve(this.size);
-    this.calibrating ??= new Promise((resolve) => {
-      const ready = () => this.calibrate().then(() => resolve(this.size), () => resolve(this.size));
-      if (this.workers.length) return ready();
-      this.spawn(this.size);
-      this.spawning.then(ready);
-    });
+    this.calibrating ??= this.calibrate().then(() => this.size);
     return this.calibrating;
   }
 

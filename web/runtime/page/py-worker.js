@@ -32,7 +32,7 @@
 import { choosePaths, measure } from "../shared/capabilities.mjs";
 
 const STOP_GRACE_MS = 400;
-const SNAPSHOT_LIMIT_MS = 30_000;  // a start from the snapshot takes ~1 s; one that hangs is abandoned
+const SNAPSHOT_LIMIT_MS = 30_000;  // a step of a start from the snapshot takes a fraction of a second; one that hangs is abandoned
 const SIGINT = 2;
 let serial = 0;
 
@@ -41,7 +41,15 @@ let serial = 0;
  *  sandboxed iframe (opaque origin "null": WordPress frames an oEmbed so) Chromium refuses module
  *  workers from blob: URLs but runs one from a data: URL. */
 function createWorker(url) {
-  if (new URL(url).origin === self.origin) return new Worker(url, { type: "module" });
+  if (new URL(url).origin === self.origin) {
+    // Each worker's script under an address of its own (the service worker answers it from its cache
+    // whatever the query): WebKit leaves a worker whose script came from its memory cache (every
+    // worker after the first of the same address) uncontrolled by the service worker, so that its
+    // fetches and imports go to the network (offline: they fail).
+    const own = new URL(url);
+    own.searchParams.set("w", String(serial));
+    return new Worker(own, { type: "module" });
+  }
   const code = `import ${JSON.stringify(String(url))};`;
   const shim = self.origin === "null" ? `data:text/javascript,${encodeURIComponent(code)}`
     : URL.createObjectURL(new Blob([code], { type: "text/javascript" }));
@@ -60,7 +68,7 @@ export class PyWorker {
    * @param {(w) => void} [o.onIdle]              ready for the next task
    * @param {(w, info) => void} [o.onExit]        info: {intentional, message}; the worker is dead
    * @param {(w, report) => void} [o.onSnapshot]  report: {stored, bytes, ms, storeMs, error}
-   * @param {number} [o.snapshotLimitMs]  a start from the snapshot still booting after this long is
+   * @param {number} [o.snapshotLimitMs]  a start from the snapshot still on one step after this long is
    *   abandoned: `onSlowSnapshot(w)` (the owner forgets the snapshot), then the worker is ended
    *   (intentional: its owner starts another)
    * @param {(w) => void} [o.onSlowSnapshot]
@@ -116,7 +124,10 @@ export class PyWorker {
       navigator.locks.request(this.lock, () => this.die("The solver's worker ended unexpectedly.")).catch(() => {});
     } else if (msg.type === "status") {
       this.start = msg.start;
-      if (msg.start === "snapshot" && !this.watchdog) {
+      if (msg.start === "snapshot") {
+        // Each step of the start re-arms it: a start that moves on (a slow device, a busy machine) is
+        // not a hung one.
+        clearTimeout(this.watchdog);
         this.watchdog = setTimeout(() => {
           if (this.state !== "booting") return;
           this.onSlowSnapshot?.(this);
@@ -152,8 +163,6 @@ export class PyWorker {
       this.die(`The solver failed (${msg.message}).`);
     } else if (msg.type === "wasm") {
       this.onWasm?.(this, { module: msg.module, key: msg.key });
-    } else if (msg.type === "spun") {
-      this.spun?.(msg.ms);
     } else if (msg.type === "snapshot") {
       this.snapshotReported = true;
       this.onSnapshot?.(this, msg);
@@ -219,14 +228,6 @@ export class PyWorker {
     return this.paused ? "pausing" : "busy";
   }
 
-  /** Time `work` iterations of plain JavaScript in this worker (it must be idle): resolves to ms. */
-  spin(work) {
-    return new Promise((resolve) => {
-      this.spun = (ms) => { this.spun = null; resolve(ms); };
-      this.worker.postMessage({ type: "spin", work });
-    });
-  }
-
   signal(number) {
     if (this.control) Atomics.compareExchange(this.control, 0, 0, number);  // never over a pending SIGINT
   }
@@ -250,7 +251,6 @@ export class PyWorker {
     this.markFailed(new Error(message));
     if (this.boot?.snapshotting && !this.snapshotReported) this.onSnapshot?.(this, { type: "snapshot", stored: false, error: message });
     this.exit = { intentional, message };
-    this.spun?.(Infinity);
     this.onExit?.(this, { intentional, message });
   }
 }

@@ -11,8 +11,6 @@
 //        the runtime suspends: it is read at Python's next turn, see runtime.mjs `call`)
 //   {type: "pause", on}                    hold Python at its next turn until {on: false} (the same
 //        pages: the search yields the core to the interactive worker; it persists across requests)
-//   {type: "spin", work}                   a fixed amount of plain JavaScript work, answered by
-//        {type: "spun", ms}: the pool times it alone and in every worker at once (how many really run)
 // Messages out:
 //   {type: "alive"}                        holding the Web Lock `lock` (the client learns of our death by it)
 //   {type: "status", step, start}          boot steps; start: "snapshot" | "cold"
@@ -282,11 +280,6 @@ self.onmessage = ({ data: msg }) => {
   } else if (msg.type === "pause") {
     pausedByPage = Boolean(msg.on);
     if (!pausedByPage) release();
-  } else if (msg.type === "spin") {
-    const t = performance.now();
-    let x = 0;
-    for (let i = 0; i < msg.work; i++) x = (x * 31 + i) | 0;
-    postMessage({ type: "spun", ms: performance.now() - t, x });
   } else if (msg.type === "request") {
     if (!booted) catalog.then((c) => { if (!booted) prefetch(filesFor(c, msg.params)); });
     handle(msg);
