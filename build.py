@@ -38,6 +38,10 @@ PYODIDE_VERSION = "314.0.7"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")  # + our python_stdlib.zip (see stdlib())
 TEST_REQUIREMENTS = ("pytest==9.2.0", "pytest-timeout==2.4.0", "playwright==1.65.2", "hypothesis==6.170.15")
 CHROMIUM = Path("/usr/bin/chromium")
+# The Debian packages the browser layers drive, each with a file it installs: Chromium (tests/browser/),
+# Firefox and WebKitGTK under Xvfb (tests/crossbrowser/).
+TEST_DEBS = {"chromium": CHROMIUM, "firefox-esr": Path("/usr/bin/firefox-esr"), "webkit2gtk-driver": Path("/usr/bin/WebKitWebDriver"),
+             "xvfb": Path("/usr/bin/Xvfb"), "xauth": Path("/usr/bin/xauth")}
 RUNTIME = "runtime/worker/runtime.mjs"  # the Python runtime's start-up, shared by the worker and the Node tests
 WORKER = "runtime/worker/worker.mjs"    # the solver worker, shipped as one file (tools/worker_bundle.py)
 ON_DEMAND = "data/definitions/"  # site files fetched only when first needed: never precached
@@ -444,15 +448,17 @@ def venv_python() -> Path:
 
 
 def ensure_chromium() -> None:
-    if CHROMIUM.exists():
+    missing = [deb for deb, path in TEST_DEBS.items() if not path.exists()]
+    if not missing:
         return
     if os.geteuid() == 0 and shutil.which("apt-get"):
-        log("installing Debian's chromium (the browser tests drive it)")
+        log(f"installing Debian's {', '.join(missing)} (the browser tests drive them)")
         subprocess.run(["apt-get", "update", "-qq"], check=True)
-        subprocess.run(["apt-get", "install", "-y", "-qq", "chromium"], check=True,
+        subprocess.run(["apt-get", "install", "-y", "-qq", *missing], check=True,
                        env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
-    else:
+    elif not CHROMIUM.exists():
         raise SystemExit("The browser tests need Chromium at /usr/bin/chromium: run `sudo apt-get install -y chromium`.")
+    # without Firefox or WebKitGTK (not root), tests/crossbrowser/ says which it skips
 
 
 def test(args: list[str]) -> int:
