@@ -191,11 +191,12 @@ export class SolverClient extends EventTarget {
       return;
     }
     // A failure right after snapshot starts, twice: the snapshot is suspect, boot cold next time.
-    if (!intentional && worker.start === "snapshot" && ++this.snapshotDeaths >= 2) this.forgetSnapshot();
+    if (!intentional && worker.start === "snapshot" && ++this.snapshotDeaths >= 2) this.forgetSnapshot("two workers died right after starting from it");
     this.startInteractive(!this.snapshotForgotten);
   }
 
-  async forgetSnapshot() {
+  async forgetSnapshot(why = "a start from it hung") {
+    if (!this.snapshotForgotten) console.warn(`wordloom: the stored snapshot was deleted (${why}); later starts are cold`);
     this.snapshotForgotten = true;
     await forgetSnapshots();
   }
