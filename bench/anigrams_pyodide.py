@@ -1,6 +1,6 @@
 """Anigrams cold and warm in CPython and in Pyodide (Node, from dist/), per word list.
 
-    python3 build.py && python3 bench/anigrams_pyodide.py [runs]
+    python3 build.py && python3 -m bench.anigrams_pyodide [runs]
 
 For each run, a fresh CPython process and a fresh Node Pyodide. For each list: a first bee.solve
 loads the word list (its time is the "load" column, bee's own work included), then the issue's pair
@@ -17,7 +17,6 @@ from pathlib import Path
 
 BENCH = Path(__file__).resolve().parent
 ROOT = BENCH.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 LISTS = ["enable", "american-english", "words-alpha"]
 LOAD = {"letters": "aeginrt", "center": "r"}
@@ -32,7 +31,6 @@ def requests() -> list[tuple[str, str, str, dict]]:
 def run_cpython() -> dict:
     code = f"""
 import json, sys, time
-sys.path.insert(0, {str(ROOT)!r})
 from pysolvers import api
 out = {{}}
 for lst, name, action, params in json.loads(sys.argv[1]):
@@ -40,12 +38,12 @@ for lst, name, action, params in json.loads(sys.argv[1]):
     assert "error" not in r, r
 print(json.dumps(out))
 """
-    done = subprocess.run([sys.executable, "-c", code, json.dumps(requests())], capture_output=True, text=True, check=True)
+    done = subprocess.run([sys.executable, "-c", code, json.dumps(requests())], cwd=ROOT, capture_output=True, text=True, check=True)
     return json.loads(done.stdout)
 
 
 def run_node() -> dict:
-    from test_api_pyodide import NodePyodide
+    from tests.harness.pyodide import NodePyodide
     node = NodePyodide(ROOT / "dist")
     out = {}
     for lst, name, action, params in requests():

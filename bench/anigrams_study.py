@@ -1,6 +1,6 @@
 """Anigrams against its anchor, Norvig's notebook (seed 004), in one CPython process.
 
-    python3 bench/anigrams_study.py [runs]
+    python3 -m bench.anigrams_study [runs]
 
 Norvig's code is copied from the notebook (lru_cache recursion over sorted-letter strings); his
 timings (1.36 s longest, 0.82 s count) exclude building `all_terms`, so his "solve" column does too.
@@ -13,11 +13,8 @@ import functools
 import statistics
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from pysolvers import anigrams, words  # noqa: E402
+from pysolvers import anigrams, words
 
 
 def norvig(word_list: tuple[str, ...]) -> dict:
@@ -78,7 +75,7 @@ def main(runs: int = 5) -> None:
     print(f"ratio norvig.longest / ours.cold-longest (index+longest) = {med['norvig.longest'] / (med['ours.index'] + med['ours.longest']):.2f}")
     print(f"ours.cold scaled to the anchor machine (2.18 s for Norvig) = {2.18 * med['ours.cold'] / med['norvig.solve']:.2f} s")
     print("warm API calls (index built), median of", runs)
-    from bench_anigrams import CASES
+    from bench.bench_anigrams import CASES
     from pysolvers import api
     for name, action, params in CASES:
         api.call(action, params)

@@ -3,7 +3,7 @@
 waiting for what the person sees): one guess in Play (bee.check, then bee.hints and bee.rank), the
 best-board search cold and warm, and Cancel.
 
-    python3 build.py && python3 bench/bee_page.py [ROUNDS]
+    python3 build.py && python3 -m bench.bee_page [ROUNDS]
 
 Each round is a fresh browser context (a cold Python). Prints the medians; results in bench/results/bee.md.
 """
@@ -15,10 +15,11 @@ import sys
 import threading
 from pathlib import Path
 
+from buildsys.needs import CHROMIUM
+from buildsys.serve import Handler
+from tests.harness.browser import CHROMIUM_ARGS
+
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "browser")]
-import build  # noqa: E402
-from conftest import CHROMIUM_ARGS  # noqa: E402
 
 # Run `act` (JS statements), then wait until `done` (a JS expression) holds; the elapsed ms.
 TIMED = """async ([act, done]) => {
@@ -70,11 +71,11 @@ def round_(browser, site: str) -> dict[str, float]:
 def in_chromium(work):
     """Serve dist/ on a free port, launch Chromium, and return `work(browser, site)`."""
     from playwright.sync_api import sync_playwright
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), build.Handler)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
         with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=str(build.CHROMIUM), args=CHROMIUM_ARGS)
+            browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
             try:
                 return work(browser, f"http://127.0.0.1:{server.server_address[1]}/")
             finally:

@@ -7,7 +7,7 @@ re-implementation of that method (points per sorted-letterset string over the no
 pangram letterset the sum over its subsets as the bound, and the seven centers when the bound beats
 the best so far). The ratio ours / method-here carries over to the anchor's 178 ms.
 
-    python3 bench/bee_study.py [runs]      # default 7 runs; prints a markdown table
+    python3 -m bench.bee_study [runs]      # default 7 runs; prints a markdown table
 """
 from __future__ import annotations
 
@@ -18,11 +18,8 @@ import sys
 import time
 from collections import Counter
 from itertools import combinations
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from pysolvers import api, spellingbee as bee, words  # noqa: E402
+from pysolvers import api, bee, words
 
 ANCHOR_MS = 178.0
 

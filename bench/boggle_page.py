@@ -4,7 +4,7 @@ wait for the score. The first query on a word list builds its trie (≈ 1.7 s in
 section builds ENABLE's as soon as it opens, so a person who takes a few seconds to type the board
 should not wait for it.
 
-    python3 build.py build && .venv/bin/python bench/boggle_page.py [ROUNDS]
+    python3 build.py build && .venv/bin/python -m bench.boggle_page [ROUNDS]
 
 Each round is a fresh browser context (a cold Python). Prints medians (ms from Enter to the score on
 screen, timed inside the page); results in bench/results/boggle-web.md.
@@ -15,9 +15,9 @@ import statistics
 import sys
 from pathlib import Path
 
+from bench.bee_page import TIMED, in_chromium
+
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "browser"), str(ROOT / "bench")]
-from bee_page import TIMED, in_chromium  # noqa: E402
 
 TYPING_MS = (0, 2000, 4000)
 ENTER = ("const i = document.querySelector('#boggle-letters'); i.value = 'perslatgsineters'; "

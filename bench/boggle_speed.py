@@ -2,7 +2,7 @@
 the ENABLE word list, the `freq` generator), every word found and the board scored, in CPython and in
 Pyodide (the browser's runtime, under Node, from dist/).
 
-    python3 build.py build && python3 bench/boggle_speed.py [BOARDS] [RUNS]
+    python3 build.py build && python3 -m bench.boggle_speed [BOARDS] [RUNS]
 
 Same boards (seed 2026), same code, the trie built beforehand; each run times three ways of solving
 every board: `score_of` (every word found and scored: what generate and optimize run), `find_words`
@@ -65,7 +65,6 @@ def measure(count: int = 10_000, runs: int = 5) -> dict:
 def main() -> None:
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 10_000
     runs = int(sys.argv[2]) if len(sys.argv) > 2 else 5
-    sys.path.insert(0, str(ROOT))
     cp = measure(count, runs)
     node = subprocess.run(["node", str(ROOT / "bench" / "boggle_speed.mjs"), str(ROOT / "dist"),
                            str(Path(__file__).resolve()), str(count), str(runs)],

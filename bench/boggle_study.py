@@ -1,12 +1,12 @@
 """Boggle measurements in CPython (results in bench/results/boggle.md).
 
-    python3 bench/boggle_study.py speed [COMMIT]   # 10,000 random 4×4 boards, English letter frequencies,
+    python3 -m bench.boggle_study speed [COMMIT]   # 10,000 random 4×4 boards, English letter frequencies,
                                                    # beside the solver of an older commit (e.g. 87be619)
-    python3 bench/boggle_study.py memory           # trie size and build time, ENABLE and words_alpha
-    python3 bench/boggle_study.py pyodide          # boggle.generate (10,000 boards) in CPython and Pyodide
-    python3 bench/boggle_study.py generators [N]   # the seed's comparison: words_alpha, N boards per method
-    python3 bench/boggle_study.py hypotheses [N]   # why the figures differ from the seed's
-    python3 bench/boggle_study.py optimize SECONDS SEED...   # best-board search on ENABLE 4×4, min length 3
+    python3 -m bench.boggle_study memory           # trie size and build time, ENABLE and words_alpha
+    python3 -m bench.boggle_study pyodide          # boggle.generate (10,000 boards) in CPython and Pyodide
+    python3 -m bench.boggle_study generators [N]   # the seed's comparison: words_alpha, N boards per method
+    python3 -m bench.boggle_study hypotheses [N]   # why the figures differ from the seed's
+    python3 -m bench.boggle_study optimize SECONDS SEED...   # best-board search on ENABLE 4×4, min length 3
 
 Each prints Markdown rows. Speed: median of 5 runs over the same boards (trie built beforehand).
 """
@@ -22,12 +22,12 @@ import time
 import tracemalloc
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from pysolvers import api, boggle, words
+from pysolvers.boggle import generators, solver
+from pysolvers.boggle.board import NEIGHBOURS, points
 
-from pysolvers import api, boggle, words  # noqa: E402
-from pysolvers.boggle import generators, solver  # noqa: E402
-from pysolvers.boggle.board import NEIGHBOURS, points  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
+
 
 SEED_FIGURES = {  # the seed's averages over 10^5 boards: (word count, score)
     "rnd": (141.0837, 155.9937), "vcr": (197.7029, 229.7553), "freq": (405.4922, 577.1889),
@@ -111,13 +111,13 @@ def memory(ref: str | None = None) -> None:
 
 def pyodide(count: int = 10_000, runs: int = 3) -> None:
     """The same action, boggle.generate (freq, 4×4, `count` boards: drawing, searching without
-    paths, scoring), in CPython in-process and in Pyodide under Node (tests/pyodide_node.mjs on
+    paths, scoring), in CPython in-process and in Pyodide under Node (tests/harness/pyodide_node.mjs on
     dist/, built by `python3 build.py`), and the densest 4×4 board's full solve."""
     cases = [("warm-up", "boggle.solve", {"board": "perslatgsineters", "min_length": 3})]
     cases += [(f"generate-{k}", "boggle.generate", {"method": "freq", "size": 4, "count": count, "seed": k}) for k in range(runs)]
     cases += [(f"solve-{k}", "boggle.solve", {"board": "perslatgsineters", "min_length": 3}) for k in range(10)]
     cpython, node = {}, {}
-    proc = subprocess.Popen(["node", str(ROOT / "tests" / "pyodide_node.mjs"), str(ROOT / "dist")],
+    proc = subprocess.Popen(["node", str(ROOT / "tests" / "harness" / "pyodide_node.mjs"), str(ROOT / "dist")],
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     json.loads(proc.stdout.readline())  # ready
     for name, action, params in cases:  # interleaved: each request in CPython, then in Pyodide

@@ -1,6 +1,6 @@
 """The runtime in three engines: Chromium, Firefox (firefox-esr) and WebKitGTK (Safari's engine).
 
-    python3 bench/browsers.py [--rounds N] [--engines chromium,firefox,webkit]   (after python3 build.py)
+    python3 -m bench.browsers [--rounds N] [--engines chromium,firefox,webkit]   (after python3 build.py)
 
 Per engine, in interleaved rounds (the machine is shared and noisy: compare ratios within a round):
 a first visit (a new profile) and a return visit (the same profile, the browser restarted), each a
@@ -24,10 +24,9 @@ import statistics
 import sys
 from pathlib import Path
 
+from tests.crossbrowser import engines
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests" / "crossbrowser"))
-import engines  # noqa: E402
 
 NAMES = {"chromium": "Chromium", "firefox": "Firefox ESR", "webkit": "WebKitGTK (MiniBrowser)"}
 
@@ -87,7 +86,7 @@ def report(data: dict, rounds: int) -> str:
     ratio = lambda a, b: "–" if a is None or not b else f"{a / b:.2f}×"  # noqa: E731
     lines = [
         "# The runtime in Chromium, Firefox and WebKitGTK", "",
-        f"Measured {datetime.date.today()} by `python3 bench/browsers.py --rounds {rounds}` on this 2-core machine, shared "
+        f"Measured {datetime.date.today()} by `python3 -m bench.browsers --rounds {rounds}` on this 2-core machine, shared "
         f"with other work: load average {min(loads):.1f}–{max(loads):.1f} during the run. Medians of {rounds} "
         "interleaved rounds (each round: every engine, a new profile, a first visit, a return visit with the browser "
         "restarted, a bare Pyodide boot). Times are from the moment the probe page began loading; compare the ratios, "

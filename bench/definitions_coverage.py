@@ -1,7 +1,7 @@
 """Definitions: what share of each word list, and of the words the puzzles show, WordNet defines;
 what a reader downloads for them; how long `define` takes.
 
-    python3 build.py && python3 bench/definitions_coverage.py > bench/results/definitions.md
+    python3 build.py && python3 -m bench.definitions_coverage > bench/results/definitions.md
 
 Everything goes through the one door (`api.call`): the puzzles' words come from their solvers, the
 definitions from `define`. The Pyodide timings run the real runtime under Node from dist/ (the
@@ -20,11 +20,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+from pysolvers import api, definitions, words
+
 BENCH = Path(__file__).resolve().parent
 ROOT = BENCH.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-from pysolvers import api, definitions, words  # noqa: E402
 
 CHUNK = 2000  # define's cap per call
 COMMON_ZIPF = 3.0  # the Letter Boxed page's "common words only" (web/puzzles/letterboxed/state.js)
@@ -90,7 +90,7 @@ def puzzles() -> list[tuple[str, list[str]]]:
 def node_timings(ws: list[str], runs: int) -> dict | None:
     if not (ROOT / "dist" / "runtime" / "worker" / "runtime.mjs").exists():
         return None
-    from test_api_pyodide import NodePyodide
+    from tests.harness.pyodide import NodePyodide
     cold, warm, fetched = [], [], 0
     for _ in range(runs):
         node = NodePyodide(ROOT / "dist")
@@ -107,9 +107,8 @@ def cpython_timings(ws: list[str], runs: int) -> dict:
     would bill their millions of objects to the chunks' parsing)."""
     code = """
 import json, sys, time
-sys.path.insert(0, sys.argv[1])
 from pysolvers import api
-ws = json.loads(sys.argv[2])
+ws = json.loads(sys.argv[1])
 t = time.perf_counter(); r = api.call("define", {"words": ws}); cold = (time.perf_counter() - t) * 1000
 assert "error" not in r, r
 t = time.perf_counter(); api.call("define", {"words": ws}); warm = (time.perf_counter() - t) * 1000
@@ -117,7 +116,7 @@ print(json.dumps([cold, warm]))
 """
     cold, warm = [], []
     for _ in range(runs):
-        done = subprocess.run([sys.executable, "-c", code, str(ROOT), json.dumps(ws)], capture_output=True, text=True, check=True)
+        done = subprocess.run([sys.executable, "-c", code, json.dumps(ws)], cwd=ROOT, capture_output=True, text=True, check=True)
         c, w = json.loads(done.stdout)
         cold.append(c); warm.append(w)
     return {"cold": statistics.median(cold), "warm": statistics.median(warm)}
@@ -137,7 +136,7 @@ def main(runs: int = 5) -> None:
     out("# Definitions: coverage, download and speed\n")
     out(f"Machine: `uname -m` = {platform.machine()}, `nproc` = {os.cpu_count()}, CPython "
         f"{platform.python_version()}; {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC, "
-        f"load average {load:.1f}. Command: `python3 build.py && python3 bench/definitions_coverage.py`.\n")
+        f"load average {load:.1f}. Command: `python3 build.py && python3 -m bench.definitions_coverage`.\n")
     sources = ", ".join(f"{s['registry']} `{s['package']}` {s['version']}" for s in record["sources"])
     out(f"Data: {record['title']} ({sources}): {record['lemmas']:,} lemmas, {record['senses']:,} senses "
         f"(up to {record['senses_per_pos']} per part of speech, glosses at most {record['max_gloss']} characters), "

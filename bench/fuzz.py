@@ -2,7 +2,7 @@
 command lines through `pysolvers.__main__.main`, judged as tests/test_fuzz.py judges them, with the
 figures written to bench/results/reliability.md.
 
-    .venv/bin/python bench/fuzz.py [calls per action, default 320] [--seed N]
+    .venv/bin/python -m bench.fuzz [calls per action, default 320] [--seed N]
 
 The requests come from tests/fuzzing.py (the long profile: every shipped word list, wider limits).
 Nothing stops at a failure: every call is counted as a result, a clear error, or a failure (an
@@ -22,14 +22,13 @@ import sys
 import time
 from pathlib import Path
 
+from hypothesis import HealthCheck, given, seed, settings, strategies as st
+from tests.harness import fuzzing
+from pysolvers import __main__ as cli
+
 BENCH = Path(__file__).resolve().parent
 ROOT = BENCH.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-from hypothesis import HealthCheck, given, seed, settings, strategies as st  # noqa: E402
-
-import fuzzing  # noqa: E402
-from pysolvers import __main__ as cli  # noqa: E402
 
 RESULTS = BENCH / "results" / "reliability.md"
 
@@ -56,7 +55,7 @@ def fuzz_garbage(n: int, seed_value: int, outcomes: list) -> None:
 
 
 def fuzz_cli(n: int, seed_value: int, outcomes: list) -> None:
-    from test_fuzz import CLI_ARGV
+    from tests.test_fuzz import CLI_ARGV
 
     @seed(seed_value)
     @settings(max_examples=n, deadline=None, database=None, suppress_health_check=list(HealthCheck))
@@ -175,7 +174,7 @@ def main(argv: list[str]) -> int:
     fuzz_garbage(per_action * 2, seed_value, outcomes)
     fuzz_cli(per_action * 2, seed_value, outcomes)
     seconds = time.perf_counter() - start
-    command = "python3 bench/fuzz.py " + " ".join(argv) if argv else "python3 bench/fuzz.py"
+    command = "python3 -m bench.fuzz " + " ".join(argv) if argv else "python3 -m bench.fuzz"
     RESULTS.write_text(report(outcomes, seconds, command.strip()))
     failures = sum(1 for o in outcomes if o.kind == "failure")
     print(f"{len(outcomes):,} calls, {failures} failures, {seconds / 60:.1f} min -> {RESULTS.relative_to(ROOT)}")

@@ -1,6 +1,6 @@
 """Letter Boxed in the page: headless Chromium, Pyodide in the app's web worker.
 
-    python3 build.py && python3 bench/letterboxed_page.py [repeat]
+    python3 build.py && python3 -m bench.letterboxed_page [repeat]
 
 Opens #letterboxed/vyq-fig-ote-xlu (the first solve waits for Python; its time is taken once the
 worker is ready), then presses Solve `repeat` more times for each board. The time is what the page
@@ -15,23 +15,24 @@ import sys
 import threading
 from pathlib import Path
 
+from buildsys.needs import CHROMIUM
+from buildsys.serve import Handler
+from tests.harness.browser import CHROMIUM_ARGS
+
 BENCH = Path(__file__).resolve().parent
 ROOT = BENCH.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
-import build  # noqa: E402
-from browser.conftest import CHROMIUM_ARGS  # noqa: E402
 
 BOARDS = [("vyq fig ote xlu", "4", 188), ("jgh nvy eid orp", "4", 35166), ("prc yan lkh sio", "3", 244092)]
 
 
 def main(repeat: int) -> None:
     from playwright.sync_api import expect, sync_playwright
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), build.Handler)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     site = f"http://127.0.0.1:{server.server_address[1]}/"
     expect.set_options(timeout=180_000)
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(build.CHROMIUM), args=CHROMIUM_ARGS)
+        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         page = browser.new_context(service_workers="block").new_page()
         page.goto(site + "#letterboxed/vyq-fig-ote-xlu")
         summary = page.locator(".lb-solve .summary")

@@ -1,6 +1,6 @@
 """Letter Boxed full enumeration in CPython and in Pyodide (Node, from dist/), side by side.
 
-    python3 build.py && python3 bench/letterboxed_pyodide.py [repeat]
+    python3 build.py && python3 -m bench.letterboxed_pyodide [repeat]
 
 One fresh CPython process and one fresh Node Pyodide. Each first loads ENABLE (a 1-word solve,
 not timed), then runs every case `repeat` times: the median, in ms, of `letterboxed.solve` with
@@ -18,7 +18,6 @@ from pathlib import Path
 
 BENCH = Path(__file__).resolve().parent
 ROOT = BENCH.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 ANCHOR_MS = 276
 WARM = ("letterboxed.solve", {"sides": "VYQ FIG OTE XLU", "max_words": 1})
@@ -37,7 +36,6 @@ def params(sides: str, max_words: int, cap: int | None) -> dict:
 def run_cpython(repeat: int) -> dict:
     code = f"""
 import json, sys, time
-sys.path.insert(0, {str(ROOT)!r})
 from pysolvers import api
 api.call(*{WARM!r})
 out = []
@@ -49,14 +47,14 @@ for p in json.loads(sys.argv[1]):
 print(json.dumps(out))
 """
     ps = [params(*c) for c in CASES]
-    done = subprocess.run([sys.executable, "-c", code, json.dumps(ps)], capture_output=True, text=True, check=True)
+    done = subprocess.run([sys.executable, "-c", code, json.dumps(ps)], cwd=ROOT, capture_output=True, text=True, check=True)
     return json.loads(done.stdout)
 
 
 def run_node(repeat: int) -> list:
-    from test_api_pyodide import NodePyodide
-    import build
-    node = NodePyodide(build.DIST)
+    from buildsys import DIST
+    from tests.harness.pyodide import NodePyodide
+    node = NodePyodide(DIST)
 
     def call(action, p):
         node.next_id += 1

@@ -1,6 +1,6 @@
 """Letter Boxed study: counts and median times of full enumeration in CPython, vs the seed's anchor.
 
-    python3 bench/letterboxed_study.py [runs]
+    python3 -m bench.letterboxed_study [runs]
 
 Anchor: Letter Bounced (Rust -> WASM, its own 180k-word list) finds all 1,524 solutions of
 VYQ FIG OTE XLU in 276 ms in a browser. PRC YAN LKH SIO at 4 words is too big to enumerate here;
@@ -10,10 +10,8 @@ import random
 import statistics
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from pysolvers import letterboxed as lb, words  # noqa: E402
+from pysolvers import letterboxed as lb, words
 
 ANCHOR_MS = 276.0
 

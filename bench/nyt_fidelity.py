@@ -1,7 +1,7 @@
 """How well the `nyt` list reproduces the NYT's answers on days it never saw (issue 14).
 
-    python3 bench/nyt_fidelity.py            prints the figures and writes bench/results/nyt-fidelity.md
-    python3 bench/nyt_fidelity.py --print    prints only
+    python3 -m bench.nyt_fidelity            prints the figures and writes bench/results/nyt-fidelity.md
+    python3 -m bench.nyt_fidelity --print    prints only
 
 Spelling Bee, honest on time: for each period the model is built by tools/nyt_list.py from the days
 up to the cut only (evidence, the model's weights, its threshold tuned on the latest quarter of those
@@ -23,11 +23,10 @@ import time
 from datetime import datetime, timezone
 from pathlib import Path
 
+from tools import nyt_list as N
+from pysolvers import api, letterboxed, nyt, words
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tools"))
-import nyt_list as N  # noqa: E402
-from pysolvers import api, letterboxed, nyt, words  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results" / "nyt-fidelity.md"
 PERIODS = (("2022-12-31", "2023-01-01", "2023-12-31"), ("2023-06-30", "2023-07-01", "2024-06-30"))
@@ -174,7 +173,7 @@ def report(bee: dict, lb: dict, seconds: float) -> str:
     out = ["# The `nyt` word list: fidelity to the NYT on days it never saw", ""]
     out += [f"Machine: {platform.machine()}, {platform.system()}, CPython {platform.python_version()} "
             "(2 cores shared with other engineers' runs).",
-            f"Date: {datetime.now(timezone.utc).strftime('%Y-%m-%d %H:%M')} UTC. Command: `python3 bench/nyt_fidelity.py` "
+            f"Date: {datetime.now(timezone.utc).strftime('%Y-%m-%d %H:%M')} UTC. Command: `python3 -m bench.nyt_fidelity` "
             f"({seconds:.0f} s for everything below).",
             f"Data: `nyt-bee-train.json` (sha256 `{bee['sha256'][:16]}…`), `{LB_FILE}`.", ""]
     out += ["## Method", "",

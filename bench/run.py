@@ -26,16 +26,18 @@ import threading
 import time
 from pathlib import Path
 
+from buildsys import DIST
+from buildsys.needs import CHROMIUM
+from buildsys.serve import Handler
+
 BENCH = Path(__file__).resolve().parent
 ROOT = BENCH.parent
-sys.path[:0] = [str(ROOT), str(BENCH), str(ROOT / "tests")]
-import build  # noqa: E402
 
 
 def all_cases() -> list[tuple[str, str, dict]]:
     cases = []
     for path in sorted(BENCH.glob("bench_*.py")):
-        cases.extend(importlib.import_module(path.stem).CASES)
+        cases.extend(importlib.import_module(f"bench.{path.stem}").CASES)
     return cases
 
 
@@ -43,7 +45,6 @@ def time_cpython(cases, repeat: int) -> dict[str, tuple[float, float]]:
     """In a fresh interpreter, so the first call is really cold."""
     code = f"""
 import json, sys, time, statistics
-sys.path.insert(0, {str(ROOT)!r})
 from pysolvers import api
 out = {{}}
 for name, action, params in json.loads(sys.argv[1]):
@@ -54,13 +55,13 @@ for name, action, params in json.loads(sys.argv[1]):
     out[name] = (times[0], statistics.median(times[1:]))
 print(json.dumps(out))
 """
-    result = subprocess.run([sys.executable, "-c", code, json.dumps(cases)], capture_output=True, text=True, check=True)
+    result = subprocess.run([sys.executable, "-c", code, json.dumps(cases)], cwd=ROOT, capture_output=True, text=True, check=True)
     return json.loads(result.stdout)
 
 
 def time_node(cases, repeat: int) -> tuple[float, dict[str, tuple[float, float]]]:
-    from test_api_pyodide import NodePyodide
-    node = NodePyodide(build.DIST)
+    from tests.harness.pyodide import NodePyodide
+    node = NodePyodide(DIST)
     out = {}
     for name, action, params in cases:
         times = []
@@ -75,7 +76,7 @@ def time_node(cases, repeat: int) -> tuple[float, dict[str, tuple[float, float]]
     return node.boot_ms, out
 
 
-class BenchHandler(build.Handler):
+class BenchHandler(Handler):
     """dist/ plus the bare-Pyodide baseline page, served side by side."""
 
     def translate_path(self, path: str) -> str:
@@ -89,13 +90,13 @@ class BenchHandler(build.Handler):
 
 def time_chromium(repeat: int) -> tuple[list[float], list[float]]:
     from playwright.sync_api import sync_playwright
-    from browser.conftest import CHROMIUM_ARGS
+    from tests.harness.browser import CHROMIUM_ARGS
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), BenchHandler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     site = f"http://127.0.0.1:{server.server_address[1]}/"
     first, bare = [], []
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(build.CHROMIUM), args=CHROMIUM_ARGS)
+        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         for _ in range(repeat):
             for kind in ("bare", "first"):
                 ctx = browser.new_context(service_workers="block")

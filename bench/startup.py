@@ -5,7 +5,7 @@ interactive worker, of a search on the pool; isolated and not), the interactive 
 search, the search pool's speed-up, memory per worker after index-building searches, bytes;
 optionally the Boggle 5×5 optimizer with every core for 5 minutes. Writes bench/results/startup.md.
 
-    python3 build.py && .venv/bin/python bench/startup.py [--rounds 3] [--before DIR] [--showcase]
+    python3 build.py && .venv/bin/python -m bench.startup [--rounds 3] [--before DIR] [--showcase]
 
 --before DIR: a site built from an earlier commit (its dist/), timed and weighed the same way, e.g.
     git archive 97d2724 | tar -x -C /tmp/before && ln -s "$PWD/node_modules" /tmp/before/ \\
@@ -30,12 +30,14 @@ import threading
 from functools import partial
 from pathlib import Path
 
+from buildsys import DIST
+from buildsys.needs import CHROMIUM
+from buildsys.serve import Handler
+from tests.harness.browser import CHROMIUM_ARGS
+from bench.run import machine
+
 BENCH = Path(__file__).resolve().parent
 ROOT = BENCH.parent
-sys.path[:0] = [str(ROOT), str(BENCH), str(ROOT / "tests" / "browser")]
-import build  # noqa: E402
-from conftest import CHROMIUM_ARGS  # noqa: E402
-from run import machine  # noqa: E402
 
 STOCK = ROOT / "node_modules" / "pyodide"
 RAW = BENCH / "results" / "startup.json"  # each section's last results, so one section can be run again
@@ -102,7 +104,7 @@ def reset(handler) -> None:
 def serve(directory: Path) -> tuple[str, type]:
     """Serve `directory` on a port of its own (an origin of its own: its own service worker and
     storage). Returns the URL and the handler class, whose `sent` counts the bytes."""
-    handler = type("Handler", (Site,), {"extensions_map": build.Handler.extensions_map, "sent": {"raw": 0, "gzip": 0}})
+    handler = type("Handler", (Site,), {"extensions_map": Handler.extensions_map, "sent": {"raw": 0, "gzip": 0}})
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(handler, directory=str(directory)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return f"http://127.0.0.1:{server.server_address[1]}/", handler
@@ -180,7 +182,7 @@ def bare_snapshot(playwright, args: list[str], site: str) -> float:
     """The return visit's floor: bare-snapshot.html in a fresh profile, visited once (a plain boot that
     stores a snapshot of bare Pyodide), then again: ms from navigation to 1+1 from the snapshot."""
     profile = tempfile.mkdtemp()
-    ctx = playwright.chromium.launch_persistent_context(profile, executable_path=str(build.CHROMIUM), args=args)
+    ctx = playwright.chromium.launch_persistent_context(profile, executable_path=str(CHROMIUM), args=args)
     page = ctx.new_page()
     page.goto(site + "bare-snapshot.html")
     mark(page, "bare:done")
@@ -201,7 +203,7 @@ def visits(playwright, args: list[str], site: str, handler, returning: bool = Tr
     its own: an on-disk HTTP cache as a real browser has (a context's in-memory cache keeps no 9.6 MB
     file, so every large file would look downloaded twice)."""
     profile = tempfile.mkdtemp()
-    ctx = playwright.chromium.launch_persistent_context(profile, executable_path=str(build.CHROMIUM), args=args)
+    ctx = playwright.chromium.launch_persistent_context(profile, executable_path=str(CHROMIUM), args=args)
     page = ctx.new_page()
     reset(handler)
     page.goto(site + "#bee/aeginrt/r")
@@ -224,7 +226,7 @@ def boggle_visits(playwright, args: list[str], site: str) -> dict:
     """Boggle's first answer on screen for #boggle/perslatgsineters, on a first visit (a fresh
     profile) and on the return visit: from navigation, and from Python ready (the status line)."""
     profile = tempfile.mkdtemp()
-    ctx = playwright.chromium.launch_persistent_context(profile, executable_path=str(build.CHROMIUM), args=args)
+    ctx = playwright.chromium.launch_persistent_context(profile, executable_path=str(CHROMIUM), args=args)
     ctx.add_init_script(SCREEN_MARKS)
     page = ctx.new_page()
     out = {}
@@ -429,17 +431,17 @@ def main() -> None:
     saved = RAW.read_text() if RAW.exists() and args.only else "{}"
     # a section saved by an older version of this script is measured differently: not reused
     data = {k: v for k, v in json.loads(saved).items() if v.get("format") == FORMAT}
-    now_site, now_handler = serve(build.DIST)
+    now_site, now_handler = serve(DIST)
     before = serve(args.before) if args.before else None
     args_chromium = CHROMIUM_ARGS + ["--enable-blink-features=ForceEagerMeasureMemory"]
 
     def stamp(section: str, result) -> None:
         data[section] = {"result": result, "format": FORMAT, "date": str(datetime.date.today()), "load": os.getloadavg()[0],
-                         "command": " ".join(["bench/startup.py"] + sys.argv[1:])}
+                         "command": " ".join(["python3 -m bench.startup"] + sys.argv[1:])}
         RAW.write_text(json.dumps(data, indent=1))
 
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(build.CHROMIUM), args=args_chromium)
+        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=args_chromium)
         if "startup" in only:
             rows: dict[str, list] = {"bare": [], "bare_snapshot": [], "first": [], "return": [], "before": [], "before_return": [], "boggle_first": [],
                                      "boggle_first_ready": [], "boggle_return": [], "boggle_return_ready": []}

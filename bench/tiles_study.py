@@ -1,6 +1,6 @@
 """Tileset study: greedy timings, search against subtractive, half tiles. CPython only.
 
-    PYTHONPATH=. python3 bench/tiles_study.py [search_seconds]     (about 4 x search_seconds + 30 s)
+    python3 -m bench.tiles_study [search_seconds]     (about 4 x search_seconds + 30 s)
 
 Prints a markdown report (committed as bench/results/tiles.md with the machine and date).
 """
@@ -68,8 +68,7 @@ if __name__ == "__main__":
 
 def api_medians(runs: int = 5) -> None:
     """Median wall time of each bench_tiles case through the API door (after one warm-up call)."""
-    sys.path.insert(0, "bench")
-    from bench_tiles import CASES
+    from bench.bench_tiles import CASES
     from pysolvers import api
     print("| case | median ms (5 runs, warm) |\n|---|---|")
     for name, action, params in CASES:

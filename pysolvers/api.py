@@ -14,10 +14,10 @@ import sys
 import traceback
 import types
 
-from . import anigrams, boggle, definitions, letterboxed, nyt, spellingbee, tiles, words
+from . import anigrams, bee, boggle, definitions, letterboxed, nyt, tiles, words
 from .core import KINDS, MAX_SHARDS, SHARD, TEMPLATES, Action, Field, InputError, Params, Progress, shown
 
-MODULES = (spellingbee, letterboxed, boggle, anigrams, tiles, definitions, nyt)
+MODULES = (bee, letterboxed, boggle, anigrams, tiles, definitions, nyt)
 
 
 class DuplicateAction(Exception):

@@ -1,7 +1,8 @@
 """What every solver shares: the input error, the fields an action declares, reading them, and the
 progress throttle.
 
-Imports nothing of wordloom: `words` and the puzzles build on it, never the other way round.
+Imports nothing of wordloom but `runtime` (which imports nothing): `words` and the puzzles build on
+it, never the other way round.
 
 A request is plain data: `params` is a dict decoded from JSON. Each action declares its fields once
 (`Field`: name, kind, limits, a label and a sentence of help). `Params` reads a field by running the
@@ -13,16 +14,15 @@ the field, so the message states the limit that applies.
 """
 from __future__ import annotations
 
-import contextlib
 import datetime
 import difflib
-import functools
-import gc
 import math
 import re
 import time
 from dataclasses import dataclass, field as dc_field
 from typing import Any, Callable
+
+from .runtime import turn
 
 Progress = Callable[[dict], None]  # receives {"done": n, "total": n, ...}; may carry partial results
 
@@ -31,87 +31,14 @@ MAX_TEXT = 64  # longest puzzle-letter field we read; anything longer is a mista
 MAX_SEED = 2 ** 53  # seeds are whole numbers a JavaScript number holds exactly
 
 
-@contextlib.contextmanager
-def collector_paused():
-    """Pause Python's cyclic garbage collector for a bounded build that makes many containers and no
-    reference cycles (an index: hundreds of thousands of frozensets, tuples and lists). The collector
-    would walk them again and again for nothing. Measured under Pyodide in Node: Bee's best boards on
-    words_alpha, table and scoring built, 2.00-2.26 s with it, 1.84-1.86 s paused. Restored on exit."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
-
-
-def own_frame(fn: Callable) -> Callable:
-    """`fn`, called through C (a `functools.partial`), so that each call of it runs in a Python
-    interpreter loop entered anew rather than inside its caller's. Use it for the per-item work of a
-    long loop (a board, an evaluation, a chunk of words); it costs about 0.1 µs a call.
-
-    Why: under Pyodide, CPython's interpreter loop is one wasm function, and Python-to-Python calls
-    run inside the caller's invocation of it. Chromium's V8 runs that function first in a baseline
-    tier and optimizes it when hot, but wasm has no on-stack replacement: an improved version reaches
-    only invocations that start later (and, as we read the measurements, a running optimized one can
-    fall back to the baseline when a call target it had not seen shows up). So a search written as
-    one loop can run in the baseline tier from start to end. Measured in headless Chromium on this
-    2-core machine: Boggle's generate, 3,000 greedy-cad boards in each of two workers, took 9.2-9.8 s
-    in 6 of 8 runs and 3.1-3.3 s in the other 2; with each board made and scored through this
-    wrapper, 3.0-3.3 s in all 8. The pool's 10,000 boards on one worker: 16.4 s
-    before, 10.5 s after (bench/results/startup.md). CPython: the same time (1.00 x, farm-bench).
-    """
-    return functools.partial(fn)
-
-
-class _Turns:
-    """The runtime's turn-taking while a call runs (see `taking_turns`): `take()` every `every` s."""
-
-    def __init__(self, take: Callable[[], None], every: float):
-        self.take, self.every = take, every
-        self.next = time.perf_counter() + every
-
-
-_turns: _Turns | None = None
-
-
-@contextlib.contextmanager
-def taking_turns(take: Callable[[], None] | None, every: float = 0.02):
-    """While the block runs, every throttle that is asked whether a report is due also calls
-    `take()` once `every` seconds have passed since the last call. The browser worker's bridge
-    (web/runtime.mjs) passes a function that hands the worker one turn of its event loop: there a
-    page without shared memory pauses a search (the turn is held until it resumes) or stops it
-    (`take` raises KeyboardInterrupt). So a search pauses or stops within `every` seconds of work,
-    where a progress report (every 0.1 s) would be five times slower. None: no turns (CPython)."""
-    global _turns
-    was, _turns = _turns, (_Turns(take, every) if take is not None else None)
-    try:
-        yield
-    finally:
-        _turns = was
-
-
-def turn() -> None:
-    """Take the runtime's turn if one is due (see `taking_turns`). A search's throttle takes them; a
-    long loop with no progress to report (reading a list a person brings, building an index for a list
-    that ships none) calls this every few thousand items, so that on a page without shared memory its
-    Cancel stops the call, keeping the worker and its indexes, instead of ending the worker. O(1);
-    nothing at all where no turns are taken (CPython, a page with shared memory)."""
-    turns = _turns
-    if turns is not None and time.perf_counter() >= turns.next:
-        turns.take()
-        turns.next = time.perf_counter() + turns.every  # a turn held for a while counts from its end
-
-
 class Throttle:
     """Lets progress through at most once per `interval` seconds of work: the page redraws no
     faster, and every report is a message across the worker boundary.
 
     Calling the throttle passes its arguments to `report` when a report is due; `due()` only says
     whether one is (starting the next interval if so), for callers that build a costly report only
-    when it will be sent. A throttle over no reporter (None) is never due. O(1) per call. Where the
-    runtime takes turns (`taking_turns`), `due()` takes them too.
+    when it will be sent. A throttle over no reporter (None) is never due. O(1) per call. `due()`
+    also takes the browser runtime's turn when one is due (`runtime.turn`).
     """
 
     def __init__(self, report: Callable | None, interval: float = 0.1):
@@ -223,8 +150,8 @@ def json_type(value: Any) -> str:
 
 def shown(value: Any) -> str:
     """A value as a message quotes it ({found}): text in double quotes (cut at 40 characters),
-    numbers as JSON writes them (NaN, Infinity; long whole numbers cut), true/false, null, or
-    "a list" / "an object"."""
+    numbers as JSON writes them (NaN, Infinity; long whole numbers cut, a whole float as the whole
+    number it is: JSON does not tell 5 from 5.0), true/false, null, or "a list" / "an object"."""
     if isinstance(value, str):
         return f"\"{value[:40]}…\"" if len(value) > 40 else f"\"{value}\""
     if isinstance(value, bool) or value is None:
@@ -234,7 +161,7 @@ def shown(value: Any) -> str:
             return "NaN"
         if math.isinf(value):
             return "Infinity" if value > 0 else "-Infinity"
-        return number_text(value)
+        return shown(int(value)) if value.is_integer() else repr(value)
     if isinstance(value, int):
         if value.bit_length() > 10_000:  # str() refuses over 4,300 digits (and is slow long before)
             return f"a {'negative ' if value < 0 else ''}whole number of over {int((value.bit_length() - 1) * 0.30103):,} digits"

@@ -19,7 +19,7 @@ over every word of the shipped lists to decide which lemmas to ship, so what the
 the reader finds.
 
 In the browser the chunks are not on the file system until first asked for: a lookup that needs a
-missing chunk raises `NeedData` (error code "need_data" with the site-relative files); the runtime
+missing chunk raises `words.NeedData` (error code "need_data" with the site-relative files); the runtime
 fetches them into `data/definitions/` and calls again. In CPython the chunks are on disk.
 """
 from __future__ import annotations
@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Callable, Iterable
 
 from .core import Action, Field, InputError, Params
+from .words import NeedData
 
 DATA_DIR = Path(__file__).resolve().parent / "data" / "definitions"
 SITE_DIR = "data/definitions"  # where the chunks are on the site, relative to its root
@@ -49,20 +50,6 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
 }
 
 Senses = list  # [[pos, gloss] | [pos, gloss, form], ...]
-
-
-class NeedData(InputError):
-    """The answer needs data files that are not loaded yet (in the browser: not fetched yet)."""
-
-    def __init__(self, files: list[str]):
-        super().__init__("need_data", f"The definitions need data files that are not here: {', '.join(files)} "
-                         "(the browser fetches them on demand; in a source tree, run `python3 build.py definitions`).")
-        self.files = files
-
-    def as_dict(self) -> dict:
-        out = super().as_dict()
-        out["error"]["files"] = self.files
-        return out
 
 
 # --- morphy --------------------------------------------------------------------------------
@@ -157,7 +144,8 @@ def load_chunks(keys: Iterable[str]) -> None:
                              "reload the page (or run `python3 build.py definitions`).") from None
         _chunks[key] = chunk
     if missing:
-        raise NeedData(missing)
+        raise NeedData(missing, "The definitions need", "the browser fetches them on demand; in a source tree, run "
+                       "`python3 build.py definitions`")
 
 
 def finders(chunks: dict[str, dict], word: str) -> tuple[Callable, Callable]:

@@ -1,5 +1,5 @@
 """Anigrams API cases, run in CPython and in Pyodide."""
-from api_cases import ApiCase, expect_error
+from tests.harness.api_cases import ApiCase, expect_error
 
 
 def ok(r: dict) -> None:

@@ -1,5 +1,5 @@
 """Spelling Bee API cases, run in CPython and in Pyodide."""
-from api_cases import ApiCase, expect_error
+from tests.harness.api_cases import ApiCase, expect_error
 
 
 def bee(score: int, words: int, pangrams: int, first: str | None = None):

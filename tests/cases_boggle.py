@@ -1,5 +1,5 @@
 """Boggle API cases, run in CPython and in Pyodide."""
-from api_cases import ApiCase, expect_error
+from tests.harness.api_cases import ApiCase, expect_error
 
 
 def solved(score: int, count: int, first: str | None = None, size: int = 4):

@@ -1,6 +1,6 @@
 """API cases for `define` (WordNet definitions), run in CPython and in Pyodide (where every case
 first fetches its chunks on demand: Python asks with need_data, the runtime fetches and retries)."""
-from api_cases import ApiCase, expect_error
+from tests.harness.api_cases import ApiCase, expect_error
 
 
 def entry(result: dict, lemma: str) -> dict:

@@ -1,5 +1,5 @@
 """Letter Boxed API cases, run in CPython and in Pyodide (each well under 2 s in CPython)."""
-from api_cases import ApiCase, expect_error
+from tests.harness.api_cases import ApiCase, expect_error
 
 VYQ = ["vyq", "fig", "ote", "xlu"]
 

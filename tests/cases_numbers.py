@@ -2,7 +2,7 @@
 in range, never a boolean, and the message says exactly what is wrong and names the field's own
 limits. Run in CPython and in Pyodide (NaN and Infinity cannot cross JSON into Pyodide: they are in
 test_numbers.py, CPython and the command line)."""
-from api_cases import ApiCase, expect_error
+from tests.harness.api_cases import ApiCase, expect_error
 
 B = "perslatgsineters"
 VYQ = "vyq fig ote xlu"

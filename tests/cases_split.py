@@ -1,7 +1,7 @@
 """Split searches (the page's worker pool): a shard's answer and the `merge` of all shards, in CPython
 and in Pyodide. The expected answers are the unsplit ones, computed here by CPython's api.call."""
-from api_cases import ApiCase, expect_error
-from pysolvers import api, spellingbee, words
+from tests.harness.api_cases import ApiCase, expect_error
+from pysolvers import api, bee, words
 
 TINY = ["tinge", "tiger", "grit", "ting", "gent", "teeing", "regent", "greet", "tigers", "stinger", "resting",
         "ingest", "signet", "tinges", "singer", "reigns", "sieger", "string", "ringers", "erring", "greeting"]
@@ -25,14 +25,14 @@ ROUND_TWO = {"exclude": "", "top": 3, "word_list": TINY + ["sitter", "nester", "
 JUNK_SHARES = {"exclude": "", "top": 3, "word_list": TINY + ["ringer", "reset", "setter"]}
 
 
-def run_table(params: dict, j: int, n: int) -> spellingbee.LettersetTable:
-    return spellingbee.index.letterset_table(words.custom(params["word_list"]), "", (j, n))
+def run_table(params: dict, j: int, n: int) -> bee.LettersetTable:
+    return bee.index.letterset_table(words.custom(params["word_list"]), "", (j, n))
 
 
 def shares_the_run(j: int, n: int):
     def check(r: dict) -> None:
         assert set(r) == {"share"} and r["share"] is not None, r
-        assert spellingbee.index.decode_table(r["share"]) == run_table(ROUND_ONE, j, n)
+        assert bee.index.decode_table(r["share"]) == run_table(ROUND_ONE, j, n)
     return check
 
 
@@ -59,7 +59,7 @@ CASES = [
     ApiCase("split-best-first-round", "bee.best", {**ROUND_ONE, "shard": {"index": 1, "of": 3, "share": True}},
             shares_the_run(1, 3)),
     ApiCase("split-best-second-round", "bee.best", {**ROUND_TWO, "shard": {"index": 1, "of": 2, "shares": [
-        spellingbee.index.encode_table(run_table(ROUND_TWO, j, 2)) for j in range(2)]}},
+        bee.index.encode_table(run_table(ROUND_TWO, j, 2)) for j in range(2)]}},
             equals(api.call("bee.best", {**ROUND_TWO, "shard": {"index": 1, "of": 2}}))),
     ApiCase("split-best-bad-shares", "bee.best", {**JUNK_SHARES, "shard": {"index": 0, "of": 2, "shares": ["AAAA", None]}},
             expect_error("bad_shard", "shard")),

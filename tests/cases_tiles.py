@@ -1,5 +1,5 @@
 """Letter-pair tileset API cases, run in CPython and in Pyodide."""
-from api_cases import ApiCase, expect_error
+from tests.harness.api_cases import ApiCase, expect_error
 
 SEED_WORDS = ["ed", "pi", "pied", "pitied", "ti", "tied", "tipi"]
 AE = {"dictionary": "american-english"}

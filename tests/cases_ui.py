@@ -1,7 +1,7 @@
 """The actions the page needs so that no puzzle rule stays in JavaScript (issue 13): Boggle's grid
 described for play, index warm-ups, Letter Boxed's judgement of the word being typed, and the
 found words' entries for Spelling Bee. Run in CPython and in Pyodide."""
-from api_cases import ApiCase, expect_error
+from tests.harness.api_cases import ApiCase, expect_error
 
 B = "perslatgsineters"
 VYQ = "VYQ FIG OTE XLU"

@@ -1,3 +1,12 @@
+"""Fixtures every layer shares, and each test's layer (a marker) given by where it lives:
+
+    tests/*.py              cpython (tests/test_api_pyodide.py: pyodide)
+    tests/browser/          browser          tests/crossbrowser/   crossbrowser
+    tests/blogs/            blogs
+
+A module or a test that names a layer itself keeps it (`pytestmark = pytest.mark.data` for the tests
+that rebuild or verify the shipped data). `smoke` is not a layer: it picks the browser tests of the
+fast lane (`python3 build.py test --fast`)."""
 import subprocess
 import sys
 from pathlib import Path
@@ -5,8 +14,25 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(Path(__file__).parent))
+TESTS = Path(__file__).resolve().parent
+LAYERS = ("cpython", "pyodide", "browser", "crossbrowser", "blogs", "data")
+FOLDER_LAYERS = {"browser": "browser", "crossbrowser": "crossbrowser", "blogs": "blogs"}
+FILE_LAYERS = {"test_api_pyodide.py": "pyodide"}
+
+
+def layer_of(path: Path) -> str:
+    rel = path.resolve().relative_to(TESTS)
+    if len(rel.parts) == 1:
+        return FILE_LAYERS.get(rel.name, "cpython")
+    if rel.parts[0] not in FOLDER_LAYERS:
+        raise pytest.UsageError(f"tests/{rel.parts[0]}/ has no layer: name it in FOLDER_LAYERS (tests/conftest.py)")
+    return FOLDER_LAYERS[rel.parts[0]]
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if not any(item.get_closest_marker(layer) for layer in LAYERS):
+            item.add_marker(layer_of(item.path))
 
 
 @pytest.fixture(scope="session")

@@ -3,7 +3,7 @@ import random
 import pytest
 
 from pysolvers import anigrams as A
-from pysolvers import words
+from pysolvers import api, words
 from pysolvers.core import InputError
 
 # A list to check by hand: from DEIR (dire, ride) two ways up to 6 letters, and a dead end.
@@ -149,11 +149,9 @@ def test_check(ix):
 
 
 @pytest.mark.parametrize("letters", ["abcd", "qqqq", "zzzz"])
-def test_start_that_is_no_word(letters, enable):
-    from pysolvers.core import Params
-    with pytest.raises(InputError) as e:
-        A._term_from(Params({"start": letters}), A.index(enable), "start", 4)
-    assert e.value.code == "not_a_word" and e.value.field == "start"
+def test_start_that_is_no_word(letters):
+    error = api.call("anigrams.longest", {"start": letters})["error"]
+    assert error["code"] == "not_a_word" and error["field"] == "start"
 
 
 def test_other_dictionary_against_reference():

@@ -31,13 +31,16 @@ def test_the_table_holds_every_module_action():
     assert len(api.ACTIONS) == sum(len(m.ACTIONS) for m in api.MODULES) + 1
 
 
-def test_core_imports_no_other_module_of_the_package():
+def test_runtime_and_core_are_the_base_and_import_nothing_above_them():
     import ast
     import inspect
-    from pysolvers import core
-    tree = ast.parse(inspect.getsource(core))
-    relative = [n for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.level]
-    assert relative == [], "core is the base: words and the puzzles import it, not the other way round"
+    from pysolvers import core, runtime
+
+    def relative(module):
+        tree = ast.parse(inspect.getsource(module))
+        return [(n.module, [a.name for a in n.names]) for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.level]
+    assert relative(runtime) == [], "runtime is the base: core, words and the puzzles import it"
+    assert relative(core) == [("runtime", ["turn"])], "core builds on runtime alone: words and the puzzles import it"
 
 
 def test_the_shipped_schema_is_api_describe(dist):

@@ -1,7 +1,7 @@
 """Every API case (tests/cases_*.py) through the one door, in CPython."""
 import pytest
 
-from api_cases import all_cases
+from tests.harness.api_cases import all_cases
 from pysolvers import api
 
 CASES = all_cases()

@@ -1,49 +1,13 @@
 """Every API case (tests/cases_*.py) inside the real Pyodide runtime from dist/, under Node,
 booted by the same code as the web worker (dist/runtime/worker/runtime.mjs)."""
 import json
-import os
-import subprocess
-import threading
-from pathlib import Path
 
 import pytest
 
-from api_cases import all_cases
+from tests.harness.api_cases import all_cases
+from tests.harness.pyodide import NodePyodide
 
-ROOT = Path(__file__).resolve().parent.parent
 CASES = all_cases()
-
-
-class NodePyodide:
-    """One Node process running Pyodide; requests go in as JSON lines, replies come back the same way."""
-
-    def __init__(self, dist: Path, env: dict | None = None):
-        self.proc = subprocess.Popen(["node", str(ROOT / "tests" / "pyodide_node.mjs"), str(dist)],
-                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1,
-                                     env=None if env is None else {**os.environ, **env})
-        self.lock = threading.Lock()
-        self.next_id = 0
-        first = self.proc.stdout.readline()
-        if not first:
-            raise RuntimeError("Pyodide did not start under Node (see stderr above)")
-        ready = json.loads(first)
-        self.boot_ms, self.boot_fetched = ready["boot_ms"], ready["fetched"]
-
-    def reply(self, action: str, params) -> dict:
-        """The whole reply: the result's JSON text, timing, and the site files read during the call."""
-        with self.lock:
-            self.next_id += 1
-            self.proc.stdin.write(json.dumps({"id": self.next_id, "action": action, "params": params}) + "\n")
-            reply = json.loads(self.proc.stdout.readline())
-        assert reply["id"] == self.next_id
-        return reply
-
-    def call(self, action: str, params) -> dict:
-        return json.loads(self.reply(action, params)["json"])
-
-    def close(self) -> None:
-        self.proc.stdin.close()
-        self.proc.wait(timeout=30)
 
 
 @pytest.fixture(scope="session")
@@ -127,7 +91,8 @@ def test_a_request_fetches_the_files_the_catalog_declares_for_it_and_no_others(d
         declared = set(reads["lists"]["nyt"]) | set(reads["offensive_hidden"])
         assert set(solve["fetched"]) == declared - set(node.boot_fetched)   # the list's, the labels, the offensive words
         assert len(json.loads(solve["json"])["probably_rejected"]) > 0
-        again = node.reply("letterboxed.solve", {"sides": "nbr,eio,lts,ach", "dictionary": "nyt", "offensive": "hide"})
+        again = node.reply("letterboxed.solve", {"sides": "nbr,eio,lts,ach", "dictionary": "nyt", "offensive": "hide",
+                                                 "max_words": 2})  # the files it reads; not a search to its time limit
         assert [f for f in again["fetched"] if not f.startswith("data/prebuilt/")] == []   # all in place already
         own = node.reply("bee.solve", {"letters": "aeginrt", "center": "r", "word_list": ["gator", "grate", "tiara"]})
         assert own["fetched"] == [] and json.loads(own["json"])["word_count"] == 2   # grate, tiara (gator has an o)

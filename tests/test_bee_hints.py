@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from pysolvers import spellingbee, words
+from pysolvers import bee, words
 
 TINY = words.WordList("tiny", ("game", "amalgam", "megaplex", "gamma", "axle", "lame", "plex", "egg", "mega",
                                "example", "pixel"))
@@ -17,9 +17,9 @@ def enable():
 
 def reference(letters, center, found, wl, revealed=()):
     """The hints page figured the long way: each figure its own loop over the list's words."""
-    on_board = [w for w in wl.words if spellingbee.word_problem(w, letters, center) is None]
-    pts = {w: spellingbee.points(w, spellingbee.is_pangram(w, letters)) for w in on_board}
-    pangram = {w: spellingbee.is_pangram(w, letters) for w in on_board}
+    on_board = [w for w in wl.words if bee.word_problem(w, letters, center) is None]
+    pts = {w: bee.points(w, bee.is_pangram(w, letters)) for w in on_board}
+    pangram = {w: bee.is_pangram(w, letters) for w in on_board}
     found = {f.lower() for f in found} & set(on_board)
     gone = found | ({r.lower() for r in revealed} & set(on_board))
     left = [w for w in on_board if w not in gone]
@@ -29,7 +29,7 @@ def reference(letters, center, found, wl, revealed=()):
                 "perfect_pangrams": len([w for w in ws if pangram[w] and len(w) == 7])}
 
     score = sum(pts[w] for w in found)
-    genius = next(r["min_score"] for r in spellingbee.rank_thresholds(sum(pts.values())) if r["name"] == "Genius")
+    genius = next(r["min_score"] for r in bee.rank_thresholds(sum(pts.values())) if r["name"] == "Genius")
     lengths = sorted({len(w) for w in on_board})
     firsts = sorted({w[0] for w in on_board})
 
@@ -63,7 +63,7 @@ def reference(letters, center, found, wl, revealed=()):
 
 
 def same_as_reference(letters, center, found, wl, revealed=()):
-    got = spellingbee.hints(letters, center, found, wl, revealed)
+    got = bee.hints(letters, center, found, wl, revealed)
     want = reference(letters, center, found, wl, revealed)
     for key, value in want.items():
         assert got[key] == value, (letters, center, key)
@@ -90,7 +90,7 @@ def test_tiny_board_by_hand():
     # with MEGAPLEX revealed, the longer words left make 12: 1 + 12 < 20, Genius is out of reach without 4-letter words
     h = same_as_reference("aeglmpx", "g", ["mega"], TINY, revealed=["megaplex"])
     assert h["gn4l"]["reachable"] is False and h["remaining"]["pangrams"] == 0 and h["found"]["words"] == 1
-    done = spellingbee.hints("aeglmpx", "g", ["mega", "game", "gamma", "amalgam", "megaplex"], TINY)
+    done = bee.hints("aeglmpx", "g", ["mega", "game", "gamma", "amalgam", "megaplex"], TINY)
     assert done["grid"]["total"] == 0 and done["rank"]["name"] == "Queen Bee" and done["queen_bee"]["to_go"] == 0
 
 
@@ -120,21 +120,21 @@ def test_reference_on_random_boards_with_random_words_found(enable):
     sets = sorted({"".join(sorted(set(w))) for w in enable.words if len(set(w)) == 7})
     for letters in rng.sample(sets, 40):
         center = rng.choice(letters)
-        board = [e["word"] for e in spellingbee.solve(letters, center, enable)["words"]]
+        board = [e["word"] for e in bee.solve(letters, center, enable)["words"]]
         found = rng.sample(board, rng.randint(0, len(board)))
         revealed = rng.sample(board, rng.randint(0, min(3, len(board))))
         same_as_reference(letters, center, found + ["zzzz"], enable, revealed)
 
 
 def test_prefix_alive_and_dead(enable):
-    board = [e["word"] for e in spellingbee.solve("aeginrt", "r", enable)["words"]]
+    board = [e["word"] for e in bee.solve("aeginrt", "r", enable)["words"]]
     found = [w for w in board if w.startswith("gra")][:-1]
     for typed in ("", "g", "gra", "grat", "GRA", "x", "rrr", "tearing", "tearingz", "granite"):
-        p = spellingbee.prefix("aeginrt", "r", typed, found, enable)
+        p = bee.prefix("aeginrt", "r", typed, found, enable)
         starting = [w for w in board if w.startswith(typed.lower())]
         left = [w for w in starting if w not in found]
         assert p == {"prefix": typed.lower(), "alive": bool(left), "left": len(left), "all": len(starting)}, typed
     # one word starting GRA is left; found too, the prefix is dead
-    assert spellingbee.prefix("aeginrt", "r", "gra", found, enable)["left"] == 1
+    assert bee.prefix("aeginrt", "r", "gra", found, enable)["left"] == 1
     last = next(w for w in board if w.startswith("gra") and w not in found)
-    assert spellingbee.prefix("aeginrt", "r", "gra", found + [last], enable)["alive"] is False
+    assert bee.prefix("aeginrt", "r", "gra", found + [last], enable)["alive"] is False

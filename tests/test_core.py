@@ -1,5 +1,5 @@
-"""core: reading parameters, errors, the progress throttle."""
-from pysolvers import core
+"""core: reading parameters, errors, the progress throttle; runtime: the browser runtime's turns."""
+from pysolvers import core, runtime
 
 
 def test_throttle_lets_one_report_through_per_interval(monkeypatch):
@@ -27,7 +27,7 @@ def test_throttle_takes_the_runtimes_turns_every_interval_of_work(monkeypatch):
     now = [100.0]
     monkeypatch.setattr(core.time, "perf_counter", lambda: now[0])
     turns, seen = [], []
-    with core.taking_turns(lambda: turns.append(now[0]), every=0.02):
+    with runtime.taking_turns(lambda: turns.append(now[0]), every=0.02):
         throttle = core.Throttle(seen.append, 0.1)
         for step in range(100):      # 1 s of work, asked every 10 ms
             throttle.due()
@@ -47,7 +47,7 @@ def test_a_held_turn_counts_from_its_end_and_a_raising_turn_stops_the_work(monke
         turns.append(now[0])
         now[0] += 5.0
 
-    with core.taking_turns(held, every=0.02):
+    with runtime.taking_turns(held, every=0.02):
         throttle = core.Throttle(lambda *a: None, 0.1)
         now[0] = 0.03
         throttle.due()
@@ -59,7 +59,7 @@ def test_a_held_turn_counts_from_its_end_and_a_raising_turn_stops_the_work(monke
 
     done = 0
     try:
-        with core.taking_turns(stop, every=0.02):
+        with runtime.taking_turns(stop, every=0.02):
             throttle = core.Throttle(lambda *a: None, 0.1)
             for done in range(10):
                 now[0] += 0.01
@@ -67,18 +67,18 @@ def test_a_held_turn_counts_from_its_end_and_a_raising_turn_stops_the_work(monke
     except KeyboardInterrupt:
         pass
     assert done == 1, "the work stops at the first turn after 20 ms"
-    assert core._turns is None, "the turns end with the block, even when it raises"
+    assert runtime._turns is None, "the turns end with the block, even when it raises"
 
 
 def test_turn_takes_the_runtimes_turn_only_when_one_is_due_and_only_while_turns_are_taken(monkeypatch):
     now = [0.0]
     monkeypatch.setattr(core.time, "perf_counter", lambda: now[0])
     turns = []
-    core.turn()                      # no runtime taking turns (CPython): nothing happens
-    with core.taking_turns(lambda: turns.append(now[0]), every=0.25):
+    runtime.turn()                   # no runtime taking turns (CPython): nothing happens
+    with runtime.taking_turns(lambda: turns.append(now[0]), every=0.25):
         for _ in range(10):          # 1.25 s of a loop that asks every 0.125 s
             now[0] += 0.125
-            core.turn()
+            runtime.turn()
     now[0] += 1.0
-    core.turn()                      # the block is over: no turn, however long since the last
+    runtime.turn()                   # the block is over: no turn, however long since the last
     assert turns == [0.25, 0.5, 0.75, 1.0, 1.25], turns

@@ -143,6 +143,7 @@ def test_short_gloss(gloss, short):
 SHIPPED = builder.shipped_files()
 
 
+@pytest.mark.data
 def test_shipped_chunks_match_provenance():
     builder.check()  # raises SystemExit on any mismatch
     record = json.loads((ROOT / "pysolvers" / "data" / "PROVENANCE.json").read_text())["definitions"]
@@ -150,6 +151,7 @@ def test_shipped_chunks_match_provenance():
     assert record["chunks_bytes"] == sum(len(b) for b in SHIPPED.values())
 
 
+@pytest.mark.data
 def test_chunks_were_built_for_the_shipped_word_lists():
     # a word list added later needs its lemmas in the chunks: `python3 build.py definitions`
     from pysolvers import words
@@ -157,6 +159,7 @@ def test_chunks_were_built_for_the_shipped_word_lists():
     assert record["dictionaries"] == list(words.DICTIONARIES), "run `python3 build.py definitions`"
 
 
+@pytest.mark.data
 def test_shipped_chunks_are_canonical():
     # each file is exactly what the builder's encoder writes for its content: no stray bytes or order
     for name, blob in SHIPPED.items():
@@ -179,6 +182,7 @@ def test_shipped_lemmas(word, lemma):
     assert defs.define_words([word])[0]["lemma"] == lemma
 
 
+@pytest.mark.data
 def test_every_sampled_word_of_enable_defines_as_the_builder_promised():
     from pysolvers import words
     sample = random.Random(17).sample(words.load("enable").words, 3000)

@@ -1,5 +1,5 @@
 """Fuzzing the one door (issue 16.2), the short profile: generated valid and broken requests for every
-action, driven by the published catalog (tests/fuzzing.py says how), and any argv for the command
+action, driven by the published catalog (tests/harness/fuzzing.py says how), and any argv for the command
 line. Every answer is a result or an error object with a code (never "internal"), a message, a
 template and, when one field is at fault, that field; never an exception; never over the action's
 time budget. The long profile (≥ 10,000 calls) is bench/fuzz.py."""
@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-import fuzzing
 from pysolvers import __main__ as cli
+from tests.harness import fuzzing
 
 ROOT = Path(__file__).resolve().parent.parent
 SHORT = settings(max_examples=int(os.environ.get("WORDLOOM_FUZZ_EXAMPLES", 30)), deadline=None, derandomize=True,

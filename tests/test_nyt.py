@@ -5,26 +5,22 @@ import gzip
 import hashlib
 import json
 import re
-import sys
-from pathlib import Path
 
 import pytest
 
 from pysolvers import api, nyt, words
-
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
-sys.path.insert(0, str(ROOT / "bench"))
-import nyt_list  # noqa: E402
+from tools import nyt_list
 
 TRAINING = nyt_list.read_training_file()
 PROVENANCE = json.loads((words.DATA_DIR / "PROVENANCE.json").read_text())
 
 
+@pytest.mark.data
 def test_training_data_is_the_recorded_file():
     assert hashlib.sha256(TRAINING).hexdigest() == PROVENANCE["lists"]["nyt"]["training_data"]["sha256"]
 
 
+@pytest.mark.data
 def test_build_reproduces_the_shipped_files_byte_for_byte():
     files, record = nyt_list.build_all()
     assert nyt_list.check(files, record) == []
@@ -34,8 +30,9 @@ def test_build_reproduces_the_shipped_files_byte_for_byte():
     assert record["nyt"]["words"] == len(words.load("nyt")) > 80_000
 
 
+@pytest.mark.data
 def test_held_out_figures_match_the_results_file():
-    import nyt_fidelity
+    from bench import nyt_fidelity
     text = nyt_fidelity.RESULTS.read_text()
     recorded = json.loads(re.search(r"<!-- figures \(tests/test_nyt.py\): (.*) -->", text).group(1))
     measured = nyt_fidelity.figures_for_test(nyt_fidelity.bee_study(variants=False))
@@ -59,6 +56,7 @@ def test_nyt_is_a_dictionary_every_action_accepts():
     assert api.call("bee.solve", {"letters": "aeginrt", "center": "r"})["score"] == 3898
 
 
+@pytest.mark.data
 def test_shipped_files_match_provenance():
     entry = PROVENANCE["lists"]["nyt"]
     for shipped, blob_hash, content_hash in ((entry["shipped"], entry["shipped_sha256"], entry["words_sha256"]),

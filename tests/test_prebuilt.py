@@ -1,4 +1,4 @@
-"""Prebuilt indexes (pysolvers/words.py `prebuilt`, build.py `prebuilt_indexes`): every file the build
+"""Prebuilt indexes (pysolvers/words.py `prebuilt`, buildsys/site.py `prebuilt_indexes`): every file the build
 ships loads back equal to what Python builds; the index of a list that leaves words out (the offensive
 words hidden) made from the whole list's (`drop`) answers as the one built from its words; and the
 requests each page sends on its default word list get their indexes from those files, never by
@@ -7,25 +7,24 @@ import collections
 import functools
 import json
 import random
-import re
 from pathlib import Path
 
 import pytest
 
-import build
+from buildsys.site import PREBUILT_LISTS, prebuilt_indexes
 from pysolvers import anigrams, api, tiles, words
 from pysolvers.boggle import board as bd, generators, solver
+from tests.harness import js
 
-ROOT = Path(__file__).resolve().parent.parent
-SHIPPED = [(name, key) for name, keys in build.PREBUILT_LISTS.items() for key in keys]
+SHIPPED = [(name, key) for name, keys in PREBUILT_LISTS.items() for key in keys]
 DROPS = sorted(key for key, spec in words.PREBUILT.items() if spec.drop)
 
 
 @pytest.fixture(scope="module")
 def shipped(tmp_path_factory) -> tuple[Path, dict]:
-    """The files build.py puts in dist/data/prebuilt/ (made by CPython once per change of the solvers
+    """The files the build puts in dist/data/prebuilt/ (made by CPython once per change of the solvers
     or lists, kept in .cache/), in a folder of their own, and its index.json."""
-    files = build.prebuilt_indexes()
+    files = prebuilt_indexes()
     folder = tmp_path_factory.mktemp("prebuilt")
     for name, data in files.items():
         (folder / name).write_bytes(data)
@@ -70,11 +69,13 @@ def same(key: str, a, b) -> bool:
     return a == b
 
 
+@pytest.mark.data
 def test_the_build_ships_what_it_says(prebuilt):
-    assert prebuilt == build.PREBUILT_LISTS and all(key in words.PREBUILT for keys in prebuilt.values() for key in keys)
+    assert prebuilt == PREBUILT_LISTS and all(key in words.PREBUILT for keys in prebuilt.values() for key in keys)
 
 
 @pytest.mark.parametrize("name,key", SHIPPED)
+@pytest.mark.data
 def test_a_shipped_index_loads_as_python_builds_it(prebuilt, name, key):
     wl = words.load(name)
     loaded = wl.peek(key)
@@ -134,18 +135,24 @@ def test_hiding_the_offensive_words_drops_them_from_the_shipped_index(prebuilt, 
     assert_answers_alike(key, dropped, words.PREBUILT[key].build(fresh(hidden)), hidden, random.Random(key))
 
 
+@functools.lru_cache(maxsize=None)
+def american_english_index(key: str):
+    """American English afresh and its whole index `key`, built once for every share dropped from it."""
+    base = fresh(words.load("american-english"))
+    return base, base.derived(key, words.PREBUILT[key].build)
+
+
 @pytest.mark.parametrize("key", DROPS)
 @pytest.mark.parametrize("share", [0.001, 0.03, 0.3])
 def test_dropping_any_words_answers_as_building_without_them(key, share):
     # American English with random words left out, and with every word of some terms (DEIR's:
     # a start; ABDEIR's: mid-chain) and every four-letter word of a letter left out
-    base = fresh(words.load("american-english"))
+    base, whole = american_english_index(key)
     rng = random.Random(f"{key} {share}")
     gone = {w for w in base.words if rng.random() < share}
     gone |= {"dire", "ride", "ired", "bride", "braid", "rabid", "braided"} | {w for w in base.words if len(w) == 4 and w[0] == "k"}
     shorter = without(base, gone)
     spec = words.PREBUILT[key]
-    whole = base.derived(key, spec.build)
     before = spec.dump(whole, base)
     dropped = spec.drop(whole, shorter)
     assert_answers_alike(key, dropped, spec.build(fresh(shorter)), shorter, rng)
@@ -206,9 +213,8 @@ def test_corrections_that_only_reject_words_drop_them_and_accepting_one_builds(p
 # --- the pages' default requests hit the prebuilt files ------------------------------------------
 
 def page_default(puzzle: str) -> str:
-    """The word list a puzzle's page uses unless told otherwise (its state.js)."""
-    text = (ROOT / "web" / "puzzles" / puzzle / "state.js").read_text()
-    return re.search(r'export const DEFAULT_LIST = "([a-z-]+)"', text)[1]
+    """The word list a puzzle's page uses unless told otherwise: its state.js's DEFAULT_LIST, as Node reads it."""
+    return js.value(f"web/puzzles/{puzzle}/state.js", "DEFAULT_LIST")
 
 
 HIDE = {"offensive": "hide"}  # every Play view; Bee's Solve and Best; Letter Boxed's Solve (its toggle's default)

@@ -12,6 +12,7 @@ ROOT_DATA = words.DATA_DIR  # the shipped data (tests below point words.DATA_DIR
 
 
 @pytest.mark.parametrize("name", words.DICTIONARIES)
+@pytest.mark.data
 def test_shipped_files_match_recorded_hashes(name):
     entry = PROVENANCE["lists"][name]
     for shipped, blob_hash, content_hash in ((entry["shipped"], entry["shipped_sha256"], entry["words_sha256"]),
@@ -93,13 +94,19 @@ QUICK = _quick_list_actions()
 
 @pytest.mark.parametrize("dictionary", ["nyt", "enable", "american-english"])
 @pytest.mark.parametrize("action,params", QUICK, ids=[a for a, _ in QUICK])
-def test_the_files_the_catalog_declares_are_all_a_request_reads(only_declared, action, params, dictionary):
+def test_the_files_the_catalog_declares_are_all_a_request_reads(only_declared, dist, action, params, dictionary):
     from pysolvers import api
     request = {**params, "dictionary": dictionary, "offensive": "hide"}
     files = _declared(dictionary)
     assert files[:2] == [f"data/{dictionary}.txt.gz", f"data/{dictionary}.zipf.gz"]
     for rel in files:
         (only_declared / rel.removeprefix("data/")).write_bytes((ROOT_DATA / rel.removeprefix("data/")).read_bytes())
+    # and the prebuilt indexes the worker fetches for it (the action's `indexes` the build made for the list)
+    built = dist / "data" / "prebuilt"
+    (only_declared / "prebuilt").mkdir()
+    for key in set(api.describe()["actions"][action]["indexes"]) & set(json.loads((built / "index.json").read_text()).get(dictionary, ())):
+        name = words.prebuilt_file(dictionary, key)
+        (only_declared / "prebuilt" / name).write_bytes((built / name).read_bytes())
     r = api.call(action, request)
     assert "error" not in r, r
 

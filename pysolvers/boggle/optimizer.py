@@ -12,7 +12,8 @@ import random
 import time
 from typing import Callable
 
-from ..core import Throttle, own_frame
+from ..core import Throttle
+from ..runtime import own_frame
 from .board import Board
 from .generators import LETTERS, Stats, greedy_cad
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 import random
 import time
 
-from ..core import Throttle, own_frame
+from ..core import Throttle
+from ..runtime import own_frame
 from ..words import WordList
 from . import generators, optimizer
 from .board import NEIGHBOURS, POINTS, Board, cell_text, default_min_length, points, size_of, tokens

@@ -25,7 +25,7 @@ from itertools import compress
 from typing import NamedTuple
 
 from .. import words
-from ..core import turn
+from ..runtime import turn
 from ..words import WordList
 from .board import MAX_TOKENS, NEIGHBOURS, POINTS, Board, Path, size_of, spell, tokens
 

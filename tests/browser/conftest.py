@@ -4,7 +4,6 @@ Every page records the requests it makes; `page` fails its test if any left the 
 """
 import http.server
 import shutil
-import sys
 import tempfile
 import threading
 from functools import partial
@@ -12,17 +11,13 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
-import build  # noqa: E402  (the same handler the README's serve command uses)
-
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+from buildsys.serve import Handler  # the same handler the README's serve command uses
+from tests.harness.browser import CHROMIUM, CHROMIUM_ARGS, blog_requests_ok
 
 
 @pytest.fixture(scope="session")
 def site(dist):
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), build.Handler)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{server.server_address[1]}/"
@@ -38,7 +33,7 @@ def playwright_instance():
 
 @pytest.fixture(scope="session")
 def browser(playwright_instance):
-    b = playwright_instance.chromium.launch(executable_path=str(build.CHROMIUM), args=CHROMIUM_ARGS)
+    b = playwright_instance.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
     yield b
     b.close()
 
@@ -84,13 +79,6 @@ def blog(site):
     shutil.rmtree(folder)
 
 
-def blog_requests_ok(page, site, blog_url):
-    blog_origin = blog_url.rsplit("/", 1)[0] + "/"
-    foreign = [u for u in page.requests if not u.startswith((site, blog_origin, "blob:", "data:"))]
-    assert not foreign, foreign[:5]
-    page.requests.clear()  # the fixture's own origin check does not know the blog's origin
-
-
 @pytest.fixture
 def embeds(page, site, blog):
     """Open a blog post on another origin holding the puzzle twice: an iframe of
@@ -109,35 +97,3 @@ def embeds(page, site, blog):
     yield open_post
     for url in urls:
         blog_requests_ok(page, site, url)
-
-
-def each_tab(page, puzzle: str):
-    """Open each tab of a puzzle in turn (waiting for its view to settle) and yield it."""
-    from playwright.sync_api import expect
-    tabs = page.locator(f"#{puzzle} [role=tab]")
-    expect(tabs.first).to_be_visible()
-    for i in range(tabs.count()):
-        tab = tabs.nth(i)
-        tab.click()
-        expect(tab).to_have_attribute("aria-selected", "true")
-        page.wait_for_timeout(1500)  # the view's answer, or a game's board
-        yield tab
-
-
-def seconds_on(timer) -> int:
-    """A game clock's reading ("m:ss") in seconds."""
-    minutes, secs = timer.inner_text().split(":")
-    return int(minutes) * 60 + int(secs)
-
-
-def clock_while_away(page, section: str, timer, away_ms: int = 5000) -> int:
-    """Seconds a game clock counted while another section (Bee) was on screen for `away_ms`:
-    leave by a new hash, come back with the browser's Back."""
-    from playwright.sync_api import expect
-    before = seconds_on(timer)
-    page.evaluate("location.hash = '#bee'")
-    expect(page.locator(f"#{section}")).to_be_hidden()
-    page.wait_for_timeout(away_ms)
-    page.evaluate("history.back()")
-    expect(page.locator(f"#{section}")).to_be_visible()
-    return abs(seconds_on(timer) - before)

@@ -7,10 +7,11 @@ import functools
 import json
 import re
 
-from conftest import clock_while_away
+import pytest
 from playwright.sync_api import expect
 
 from pysolvers import api
+from tests.harness.browser import clock_while_away
 
 DAY = "2026-11-21"
 
@@ -111,6 +112,7 @@ def test_explore_a_start_its_ladder_games_and_tree_then_beep_and_bad_input(page,
     expect(summary).to_contain_text("DEIR: longest chain 12 words")
 
 
+@pytest.mark.smoke  # the fast lane's end-to-end check of this puzzle
 def test_play_a_game_to_the_end_with_a_hint_and_a_spoiler_free_result(page, context, site):
     context.grant_permissions(["clipboard-read", "clipboard-write"])
     game = game_for(date=DAY)

@@ -120,7 +120,7 @@ def test_the_prefix_sign_shows_only_when_turned_on_and_is_right(page, site):
 
 
 def test_the_open_hints_and_the_sign_pass_axe_on_a_phone(browser, site):
-    from test_accessibility import SIZES, violations
+    from tests.browser.test_accessibility import SIZES, violations
     ctx = browser.new_context(viewport=SIZES["phone"], bypass_csp=True)
     try:
         page = ctx.new_page()

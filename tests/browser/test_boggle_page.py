@@ -9,10 +9,11 @@ perslatgsineters on ENABLE, 3+ letters: 3,623 points, 1,044 words; its grid, row
 """
 import re
 
-from conftest import clock_while_away
+import pytest
 from playwright.sync_api import expect
 
 from pysolvers import api
+from tests.harness.browser import clock_while_away
 
 
 BEST = "perslatgsineters"
@@ -124,6 +125,7 @@ def test_generate_compare_and_optimize_with_cancel(page, site):
     expect(page).to_have_url(re.compile(rf"#boggle/{board}$"))
 
 
+@pytest.mark.smoke  # the fast lane's end-to-end check of this puzzle
 def test_play_words_typed_dragged_and_clicked_then_the_missed_words(page, site):
     page.goto(site + f"#boggle/play/{BEST}")
     score = page.locator(".boggle-score")

@@ -13,7 +13,7 @@ import zlib
 from playwright.sync_api import expect
 
 from pysolvers import api
-from test_accessibility import violations
+from tests.browser.test_accessibility import violations
 
 BEE_LIST = {"dictionary": "nyt", "offensive": "hide"}  # what Bee Play uses by default
 BEE = {**api.call("bee.random", {"seed": 6, "min_words": 6, "max_words": 9, **BEE_LIST}), **BEE_LIST}  # a small board

@@ -9,10 +9,12 @@ from functools import partial
 
 from playwright.sync_api import expect
 
-import build
+from buildsys import DIST
+from buildsys.pages import CSP, CSP_EMBED, CSP_EMBED_HEADER, CSP_HEADER, csp_of
+from buildsys.serve import Handler
 from pysolvers import api
-from test_faults import DAY, PLAYS, anigrams_word  # noqa: F401  (the tour plays what the fault tests play)
-from test_boggle_page import SOLVED as BOGGLE_SOLVED  # what Boggle Solve shows by default
+from tests.browser.test_faults import DAY, PLAYS, anigrams_word  # noqa: F401  (the tour plays what the fault tests play)
+from tests.browser.test_boggle_page import SOLVED as BOGGLE_SOLVED  # what Boggle Solve shows by default
 
 # AEGINRT/R as the Bee shows it by default: the NYT list, offensive words hidden
 BEE_POINTS = f"{api.call('bee.solve', {'letters': 'aeginrt', 'center': 'r', 'dictionary': 'nyt', 'offensive': 'hide'})['score']:,} points"
@@ -20,32 +22,32 @@ META = re.compile(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)"
 
 
 def test_every_page_of_dist_carries_the_policy_and_no_inline_script_or_style(dist):
-    pages = sorted(build.DIST.rglob("*.html"))
+    pages = sorted(DIST.rglob("*.html"))
     assert {p.name for p in pages} >= {"index.html", "embed.html", "embed-demo.html"}
     for page in pages:
         html = page.read_text()
-        assert META.findall(html) == [build.CSP_EMBED if page.name == "embed.html" else build.CSP], page.name
+        assert META.findall(html) == [CSP_EMBED if page.name == "embed.html" else CSP], page.name
         assert not re.search(r"<script(?![^>]*\bsrc=)[^>]*>", html), f"inline script in {page.name}"
         assert "<style" not in html and not re.search(r"\sstyle=", html), f"inline style in {page.name}"
-    policy = dict(d.strip().split(" ", 1) for d in build.CSP_HEADER.split(";"))
-    assert policy["script-src"] == "'self' 'wasm-unsafe-eval'" and "'unsafe-eval'" not in build.CSP_HEADER
+    policy = dict(d.strip().split(" ", 1) for d in CSP_HEADER.split(";"))
+    assert policy["script-src"] == "'self' 'wasm-unsafe-eval'" and "'unsafe-eval'" not in CSP_HEADER
     assert policy["default-src"] == policy["connect-src"] == policy["worker-src"] == policy["style-src"] == "'self'"
     assert policy["object-src"] == "'none'" and policy["frame-ancestors"] == "*"
     # the iframe page differs in one word: it may start its worker from a data: URL (a sandboxed frame)
-    embed = dict(d.strip().split(" ", 1) for d in build.CSP_EMBED_HEADER.split(";"))
+    embed = dict(d.strip().split(" ", 1) for d in CSP_EMBED_HEADER.split(";"))
     assert embed == {**policy, "worker-src": "'self' data:"}
-    assert build.csp_of("/wordloom/embed.html", header=True) == build.CSP_EMBED_HEADER
-    assert build.csp_of("/wordloom/", header=True) == build.csp_of("/index.html", header=True) == build.CSP_HEADER
+    assert csp_of("/wordloom/embed.html", header=True) == CSP_EMBED_HEADER
+    assert csp_of("/wordloom/", header=True) == csp_of("/index.html", header=True) == CSP_HEADER
 
 
-class ReportingHandler(build.Handler):
+class ReportingHandler(Handler):
     """The site as build.py serves it, plus `report-uri`: the browser POSTs every violation of the
     policy here, whoever made it (the page, an iframe, the worker running Python, the service worker)."""
     reports: list = []
 
     def end_headers(self):
         page = self.path.split("?")[0]
-        self.send_header("Content-Security-Policy", build.csp_of(page, header=True) + "; report-uri /csp-report")
+        self.send_header("Content-Security-Policy", csp_of(page, header=True) + "; report-uri /csp-report")
         super().end_headers()
 
     def do_POST(self):
@@ -81,7 +83,7 @@ def tour(page, site):
 
 def test_a_tour_of_all_five_puzzles_stays_on_the_site_with_no_violation(page, context, dist):
     ReportingHandler.reports = []
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(ReportingHandler, directory=str(build.DIST)))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(ReportingHandler, directory=str(DIST)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     site = f"http://127.0.0.1:{server.server_address[1]}/"
     console = []

@@ -11,7 +11,8 @@ from functools import partial
 
 from playwright.sync_api import expect
 
-import build
+from buildsys import DIST
+from buildsys.serve import Handler
 
 DEFINE = """async (params) => {
     const { getClient } = await import("./solver-client.js");  // the page's shared client
@@ -113,7 +114,7 @@ def test_the_about_panel_credits_wordnet(page, site):
 
 
 def test_an_open_definition_passes_axe(browser, site):
-    from test_accessibility import violations
+    from tests.browser.test_accessibility import violations
     ctx = browser.new_context(viewport=PHONE, bypass_csp=True)
     page = ctx.new_page()
     page.goto(site + "#letterboxed/vyq-fig-ote-xlu")
@@ -196,8 +197,8 @@ def deploy(page, copy, version, definitions=None):
 
 def test_definitions_fetched_once_survive_an_update_and_a_changed_chunk_is_fetched_anew(page, context, tmp_path):
     copy = tmp_path / "site"
-    shutil.copytree(build.DIST, copy)
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(build.Handler, directory=str(copy)))
+    shutil.copytree(DIST, copy)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(Handler, directory=str(copy)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{server.server_address[1]}/"
     kept = "caches.keys().then((k) => k.filter((name) => name.startsWith('wordloom-definitions-')))"

@@ -9,8 +9,9 @@ from functools import partial
 import pytest
 from playwright.sync_api import expect
 
-from conftest import blog_requests_ok
-import build
+from buildsys.serve import Handler
+from buildsys.site import build
+from tests.harness.browser import blog_requests_ok
 from pysolvers import api
 
 # style.css's palette, as Chromium computes it
@@ -160,9 +161,9 @@ class Iframes(html.parser.HTMLParser):
 def deployed(tmp_path_factory):
     """The site built for the address it is served from (build.py --site-url), as a deploy would."""
     out = tmp_path_factory.mktemp("deployed")
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(build.Handler, directory=str(out)))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(Handler, directory=str(out)))
     url = f"http://127.0.0.1:{server.server_address[1]}/wordloom/"
-    build.build(out / "wordloom", site_url=url)
+    build(out / "wordloom", site_url=url)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield url
     server.shutdown()

@@ -12,7 +12,8 @@ import threading
 
 from playwright.sync_api import expect
 
-import build
+from buildsys import DIST
+from buildsys.serve import Handler
 from pysolvers import api
 
 DAY = "2026-11-21"
@@ -225,7 +226,7 @@ class FlakyNetwork:
         self.holding, self.down = None, False
         net = self
 
-        class Handler(build.Handler):
+        class Cuttable(Handler):
             def __init__(self, *args, **kwargs):
                 super().__init__(*args, directory=str(folder), **kwargs)
 
@@ -239,7 +240,7 @@ class FlakyNetwork:
                     return
                 super().do_GET()
 
-        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Cuttable)
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
 
@@ -268,7 +269,7 @@ def test_network_lost_during_a_new_versions_install(page, context, tmp_path):
     """The old version keeps working, offline too; when the network returns, the new version
     installs (without a reload) and is offered as usual."""
     copy = tmp_path / "site"
-    shutil.copytree(build.DIST, copy)
+    shutil.copytree(DIST, copy)
     net = FlakyNetwork(copy)
     try:
         page.goto(net.url + "#bee")
@@ -387,7 +388,7 @@ def test_binary_and_hostile_word_lists_get_a_clear_message_as_inert_text(page, s
 
 # --- the worker refused ------------------------------------------------------------------------------
 
-class NoWorkersHandler(build.Handler):
+class NoWorkersHandler(Handler):
     """The site with a policy that refuses every worker (a host's stricter header, a locked-down
     browser): Python cannot start at all."""
 

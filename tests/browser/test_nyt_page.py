@@ -5,7 +5,7 @@ import re
 
 from playwright.sync_api import expect
 
-from pysolvers import api, spellingbee
+from pysolvers import api, bee
 
 # AEGINRT/R as Bee Solve asks for it by default: the NYT list, offensive words hidden; the figures
 # the page must show come from the same API
@@ -43,7 +43,7 @@ def test_bee_solve_splits_nyt_answers_from_probable_rejects(page, site):
     answers = page.get_by_role("list", name="Words").get_by_role("listitem")
     r = solved()
     expect(answers).to_have_count(r["word_count"])
-    genius = next(x["min_score"] for x in spellingbee.rank_thresholds(r["score"]) if x["name"] == "Genius")
+    genius = next(x["min_score"] for x in bee.rank_thresholds(r["score"]) if x["name"] == "Genius")
     expect(page.locator(".bee-ranks")).to_contain_text(f"Genius {genius:,} · Queen Bee {r['score']:,}")
     expect(page.locator(".bee-solve-hints summary")).to_contain_text(
         f"{r['word_count']:,} words and {r['pangram_count']} pangrams left")

@@ -9,8 +9,9 @@ from playwright.sync_api import expect
 
 from pysolvers import api
 
-from conftest import CHROMIUM_ARGS, blog_requests_ok
-import build
+from buildsys import DIST
+from buildsys.serve import Handler
+from tests.harness.browser import CHROMIUM, CHROMIUM_ARGS, blog_requests_ok
 
 BEE_SUMMARY = ".summary"  # Spelling Bee on its default, the NYT list with offensive words hidden (3,898 on ENABLE)
 
@@ -47,7 +48,7 @@ def test_after_one_visit_the_bee_solves_offline(page, context, site):
 def test_offline_after_a_browser_restart(site, playwright_instance, tmp_path):
     profile = tmp_path / "profile"
     launch = partial(playwright_instance.chromium.launch_persistent_context, str(profile),
-                     executable_path=str(build.CHROMIUM), args=CHROMIUM_ARGS)
+                     executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
     ctx = launch()
     page = ctx.new_page()
     page.goto(site + "#bee")
@@ -198,7 +199,7 @@ def test_blog_embeds_the_bee_in_play_mode(page, site, embeds):
 def test_an_element_taken_out_of_the_page_and_put_back_listens_again(page, site, blog):
     """Moving an element (out of the page, back in) closes it and opens it again: it plays on, and it
     still hears what it listened to before, here storage filling up (it then says nothing is kept)."""
-    from test_faults import FILL_STORAGE, NOT_KEPT
+    from tests.browser.test_faults import FILL_STORAGE, NOT_KEPT
     url = blog("moved.html", f"""
       <script type="module" src="{site}embed.js"></script>
       <div id="here"><wordloom-puzzle id="el" puzzle="bee" letters="aeginrt" center="r" mode="play"></wordloom-puzzle></div>
@@ -222,8 +223,8 @@ def test_a_new_build_is_offered_with_reload_and_replaces_the_old_cache(page, tmp
     """Serve a copy of dist/, let the page cache it, then deploy a 'new build' (another version in
     sw.js): the page offers the new version; Reload activates it and the old cache is gone."""
     copy = tmp_path / "site"
-    shutil.copytree(build.DIST, copy)
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(build.Handler, directory=str(copy)))
+    shutil.copytree(DIST, copy)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(Handler, directory=str(copy)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{server.server_address[1]}/"
     try:

@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from conftest import each_tab
+from tests.harness.browser import each_tab
 
 PHONE = {"width": 390, "height": 844}
 # A game that starts from a link: its board and the field a word is typed in.
@@ -150,13 +150,7 @@ def test_every_control_shows_a_focus_ring(phone, site, puzzle):
     for route in (FILLED[puzzle], GAMES[puzzle][0]):
         phone.goto(site + route)
         expect(phone.locator("#runtime-status")).to_have_text("Python ready")
-        tabs = phone.locator(f"#{puzzle} [role=tab]")
-        expect(tabs.first).to_be_visible()
-        for i in range(tabs.count()):
-            tab = tabs.nth(i)
-            tab.click()
-            expect(tab).to_have_attribute("aria-selected", "true")
-            phone.wait_for_timeout(1000)
+        for tab in each_tab(phone, puzzle):
             bare, reached = tab_through(phone, puzzle)
             assert reached >= 3, f"{puzzle} / {tab.inner_text()}: Tab reached only {reached} controls"
             found += [f"{tab.inner_text()}: {b}" for b in bare]

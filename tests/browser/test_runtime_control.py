@@ -7,7 +7,7 @@ import threading
 
 import pytest
 
-import build
+from buildsys.serve import Handler
 
 # A custom list of 300,000 words takes Python seconds to read: a request that is still running well
 # after the 400 ms a stopped worker gets before it is terminated.
@@ -18,7 +18,7 @@ SLOW_WORDS = """Array.from({ length: 300000 }, (_, i) => "w" + i.toString(26).re
 def isolated_site(dist):
     """dist/ served with the cross-origin isolation headers on every response (what the service
     worker adds on a return visit), so that pages have shared memory from their first load."""
-    class Isolated(build.Handler):
+    class Isolated(Handler):
         def end_headers(self) -> None:
             self.send_header("Cross-Origin-Opener-Policy", "same-origin")
             self.send_header("Cross-Origin-Embedder-Policy", "require-corp")

@@ -4,8 +4,8 @@ dies mid-search leaves a clear error and the next search works; Cancel in one em
 work."""
 from playwright.sync_api import expect
 
-from conftest import blog_requests_ok
-from test_runtime_workers import CAPTURE_WORKERS
+from tests.harness.browser import blog_requests_ok
+from tests.browser.test_runtime_workers import CAPTURE_WORKERS
 
 # The page's client's report of the snapshot it stored, once it has (a first visit stores one).
 SNAPSHOT_STORED = """async () => {

@@ -4,7 +4,7 @@ switching), and by a restart (neither stack switching nor shared memory: WebKit'
 within half a second and the next answer follows; the About panel says which paths the page runs."""
 from playwright.sync_api import expect
 
-from test_runtime_workers import CAPTURE_WORKERS, run
+from tests.browser.test_runtime_workers import CAPTURE_WORKERS, run
 
 CANCEL_BY = """
     const client = new SolverClient(undefined, { poolSize: 1, off });

@@ -4,7 +4,7 @@ on a page the service worker controls (cross-origin isolated), Cancel interrupts
 restarting the worker."""
 from playwright.sync_api import expect
 
-from test_runtime_workers import CAPTURE_WORKERS, run
+from tests.browser.test_runtime_workers import CAPTURE_WORKERS, run
 
 FIRST_VISIT = """
     await (await import("./runtime/shared/snapshots.mjs")).forgetSnapshots();   // (none on a first visit)

@@ -149,7 +149,7 @@ def test_without_shared_memory_a_cancelled_search_stops_and_its_worker_stays(lab
 
 def test_without_shared_memory_a_long_quick_action_is_stopped_and_its_worker_stays(lab):
     # A solve on a list of 300,000 words the caller brings: seconds of Python reading the list, with
-    # no progress to report. It takes the runtime's turns (core.turn), so Cancel stops it by message.
+    # no progress to report. It takes the runtime's turns (runtime.turn), so Cancel stops it by message.
     result = run(lab, """
         const client = new SolverClient(undefined, { poolSize: 1 });
         await client.ready;

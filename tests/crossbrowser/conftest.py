@@ -1,12 +1,8 @@
 """Fixtures of the cross-browser layer: the site served with its probe pages, and each engine
 (Firefox, WebKit) on a profile of its own for the module (tests/crossbrowser/engines.py)."""
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import engines  # noqa: E402
+from tests.crossbrowser import engines
 
 
 @pytest.fixture(scope="module")

@@ -10,7 +10,7 @@ system features on (as Safari has them), its console written to its stdout; a We
 would run on an ephemeral profile, which hides what a stored snapshot or a service worker does across
 restarts, and WebKitWebDriver gives no console.
 
-The site is served by ProbeServer: dist/ as build.py serves it, the probe pages under /__probe/, and
+The site is served by ProbeServer: dist/ as `python3 build.py serve` serves it, the probe pages under /__probe/, and
 a switch that makes every site file fail as a stopped server does (the probe pages still load: the
 page a test opens must come from somewhere).
 """
@@ -28,6 +28,9 @@ import threading
 import time
 from pathlib import Path
 
+from buildsys import serve
+from buildsys.needs import CHROMIUM
+
 ROOT = Path(__file__).resolve().parents[2]
 PROBE_DIR = Path(__file__).resolve().parent / "probe"
 MARK = "WORDLOOM-PROBE "
@@ -43,20 +46,19 @@ def available() -> dict[str, str | None]:
     node = ROOT / "node_modules" / "puppeteer-core" / "package.json"
     return {
         "firefox": None if FIREFOX.exists() and node.exists() else "firefox-esr or npm puppeteer-core missing",
-        "chromium": None if Path("/usr/bin/chromium").exists() and node.exists() else "chromium or npm puppeteer-core missing",
+        "chromium": None if CHROMIUM.exists() and node.exists() else "chromium or npm puppeteer-core missing",
         "webkit": None if MINIBROWSER.exists() and XVFB.exists() else "webkit2gtk-driver or xvfb missing",
     }
 
 
 class ProbeServer:
-    """dist/ on 127.0.0.1 as build.py serves it, plus /__probe/; `down = True` answers every site file
+    """dist/ on 127.0.0.1 as buildsys.serve serves it, plus /__probe/; `down = True` answers every site file
     by closing the connection unanswered (a stopped server, as the browser sees it)."""
 
     def __init__(self, dist: Path):
-        import build  # noqa: PLC0415  (build.py is at the root: tests/conftest.py puts it on sys.path)
         owner = self
 
-        class Handler(build.Handler):
+        class Handler(serve.Handler):
             def __init__(self, *args, **kwargs):
                 super().__init__(*args, directory=str(dist), **kwargs)
 

@@ -110,6 +110,12 @@ function limit(x) {
   return Math.abs(x) >= 10_000 ? x.toLocaleString("en-US") : String(x);
 }
 
+/** A number that is not whole, as Python writes it: 0.5, 1.5e-05 (its shortest digits, as JS's). */
+function fraction(v) {
+  const [digits, exp] = v.toExponential().split("e");
+  return Number(exp) < -4 ? `${digits}e-${exp.slice(1).padStart(2, "0")}` : String(v);
+}
+
 const isNumber = (v) => typeof v === "number";
 /** Characters as Python counts them (code points), without copying the text (it may be 50 MB). */
 function chars(s) {
@@ -132,7 +138,10 @@ function shown(v) {
   if (isNumber(v)) {
     if (Number.isNaN(v)) return "NaN";
     if (!Number.isFinite(v)) return v > 0 ? "Infinity" : "-Infinity";
-    return Number.isInteger(v) ? String(v) : limit(v);
+    if (!Number.isInteger(v)) return fraction(v);
+    const digits = BigInt(v).toString();  // every digit, as Python writes a whole number (not 1e+21)
+    const count = digits.replace("-", "").length;
+    return count <= 20 ? digits : `${digits.slice(0, 12)}… (${count} digits)`;
   }
   return Array.isArray(v) ? "a list" : "an object";
 }

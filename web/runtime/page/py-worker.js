@@ -21,7 +21,7 @@
 // memory ("restart"), the worker is terminated (its owner starts a fresh one, from the snapshot). Without
 // shared memory but with stack switching ("message"; the worker's ready says `cancels`), a task in which Python has
 // taken a turn (the worker says "turning": every 20 ms of a search's work, and of the long loops of
-// quick actions, core.turn) is stopped by a "cancel" message, which Python reads at its next turn;
+// quick actions, runtime.turn) is stopped by a "cancel" message, which Python reads at its next turn;
 // the same grace applies. One that has taken none (a short quick action, or one stuck in a single C
 // call) is terminated at once. Pausing a search (`setPaused`) goes the same two ways: a signal or a
 // "pause" message.

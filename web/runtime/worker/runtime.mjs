@@ -38,7 +38,7 @@ const PY_BRIDGE = `
 import json, signal, sys
 from pyodide.ffi import run_sync
 sys.path.insert(0, ${JSON.stringify(APP_DIR)})
-from pysolvers import api, core, words
+from pysolvers import api, runtime, words
 
 _WORDLOOM_CANCELLED = ${JSON.stringify(CANCELLED_JSON)}
 
@@ -58,7 +58,7 @@ def _wordloom_answer(action, params_json, progress, next_turn):
         progress(json.dumps(info))
         if next_turn is not None:
             turn()
-    with core.taking_turns(turn if next_turn is not None else None):
+    with runtime.taking_turns(turn if next_turn is not None else None):
         result = api.call(action, json.loads(params_json), report if progress is not None else None)
     try:
         return json.dumps(result, allow_nan=False)
@@ -175,7 +175,7 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
   const known = state.dictionaries;
   const pyCall = pyodide.globals.get("_wordloom_call");
   // WebAssembly stack switching (JSPI: Chromium): a call can then let its worker read messages while
-  // it runs (see `nextTurn`, and core.taking_turns in Python: every 20 ms of a search's work, and at
+  // it runs (see `nextTurn`, and runtime.taking_turns in Python: every 20 ms of a search's work, and at
   // each progress report). Not in Node 20, nor where the browser lacks it.
   const suspends = stackSwitch && stackSwitching(pyodide) && typeof MessageChannel === "function";
   let nextTurn;  // (turn) => a Promise of turn()'s answer, asked once the worker has read its waiting messages

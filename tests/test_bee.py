@@ -3,7 +3,7 @@ import string
 
 import pytest
 
-from pysolvers import spellingbee, words
+from pysolvers import bee, words
 from pysolvers.core import InputError
 
 TINY = words.WordList("tiny", ("game", "amalgam", "megaplex", "gamma", "axle", "lame", "plex", "egg", "mega"))
@@ -14,14 +14,14 @@ def enable():
     return words.load("enable")
 
 
-@pytest.mark.parametrize("solve", [spellingbee.solve_slow, spellingbee.solve])
+@pytest.mark.parametrize("solve", [bee.solve_slow, bee.solve])
 def test_tiny_list_by_hand(solve):
     r = solve("AEGLMPX", "g", TINY)  # megaplex is the pangram: 8 + 7 points
     assert [(w["word"], w["points"]) for w in r["words"]] == [("megaplex", 15), ("amalgam", 7), ("gamma", 5), ("game", 1), ("mega", 1)]
     assert r["score"] == 29 and r["pangram_count"] == 1
 
 
-@pytest.mark.parametrize("solve", [spellingbee.solve_slow, spellingbee.solve])
+@pytest.mark.parametrize("solve", [bee.solve_slow, bee.solve])
 @pytest.mark.parametrize("letters,center,score,count,pangrams", [
     ("aeginrt", "r", 3898, 537, 50), ("eainrst", "e", 8681, 1179, 86), ("cinoprx", "x", 14, 1, 1)])
 def test_seed_figures(solve, enable, letters, center, score, count, pangrams):
@@ -37,20 +37,20 @@ def test_fast_matches_reference_on_random_boards(enable):
         letters = "".join(rng.sample(string.ascii_lowercase, 7))
         boards.append((letters, rng.choice(letters)))
     for letters, center in boards:
-        assert spellingbee.solve(letters, center, enable) == spellingbee.solve_slow(letters, center, enable), (letters, center)
+        assert bee.solve(letters, center, enable) == bee.solve_slow(letters, center, enable), (letters, center)
 
 
 def test_other_dictionaries_answer():
     for name in ("american-english", "words-alpha"):
         wl = words.load(name)
-        r = spellingbee.solve("aeginrt", "r", wl)
-        assert r == spellingbee.solve_slow("aeginrt", "r", wl) and r["score"] > 0
+        r = bee.solve("aeginrt", "r", wl)
+        assert r == bee.solve_slow("aeginrt", "r", wl) and r["score"] > 0
 
 
 @pytest.mark.parametrize("letters,center,field", [("aeginr", "r", "letters"), ("aeginrr", "r", "letters"), ("aeginrt", "s", "center")])
 def test_check_board_errors(letters, center, field):
     with pytest.raises(InputError) as e:
-        spellingbee.check_board(letters, center)
+        bee.check_board(letters, center)
     assert e.value.field == field
 
 
@@ -58,14 +58,14 @@ def test_check_board_errors(letters, center, field):
 
 @pytest.fixture(scope="module")
 def enable_index(enable):
-    return spellingbee.bee_index(enable)
+    return bee.bee_index(enable)
 
 
 @pytest.mark.parametrize("exclude,order,letters,center,score,count,pangrams", [
     ("", "best", "aeinrst", "e", 8681, 1179, 86), ("s", "best", "aeginrt", "r", 3898, 537, 50),
     ("", "worst", "cinoprx", "x", 14, 1, 1), ("s", "worst", "cinoprx", "x", 14, 1, 1)])
 def test_seed_best_and_worst(enable_index, exclude, order, letters, center, score, count, pangrams):
-    boards = spellingbee.best_boards(enable_index, exclude, "", 10, order)
+    boards = bee.best_boards(enable_index, exclude, "", 10, order)
     assert boards[0] == {"letters": letters, "center": center, "score": score, "word_count": count, "pangram_count": pangrams}
     scores = [b["score"] for b in boards]
     assert len(boards) == 10 and scores == sorted(scores, reverse=order == "best")
@@ -73,46 +73,46 @@ def test_seed_best_and_worst(enable_index, exclude, order, letters, center, scor
 
 def test_seed_runner_ups(enable_index):
     """Hector's table in the seed: the five best boards without S."""
-    boards = spellingbee.best_boards(enable_index, "s", "", 5)
+    boards = bee.best_boards(enable_index, "s", "", 5)
     assert [(b["center"], b["score"]) for b in boards] == [("r", 3898), ("n", 3782), ("e", 3769), ("e", 3672), ("t", 3421)]
     assert [b["letters"] for b in boards] == ["aeginrt"] * 3 + ["adeinrt", "aeginrt"]
 
 
 def test_index_counts_match_the_seed_and_solver(enable, enable_index):
     """The seed's counts: 15,599 pangram lettersets with S (109,193 boards), 7,986 without (55,902)."""
-    s = spellingbee.BIT["s"]
+    s = bee.BIT["s"]
     assert len(enable_index.centers) == 15_599
     assert sum(1 for m in enable_index.centers if not m & s) == 7_986
     american = words.load("american-english")
     rng = random.Random(7)
-    for wl, index, n in ((enable, enable_index, 12), (american, spellingbee.bee_index(american), 8)):
+    for wl, index, n in ((enable, enable_index, 12), (american, bee.bee_index(american), 8)):
         for m in rng.sample(sorted(index.centers), n):
-            letters = spellingbee.mask_letters(m)
+            letters = bee.mask_letters(m)
             for i, center in enumerate(letters):
-                r = spellingbee.solve(letters, center, wl)
-                assert spellingbee.unpack(index.centers[m][i]) == (r["score"], r["word_count"]), (wl.name, letters, center)
+                r = bee.solve(letters, center, wl)
+                assert bee.unpack(index.centers[m][i]) == (r["score"], r["word_count"]), (wl.name, letters, center)
 
 
 def test_index_without_s_is_the_full_index_filtered(enable, enable_index):
-    no_s = spellingbee.bee_index(enable, "s")
-    s = spellingbee.BIT["s"]
+    no_s = bee.bee_index(enable, "s")
+    s = bee.BIT["s"]
     assert no_s.centers == {m: v for m, v in enable_index.centers.items() if not m & s}
     assert no_s.table == {m: v for m, v in enable_index.table.items() if not m & s}
 
 
 def test_figures_do_not_depend_on_the_batch(enable_index):
     sample = random.Random(3).sample(sorted(enable_index.centers), 300)
-    assert [spellingbee.per_center([m], enable_index.table)[0] for m in sample[:30]] == [enable_index.centers[m] for m in sample[:30]]
-    assert spellingbee.per_center(sample, enable_index.table) == [enable_index.centers[m] for m in sample]
+    assert [bee.per_center([m], enable_index.table)[0] for m in sample[:30]] == [enable_index.centers[m] for m in sample[:30]]
+    assert bee.per_center(sample, enable_index.table) == [enable_index.centers[m] for m in sample]
 
 
 def test_masks_and_per_center_by_hand():
-    assert spellingbee.mask_letters(spellingbee.mask("cab")) == "abc"
-    index = spellingbee.build_index(spellingbee.letterset_table(TINY))
-    m = spellingbee.mask("aeglmpx")
+    assert bee.mask_letters(bee.mask("cab")) == "abc"
+    index = bee.build_index(bee.letterset_table(TINY))
+    m = bee.mask("aeglmpx")
     assert list(index.centers) == [m]  # megaplex is the only pangram
     # center g: megaplex 15 + amalgam 7 + gamma 5 + game 1 + mega 1; x: megaplex, axle, plex; p: megaplex, plex
-    figures = dict(zip("aeglmpx", map(spellingbee.unpack, index.centers[m])))
+    figures = dict(zip("aeglmpx", map(bee.unpack, index.centers[m])))
     assert figures["g"] == (29, 5) and figures["x"] == (17, 3) and figures["p"] == (16, 2)
 
 
@@ -131,31 +131,31 @@ def test_best_boards_match_reference_on_random_lists(seed):
         include = "" if include in exclude else include
         for order in ("best", "worst"):
             top = rng.choice([1, 5, 30, 1000])
-            fast = spellingbee.best_boards(spellingbee.bee_index(wl, exclude), exclude, include, top, order)
-            slow = spellingbee.best_boards_slow(wl, exclude, include, top, order)
+            fast = bee.best_boards(bee.bee_index(wl, exclude), exclude, include, top, order)
+            slow = bee.best_boards_slow(wl, exclude, include, top, order)
             assert fast == slow, (seed, exclude, include, order, top)
             assert all(b["pangram_count"] >= 1 for b in fast)
 
 
 def test_best_boards_report_progress(enable):
     seen = []
-    spellingbee.build_index(spellingbee.letterset_table(enable), seen.append)
+    bee.build_index(bee.letterset_table(enable), seen.append)
     assert seen and all(0 <= s["done"] <= s["total"] == 15_599 for s in seen)
 
 
 # --- play: ranks, checks, hints --------------------------------------------------------------
 
 def test_rank_thresholds_round_halves_up():
-    assert [r["min_score"] for r in spellingbee.rank_thresholds(100)] == [0, 2, 5, 8, 15, 25, 40, 50, 70, 100]
-    assert [r["min_score"] for r in spellingbee.rank_thresholds(25)] == [0, 1, 1, 2, 4, 6, 10, 13, 18, 25]  # 0.5 -> 1, 12.5 -> 13
-    assert [r["min_score"] for r in spellingbee.rank_thresholds(3898)][-2:] == [2729, 3898]
+    assert [r["min_score"] for r in bee.rank_thresholds(100)] == [0, 2, 5, 8, 15, 25, 40, 50, 70, 100]
+    assert [r["min_score"] for r in bee.rank_thresholds(25)] == [0, 1, 1, 2, 4, 6, 10, 13, 18, 25]  # 0.5 -> 1, 12.5 -> 13
+    assert [r["min_score"] for r in bee.rank_thresholds(3898)][-2:] == [2729, 3898]
 
 
 @pytest.mark.parametrize("score,name,nxt,to_next", [
     (0, "Beginner", "Good Start", 2), (1, "Beginner", "Good Start", 1), (2, "Good Start", "Moving Up", 3),
     (69, "Amazing", "Genius", 1), (70, "Genius", "Queen Bee", 30), (100, "Queen Bee", None, None)])
 def test_rank(score, name, nxt, to_next):
-    r = spellingbee.rank(score, 100)
+    r = bee.rank(score, 100)
     assert (r["name"], r["next"], r["to_next"]) == (name, nxt, to_next)
 
 
@@ -163,26 +163,26 @@ def test_rank(score, name, nxt, to_next):
     ("gam", "too_short"), ("", "too_short"), ("gamez", "bad_letters"), ("plex", "missing_center"),
     ("gaga", "not_in_word_list"), ("game", "already_found"), ("GAMMA", None), ("megaplex", None)])
 def test_check_reasons_by_hand(guess, reason):
-    r = spellingbee.check("aeglmpx", "g", guess, ["game", "junk"], TINY)
+    r = bee.check("aeglmpx", "g", guess, ["game", "junk"], TINY)
     assert r["reason"] == reason and r["valid"] == (reason is None)
-    assert r["points"] == {None: spellingbee.points(guess.lower(), guess == "megaplex")}.get(reason, 0)
+    assert r["points"] == {None: bee.points(guess.lower(), guess == "megaplex")}.get(reason, 0)
     assert r["score"] == 1 + r["points"] and r["found_count"] == 1 + r["valid"]
 
 
 def test_hints_by_hand():
-    h = spellingbee.hints("aeglmpx", "g", ["mega"], TINY)
+    h = bee.hints("aeglmpx", "g", ["mega"], TINY)
     assert h["grid"]["lengths"] == [4, 5, 7, 8]
     assert [(r["letter"], r["counts"]) for r in h["grid"]["rows"]] == [("a", [0, 0, 1, 0]), ("g", [1, 1, 0, 0]), ("m", [0, 0, 0, 1])]
     assert [(s["start"], s["count"]) for s in h["two_letter"]] == [("am", 1), ("ga", 2), ("me", 1)]
     assert h["remaining"] == {"words": 4, "points": 28, "pangrams": 1, "perfect_pangrams": 0}
-    done = spellingbee.hints("aeglmpx", "g", ["mega", "game", "gamma", "amalgam", "megaplex"], TINY)
+    done = bee.hints("aeglmpx", "g", ["mega", "game", "gamma", "amalgam", "megaplex"], TINY)
     assert done["grid"]["total"] == 0 and done["rank"]["name"] == "Queen Bee"
 
 
 def test_hints_grid_adds_up(enable):
-    r = spellingbee.solve("aeginrt", "r", enable)
+    r = bee.solve("aeginrt", "r", enable)
     found = [e["word"] for e in r["words"][::3]]
-    h = spellingbee.hints("aeginrt", "r", found, enable)
+    h = bee.hints("aeginrt", "r", found, enable)
     left = r["word_count"] - len(found)
     assert h["grid"]["total"] == sum(h["grid"]["totals"]) == sum(row["total"] for row in h["grid"]["rows"]) == left
     assert sum(s["count"] for s in h["two_letter"]) == left == h["remaining"]["words"]
@@ -190,7 +190,7 @@ def test_hints_grid_adds_up(enable):
 
 def test_reveal_gives_missing_words_until_none():
     found = []
-    while (e := spellingbee.reveal("aeglmpx", "g", found, TINY)) is not None:
+    while (e := bee.reveal("aeglmpx", "g", found, TINY)) is not None:
         assert e["word"] not in found
         found.append(e["word"])
     assert sorted(found) == ["amalgam", "game", "gamma", "mega", "megaplex"]
@@ -199,21 +199,21 @@ def test_reveal_gives_missing_words_until_none():
 # --- random and daily boards -----------------------------------------------------------------
 
 def test_random_boards_are_deterministic_and_in_range(enable):
-    tab = spellingbee.bee_table(enable, "s")
+    tab = bee.bee_table(enable, "s")
     for seed in range(20):
-        board = spellingbee.random_board(tab, random.Random(seed), "s", 20, 60)
-        assert board == spellingbee.random_board(tab, random.Random(seed), "s", 20, 60)
-        r = spellingbee.solve(*board, enable)
+        board = bee.random_board(tab, random.Random(seed), "s", 20, 60)
+        assert board == bee.random_board(tab, random.Random(seed), "s", 20, 60)
+        r = bee.solve(*board, enable)
         assert 20 <= r["word_count"] <= 60 and r["pangram_count"] >= 1 and "s" not in r["letters"]
-    assert spellingbee.random_board(spellingbee.bee_table(enable), random.Random(0), "", 5000, None) is None
+    assert bee.random_board(bee.bee_table(enable), random.Random(0), "", 5000, None) is None
 
 
 def test_daily_is_deterministic_and_varies(enable):
     days = [f"2026-03-{d:02d}" for d in range(1, 11)]
-    boards = [spellingbee.daily_board(enable, d) for d in days]
-    assert boards == [spellingbee.daily_board(enable, d) for d in days]
+    boards = [bee.daily_board(enable, d) for d in days]
+    assert boards == [bee.daily_board(enable, d) for d in days]
     assert len(set(boards)) == len(boards) and not any("s" in b[0] for b in boards)
-    assert spellingbee.daily_board(TINY, "2026-03-01") in {("aeglmpx", c) for c in "aeglmpx"}
+    assert bee.daily_board(TINY, "2026-03-01") in {("aeglmpx", c) for c in "aeglmpx"}
 
 
 def test_every_action_example_answers():

@@ -62,7 +62,7 @@ def bundle(files: dict[str, bytes], entry: str) -> bytes:
             raise SystemExit(f"worker bundle: {path} uses an import or export form the bundle does not take")
         return text
 
-    parts = [f"// {entry} with the modules it imports written in (build.py: tools/worker_bundle.py).\n"]
+    parts = [f"// {entry} with the modules it imports written in (buildsys/worker_bundle.py).\n"]
     for path in order[:-1]:
         text = rewrite(path, texts[path])
         if "import.meta" in text:

@@ -1,8 +1,8 @@
 """API cases shared by the CPython and the Pyodide (Node) layers.
 
-Each puzzle adds `tests/cases_<puzzle>.py` with `CASES = [ApiCase(...), ...]`. `test_api_layers.py`
-runs every case through `pysolvers.api.call` in CPython and through the same function inside the real
-Pyodide runtime from dist/ under Node, and applies the same `check` to both results.
+Each puzzle adds `tests/cases_<puzzle>.py` with `CASES = [ApiCase(...), ...]`. tests/test_api_cpython.py
+runs every case through `pysolvers.api.call` in CPython and tests/test_api_pyodide.py through the same
+function inside the real Pyodide runtime from dist/ under Node; both apply the same `check`.
 """
 from __future__ import annotations
 
@@ -36,11 +36,12 @@ def expect_error(code: str, field: str | None = None, contains: str | None = Non
 
 
 def all_cases() -> list[ApiCase]:
-    here = Path(__file__).parent
+    """The CASES of every tests/cases_*.py, in file order."""
+    tests = Path(__file__).resolve().parent.parent
     cases: list[ApiCase] = []
-    for mod in sorted(pkgutil.iter_modules([str(here)]), key=lambda m: m.name):
+    for mod in sorted(pkgutil.iter_modules([str(tests)]), key=lambda m: m.name):
         if mod.name.startswith("cases_"):
-            cases.extend(importlib.import_module(mod.name).CASES)
+            cases.extend(importlib.import_module(f"tests.{mod.name}").CASES)
     ids = [c.id for c in cases]
     assert len(ids) == len(set(ids)), "API case ids must be unique"
     return cases

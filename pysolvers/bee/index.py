@@ -16,8 +16,9 @@ from itertools import repeat
 from operator import add, or_
 
 from .. import words
-from ..core import Progress, Throttle, collector_paused, own_frame, turn
-from ..words import WordList
+from ..core import Progress, Throttle
+from ..runtime import own_frame, turn
+from ..words import WordList, collector_paused
 from .rules import Letters
 from .solver import solve_slow
 
@@ -124,7 +125,7 @@ def letterset_table(wl: WordList, without: str = "", part: tuple[int, int] = (0,
     return LettersetTable(packed, tuple(sorted(m for s, m in zip(table, packed) if len(s) == 7)))
 
 
-WORDS_CHUNK = 8192  # words per `_add_words` call (each call in a fresh frame: see core.own_frame)
+WORDS_CHUNK = 8192  # words per `_add_words` call (each call in a fresh frame: see runtime.own_frame)
 
 
 def join_tables(parts: list[LettersetTable]) -> LettersetTable:

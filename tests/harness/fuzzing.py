@@ -11,7 +11,8 @@ a profile's calls stay short; what a call may cost at most is its action's decla
 The property (`judge`): `api.call` returns a dict that JSON can write without NaN; either a result
 or an error object with a code (never "internal"), a message and a template (and a field, which the
 action declares or the request holds, when one field is at fault); and it returns within the
-action's budget plus any time limit the request sets.
+action's budget plus any time limit the request sets, counted in the CPU time the call used (a machine
+busy with other work slows a call's wall-clock time, not its cost).
 """
 from __future__ import annotations
 
@@ -221,7 +222,7 @@ class Outcome:
 
 
 def judge(action: str, params: dict, result, seconds: float) -> list[str]:
-    """What is wrong with an answer (nothing: [])."""
+    """What is wrong with an answer (nothing: []); `seconds` is the CPU time the call used."""
     problems = []
     known = isinstance(action, str) and action in SCHEMA["actions"]
     if not isinstance(result, dict):
@@ -259,7 +260,7 @@ def judge(action: str, params: dict, result, seconds: float) -> list[str]:
 
 def run(action: str, params) -> Outcome:
     """One call through the door, timed and judged."""
-    t = time.perf_counter()
+    t, cpu = time.perf_counter(), time.process_time()
     try:
         result = api.call(action, params)
     except BaseException as e:  # noqa: BLE001 - the door must never raise
@@ -267,7 +268,7 @@ def run(action: str, params) -> Outcome:
             raise
         return Outcome(action, params, time.perf_counter() - t, "failure", None, [f"raised {type(e).__name__}: {e}"])
     seconds = time.perf_counter() - t
-    problems = judge(action, params, result, seconds)
+    problems = judge(action, params, result, time.process_time() - cpu)
     kind = "failure" if problems else ("error" if "error" in result else "result")
     code = result["error"].get("code") if isinstance(result, dict) and "error" in result else None
     return Outcome(action, params, seconds, kind, code, problems)

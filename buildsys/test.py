@@ -1,0 +1,30 @@
+"""The test run and the benchmarks: install what they need, build dist/, then run pytest or bench/run.py."""
+from __future__ import annotations
+
+import subprocess
+
+from buildsys import ROOT, log, needs
+from buildsys.site import build
+
+EVERY_LAYER = tuple(needs.DEBIAN)  # the full run needs every layer's packages
+FAST_LAYERS = BENCH_LAYERS = ("build", "venv", "browser")
+FAST = "cpython or pyodide or smoke"  # the fast lane's markers (tests/conftest.py gives each test its layer)
+
+
+def test(pytest_args: list[str], fast: bool = False) -> int:
+    """Every test layer (or what `pytest_args` select), after the installs and the build; `fast`: the
+    cpython and pyodide layers and the smoke tests (a later `-m` in `pytest_args` replaces that)."""
+    needs.ensure_debian(FAST_LAYERS if fast else EVERY_LAYER)
+    py = needs.venv_python()
+    build()
+    cmd = [str(py), "-m", "pytest", "-p", "no:cacheprovider", *(["-m", FAST] if fast else []), *pytest_args]
+    log("running: " + " ".join(cmd[1:]))
+    return subprocess.run(cmd, cwd=ROOT).returncode
+
+
+def bench(bench_args: list[str]) -> int:
+    """bench/run.py (API actions in CPython and Pyodide, the page's start-up in Chromium)."""
+    needs.ensure_debian(BENCH_LAYERS)
+    py = needs.venv_python()
+    build()
+    return subprocess.run([str(py), "-m", "bench.run", *bench_args], cwd=ROOT).returncode

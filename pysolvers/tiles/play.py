@@ -1,0 +1,55 @@
+"""What a tileset forms and a player sees: the words a set forms, each tile's uses and the words
+each other tile would add, a typed word judged with the reason, and the puzzle of a date or seed."""
+from __future__ import annotations
+
+import random
+
+from ..words import WordList
+from .entries import Index, index
+from .optimizer import uses_and_gains
+from .rules import Tile, Tileset, split
+from .solver import subtractive
+
+
+def formable(tiles: Tileset, wl: WordList, size: int, half: bool = False) -> list[str]:
+    """Words of the list that `tiles` form, sorted. O(total letters) once per list, then O(words)."""
+    ix = index(wl, size, half)
+    chosen = ix.mask(tiles)
+    return sorted(e.word for e in ix.entries if not e.mask & ~chosen)
+
+
+def tile_stats(ix: Index, tiles: Tileset) -> tuple[dict[Tile, int], dict[Tile, int]]:
+    """For the grid: formable words using each chosen tile, and words each other tile would add. O(words)."""
+    uses, gains, _ = uses_and_gains(ix.entries, ix.mask(tiles))
+    return ({t: uses.get(ix.ids.get(t, -1), 0) for t in sorted(tiles)},
+            dict(sorted((ix.tiles[b], g) for b, g in gains.items())))
+
+
+def check(word: str, tiles: Tileset, wl: WordList, size: int, half: bool = False) -> dict:
+    """Whether `tiles` form `word`, and if not, why. O(len(word))."""
+    w = word.strip().lower()
+    out = {"word": w, "formable": False, "split": None, "reason": None}
+    if not w or not (w.isascii() and w.isalpha()):
+        out["reason"] = "Only the letters A to Z can be used."
+        return out
+    t = split(w, size, half)
+    if t is None:
+        out["reason"] = f"{len(w)} letters do not split into tiles of {size}" + (" (try half tiles for odd lengths)." if size == 2 else ".")
+        return out
+    out["split"] = list(t)
+    missing = [x for x in dict.fromkeys(t) if x not in tiles]
+    twice = sorted({x for x in t if t.count(x) > 1})
+    if missing:
+        out["reason"] = f"No tile {', '.join(missing)} in the set."
+    elif twice:
+        out["reason"] = f"Tile {', '.join(twice)} would be used twice; each tile is used once."
+    elif w not in wl:
+        out["reason"] = f"\"{w}\" is not in the word list ({wl.name})."
+    else:
+        out["formable"] = True
+    return out
+
+
+def puzzle(ix: Index, n: int, key: str) -> Tileset:
+    """A playable tileset picked by `key` (a date or a seed): a randomized subtractive run. O(P^2)."""
+    return subtractive(ix, n, random.Random(f"tiles:{key}"), shake=0.5)

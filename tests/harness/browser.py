@@ -1,0 +1,69 @@
+"""Driving the pages in Chromium: how it is started (the tests' fixtures in tests/browser/conftest.py
+and the page benchmarks use the same), and steps several page tests take."""
+from __future__ import annotations
+
+from buildsys.needs import CHROMIUM  # noqa: F401  (Debian's, as buildsys/needs.py installs it)
+
+# Without the background-networking flags Chromium floods a closed network with refused connections.
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+def blog_requests_ok(page, site, blog_url):
+    """Every request of the page went to the site or to the blog at `blog_url` (then forgotten, so
+    that the `page` fixture's own check, which knows only the site, passes)."""
+    blog_origin = blog_url.rsplit("/", 1)[0] + "/"
+    foreign = [u for u in page.requests if not u.startswith((site, blog_origin, "blob:", "data:"))]
+    assert not foreign, foreign[:5]
+    page.requests.clear()
+
+
+# True once the page's solver client has had no request pending for 10 animation frames in a row
+# (a view asks when it opens, and shows the answer as it comes).
+SETTLED = """() => {
+  const client = window.__wordloomClient;
+  window.__wordloomCalm = client && client.jobs.size === 0 ? (window.__wordloomCalm ?? 0) + 1 : 0;
+  return window.__wordloomCalm >= 10;
+}"""
+
+
+def settle(page) -> None:
+    """Wait until the page's solver client has answered everything asked of it."""
+    page.evaluate("""async () => {
+      window.__wordloomClient ??= (await import(new URL('solver-client.js', document.baseURI).href)).getClient();
+      window.__wordloomCalm = 0;
+    }""")
+    page.wait_for_function(SETTLED, polling="raf")
+
+
+def each_tab(page, puzzle: str):
+    """Open each tab of a puzzle in turn (waiting for its view to settle: its answer, or a game's
+    board) and yield it."""
+    from playwright.sync_api import expect
+    tabs = page.locator(f"#{puzzle} [role=tab]")
+    expect(tabs.first).to_be_visible()
+    for i in range(tabs.count()):
+        tab = tabs.nth(i)
+        tab.click()
+        expect(tab).to_have_attribute("aria-selected", "true")
+        settle(page)
+        yield tab
+
+
+def seconds_on(timer) -> int:
+    """A game clock's reading ("m:ss") in seconds."""
+    minutes, secs = timer.inner_text().split(":")
+    return int(minutes) * 60 + int(secs)
+
+
+def clock_while_away(page, section: str, timer, away_ms: int = 5000) -> int:
+    """Seconds a game clock counted while another section (Bee) was on screen for `away_ms`:
+    leave by a new hash, come back with the browser's Back."""
+    from playwright.sync_api import expect
+    before = seconds_on(timer)
+    page.evaluate("location.hash = '#bee'")
+    expect(page.locator(f"#{section}")).to_be_hidden()
+    page.wait_for_timeout(away_ms)
+    page.evaluate("history.back()")
+    expect(page.locator(f"#{section}")).to_be_visible()
+    return abs(seconds_on(timer) - before)
