@@ -88,7 +88,7 @@ def puzzles() -> list[tuple[str, list[str]]]:
 
 
 def node_timings(ws: list[str], runs: int) -> dict | None:
-    if not (ROOT / "dist" / "runtime.mjs").exists():
+    if not (ROOT / "dist" / "runtime" / "worker" / "runtime.mjs").exists():
         return None
     from tests.harness.pyodide import NodePyodide
     cold, warm, fetched = [], [], 0

@@ -643,7 +643,7 @@ def write(data: dict) -> None:
         lines += [f"| {st['step']} | {st['bytes'] / 1e6:.0f} MB | {', '.join(f'{b / 1e6:.0f}' for b in st['workers']) or '—'} MB |"
                   for st in steps]
         lines += ["", "The pool is one worker per core, at most a quarter of navigator.deviceMemory at 150 MB a worker, "
-                  "at most 8; a search worker idle for 60 s is ended (web/runtime/pool.js).", ""]
+                  "at most 8; a search worker idle for 60 s is ended (web/runtime/page/pool.js).", ""]
     if "showcase" in data:
         sc = data["showcase"]["result"]
         lines += ["## Showcase: Boggle 5×5 optimizer, every search worker, 5 minutes, ENABLE", "", when(data, "showcase"), "",

@@ -1,6 +1,7 @@
 """What `build.py` runs: the site's build, its server, the test and bench runners, the data tools.
 
     site.py    assemble dist/ (the app, the runtime, the data, the service worker)
+    worker_bundle.py   the solver worker as one file, its imports written in
     pages.py   what the build adds to the pages: the Content-Security-Policy, oEmbed, manifest, icons
     serve.py   serve a built site the way README.md's "Deploying" asks a host to
     needs.py   what each command and test layer needs installed, and installing what is missing

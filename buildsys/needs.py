@@ -81,7 +81,8 @@ def ensure_debian(layers) -> list[str]:
 
 def ensure_node_modules() -> Path:
     """node_modules as package-lock.json pins it (npm ci when a package is missing or at another
-    version): Pyodide for the build, axe-core for the accessibility tests. Returns Pyodide's folder."""
+    version): Pyodide for the build, axe-core for the accessibility tests, puppeteer-core
+    for the cross-browser layer (Firefox). Returns Pyodide's folder."""
     lock = json.loads((ROOT / "package-lock.json").read_text())
     for path, entry in lock.get("packages", {}).items():
         manifest = ROOT / path / "package.json"

@@ -15,11 +15,14 @@ import zipfile
 from pathlib import Path
 
 from buildsys import CACHE, DIST, ROOT, WEB, log, needs, sha256
-from buildsys import integrations
+from buildsys import integrations, worker_bundle
 from buildsys.pages import MANIFEST, cached_icon, with_csp
 
 PYODIDE_VERSION = "314.0.7"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")  # + our python_stdlib.zip (see stdlib())
+RUNTIME = "runtime/worker/runtime.mjs"  # the Python runtime's start-up, shared by the worker and the Node tests
+WORKER = "runtime/worker/worker.mjs"    # the solver worker, shipped as one file (buildsys/worker_bundle.py)
+ADAPTER = "runtime/worker/pyodide-adapter.mjs"  # Pyodide's private options, imported by RUNTIME
 ON_DEMAND = "data/definitions/"  # site files fetched only when first needed: never precached
 
 
@@ -131,10 +134,10 @@ def stdlib(pyodide_dir: Path, site: Site) -> bytes:
     """The standard library the site ships as pyodide/python_stdlib.zip: the modules the app and
     Pyodide's start-up import, precompiled (tools/pyodide_stdlib.mjs boots the app from the site's
     files under Node and runs every action's example). Kept in .cache/ keyed by what it depends on."""
-    needs_files = ["runtime.mjs", "pysolvers.zip", "api-schema.json"] + [r for r in site.files if r.startswith("data/")]
+    needs_files = [RUNTIME, ADAPTER, "pysolvers.zip", "api-schema.json"] + [r for r in site.files if r.startswith("data/")]
     script = ROOT / "tools" / "pyodide_stdlib.mjs"
     h = hashlib.sha256(PYODIDE_VERSION.encode() + script.read_bytes())
-    for rel in ["runtime.mjs", "pysolvers.zip", "api-schema.json"]:
+    for rel in [RUNTIME, ADAPTER, "pysolvers.zip", "api-schema.json"]:
         h.update(rel.encode() + sha256(site.files[rel]).encode())
     cached = CACHE / f"stdlib-{h.hexdigest()[:16]}.zip"
     if not cached.exists():
@@ -152,9 +155,9 @@ def stdlib(pyodide_dir: Path, site: Site) -> bytes:
 
 
 def runtime_module(pyodide_dir: Path) -> bytes:
-    """web/runtime.mjs with Pyodide's lock "info" written in (no packages: no lock file to fetch)."""
+    """web/runtime/worker/runtime.mjs with Pyodide's lock "info" written in (no packages: no lock file to fetch)."""
     info = json.loads((pyodide_dir / "pyodide-lock.json").read_text())["info"]
-    text = (WEB / "runtime.mjs").read_text()
+    text = (WEB / RUNTIME).read_text()
     line = "const PYODIDE_LOCK = null;"
     assert line in text, "runtime.mjs lost its PYODIDE_LOCK line"
     return text.replace(line, f"const PYODIDE_LOCK = {json.dumps({'info': info, 'packages': {}})};").encode()
@@ -197,14 +200,15 @@ def build(out: Path = DIST, site_url: str | None = None) -> str:
             rel = path.relative_to(WEB).as_posix()
             site.add(rel, with_csp(integrations.with_site_url(data, site_url), rel) if path.suffix == ".html" else data)
     integrations.add_files(site, site_url)
-    site.add("runtime.mjs", runtime_module(pyodide_dir))
+    site.add(RUNTIME, runtime_module(pyodide_dir))
+    site.add(WORKER, worker_bundle.bundle(site.files, WORKER))  # one file: no import to lose (WebKit)
     site.add("pyodide/python_stdlib.zip", stdlib(pyodide_dir, site))
     site.add("manifest.webmanifest", json.dumps(MANIFEST, indent=2).encode())
     for size in (192, 512):
         site.add(f"icon-{size}.png", cached_icon(size))
     version = site.version()
-    files = sorted(["./"] + [rel for rel in site.files if rel != "index.html"
-                           and not rel.startswith(("data/prebuilt/", ON_DEMAND, integrations.FOLDER))])
+    files = sorted(["./"] + [rel for rel in site.files if rel != "index.html"  # prebuilt indexes: but their list, read at every start
+                           and (rel == "data/prebuilt/index.json" or not rel.startswith(("data/prebuilt/", ON_DEMAND, integrations.FOLDER)))])
     site.add("build.json", json.dumps({"version": version, "pyodide": PYODIDE_VERSION}).encode())
     files.append("build.json")
     sw = (WEB / "sw.js").read_text()

@@ -1,5 +1,5 @@
 """Every API case (tests/cases_*.py) inside the real Pyodide runtime from dist/, under Node,
-booted by the same code as the web worker (dist/runtime.mjs)."""
+booted by the same code as the web worker (dist/runtime/worker/runtime.mjs)."""
 import json
 
 import pytest

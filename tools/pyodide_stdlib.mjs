@@ -5,7 +5,7 @@
 //
 //   node tools/pyodide_stdlib.mjs PYODIDE_DIR SITE_DIR OUT_ZIP
 //
-// SITE_DIR is a built site (runtime.mjs, pysolvers.zip, data/, api-schema.json): the app boots from
+// SITE_DIR is a built site (runtime/worker/runtime.mjs, pysolvers.zip, data/, api-schema.json): the app boots from
 // it exactly as in the worker, runs every action's example and a few failing requests, and the
 // modules then loaded from the standard library are the ones kept (with whole packages for the
 // runtime's own, and the common codecs). The zip is deterministic (fixed dates, sorted).
@@ -15,7 +15,7 @@ import { pathToFileURL } from "node:url";
 
 const [pyodideDir, siteDir, outZip] = process.argv.slice(2).map((p) => resolve(p));
 const { loadPyodide } = await import(pathToFileURL(join(pyodideDir, "pyodide.mjs")).href);
-const { startRuntime } = await import(pathToFileURL(join(siteDir, "runtime.mjs")).href);
+const { startRuntime } = await import(pathToFileURL(join(siteDir, "runtime", "worker", "runtime.mjs")).href);
 
 const quiet = () => {};
 const runtime = await startRuntime({

@@ -30,6 +30,14 @@ client.addEventListener("status", ({ detail }) => {
   runtimeStart.dataset.start = detail.start ?? "";
 });
 
+// The About panel says which paths this browser runs (how Cancel stops Python, where the memory
+// snapshot is kept, how many search workers): solver-client.js chooses them from what it measured.
+const runtimePaths = h("ul", { id: "runtime-paths" });
+document.getElementById("about").append(h("p", {}, "How Python runs in this browser:"), runtimePaths);
+const showPaths = (lines) => runtimePaths.replaceChildren(...lines.map((line) => h("li", {}, line)));
+showPaths(client.describe());
+client.addEventListener("paths", ({ detail }) => showPaths(detail.lines));
+
 const sections = new Map();  // id -> {section, body, toolbar}
 const missing = h("p", { class: "field-error missing", role: "alert", hidden: true });  // a hash that names no puzzle
 

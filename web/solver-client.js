@@ -13,35 +13,41 @@
  *   "cancelled"; "worker_failed" (the worker died or its runtime broke mid-request; the worker is
  *   restarted; retry: true) [added]; "runtime_failed" (Python could not start; the next request
  *   tries again; retry: true).
- * Also [added]: new SolverClient(url, {poolSize, snapshotLimitMs, poolIdleMs}) (the last two: see
- *   runtime/py-worker.js and runtime/pool.js; tests shorten them); client.poolSize; client.workerCount; client.close();
- *   "snapshot" events {detail: {stored, bytes, ms, storeMs, error}} when a first visit has stored its
- *   snapshot (also kept as client.snapshot; client.snapshotSettled resolves then, or when none is coming).
+ * Also [added]: new SolverClient(url, {poolSize, snapshotLimitMs, poolIdleMs, off}) (the middle two: see
+ *   runtime/page/py-worker.js and runtime/page/pool.js; tests shorten them; off: capabilities a test
+ *   switches off, see runtime/shared/capabilities.mjs); client.poolSize; client.workerCount; client.close();
+ *   "snapshot" events {detail: {stored, bytes, place, ms, storeMs, error}} when a first visit has stored its
+ *   snapshot (also kept as client.snapshot; client.snapshotSettled resolves then, or when none is coming);
+ *   client.capabilities (the record) and client.paths (the paths chosen from it), and "paths" events
+ *   {detail: {capabilities, paths, lines}} whenever what is known of them changes (lines: what the
+ *   About panel says).
  *
  * Workers. One interactive worker (started at once) answers every action the catalog marks
  * "quick" (solve, check, play), one at a time; nothing long runs there, so it is never stuck behind
  * a search. Actions marked "search" go to a pool of workers (started on the first search, one per
- * core, bounded by memory: runtime/pool.js); an action marked "split" runs as one task per pool
+ * core, bounded by memory, then measured: runtime/page/pool.js); an action marked "split" runs as one task per pool
  * worker (its params plus `shard: {index, of}`), and the partial results come together in Python
  * (the "merge" action, on the interactive worker), as do their progress reports. A split search
  * marked "shares" runs a first round before (`shard.share`), whose answers every worker gets
  * (`shard.shares`): see pysolvers/core.py's Split. The catalog is
  * Python's (api.describe(), shipped as api-schema.json): no action is listed here.
  * Starting: a first visit boots cold and takes a memory snapshot right after its warm-up, before
- * any request runs, and stores it once its first answers are out (worker.mjs; runtime/snapshots.mjs);
+ * any request runs, and stores it once its first answers are out (runtime/worker/worker.mjs,
+ * runtime/shared/snapshots.mjs);
  * only then is the service worker told to copy the site for offline use (announceWhenIdle). Later
- * visits and restarts boot from it. Cancel: see runtime/py-worker.js (interrupt where the
+ * visits and restarts boot from it. Cancel: see runtime/page/py-worker.js (interrupt where the
  * page is cross-origin isolated, else terminate and restart); a request still waiting, even while
  * Python loads, is simply dropped. While the interactive worker runs, the searches are paused (each
  * holds at its next check: a signal on isolated pages, a turn every 20 ms of work elsewhere where the
  * browser has stack switching), so a solve is answered as fast beside a search as alone.
  */
-import { PyWorker } from "./runtime/py-worker.js";
-import { Pool, defaultPoolSize } from "./runtime/pool.js";
-import { progressMerger } from "./runtime/progress.js";
-import { forgetSnapshots } from "./runtime/snapshots.mjs";
+import { PyWorker } from "./runtime/page/py-worker.js";
+import { Pool } from "./runtime/page/pool.js";
+import { progressMerger } from "./runtime/page/progress.js";
+import { forgetSnapshots } from "./runtime/shared/snapshots.mjs";
+import { choosePaths, describePaths, measure } from "./runtime/shared/capabilities.mjs";
 
-const WORKER_URL = new URL("./worker.mjs", import.meta.url);
+const WORKER_URL = new URL("./runtime/worker/worker.mjs", import.meta.url);
 const PROGRESS_MERGE_MS = 200;     // split searches: merged progress at most this often
 
 export const STEPS = {
@@ -66,12 +72,16 @@ async function loadCatalog(site) {
 }
 
 export class SolverClient extends EventTarget {
-  constructor(workerURL = WORKER_URL, { poolSize = defaultPoolSize(), snapshotLimitMs, poolIdleMs } = {}) {
+  constructor(workerURL = WORKER_URL, { poolSize, snapshotLimitMs, poolIdleMs, off } = {}) {
     super();
     this.workerURL = workerURL;
-    this.poolSize = poolSize;
+    // The capability record, measured once, and every path chosen from it (runtime/shared/capabilities.mjs).
+    this.off = off;
+    this.capabilities = measure(off);
+    this.paths = choosePaths(this.capabilities);
+    const workerOptions = { caps: this.capabilities, off };
     this.snapshotLimitMs = snapshotLimitMs;
-    this.catalog = loadCatalog(new URL("./", workerURL));
+    this.catalog = loadCatalog(new URL("../../", workerURL));  // the site root (the worker is runtime/worker/)
     this.nextId = 1;
     this.jobs = new Set();     // requests not answered yet
     this.queue = [];           // tasks waiting for the interactive worker
@@ -85,10 +95,39 @@ export class SolverClient extends EventTarget {
     this.snapshotSettled = new Promise((resolve) => { settle = resolve; });
     this.settleSnapshot = settle;
     this.wasm = null;          // the runtime one of our workers compiled, {module, key}: later ones instantiate it
-    this.pool = new Pool({ url: workerURL, size: poolSize, snapshotSettled: () => this.snapshotSettled,
+    this.idleWaiters = [];     // resolved once the interactive worker has nothing to do
+    this.pool = new Pool({ url: workerURL, size: poolSize ?? this.paths.pool, snapshotSettled: () => this.snapshotSettled,
       idleMs: poolIdleMs, snapshotLimitMs, useSnapshot: () => !this.snapshotForgotten,
-      forgetSnapshot: () => this.forgetSnapshot(), wasm: () => this.wasm, onWasm: (w, wasm) => this.keepWasm(wasm) });
+      forgetSnapshot: () => this.forgetSnapshot(), wasm: () => this.wasm, onWasm: (w, wasm) => this.keepWasm(wasm),
+      quiet: () => this.quiet(), workerOptions, calibrate: poolSize == null });  // a size given is kept
+    this.workerOptions = workerOptions;
     this.startInteractive(true);
+  }
+
+  /** How many search workers a split search uses (the pool's size, once measured). */
+  get poolSize() {
+    return this.pool.size;
+  }
+
+  /** Resolves once the interactive worker is idle with nothing waiting (at once if it is). */
+  quiet() {
+    if (this.interactive.state === "idle" && !this.queue.length) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  /** What the About panel says of the paths this browser runs (also in "paths" events). */
+  describe() {
+    const m = this.pool.measured;
+    const paths = { ...this.paths, pool: this.pool.size,
+      measured: m?.parallel ? `${m.parallel} of the ${m.of} cores reported measured to run at once` : null };
+    const snapshot = this.snapshot?.stored ? { place: this.snapshot.place }
+      : this.snapshot && !this.snapshot.stored ? { why: this.snapshot.error }
+        : this.interactive?.boot?.start === "snapshot" ? { place: this.interactive.boot.store?.place } : null;
+    return describePaths(paths, snapshot);
+  }
+
+  pathsChanged() {
+    this.dispatchEvent(new CustomEvent("paths", { detail: { capabilities: this.capabilities, paths: this.paths, lines: this.describe() } }));
   }
 
   /** Start (or restart) the interactive worker; `ready` resolves once Python can answer. */
@@ -96,7 +135,7 @@ export class SolverClient extends EventTarget {
     this.step = "runtime";
     this.fatal = null;
     const worker = this.interactive = new PyWorker(this.workerURL, {
-      name: "interactive", useSnapshot, makeSnapshot: true,
+      ...this.workerOptions, name: "interactive", useSnapshot, makeSnapshot: true,
       onStatus: (w, step, start) => this.status(step, start, w),
       onReady: (w, info) => this.ready_(w, info),
       onIdle: () => this.pump(),
@@ -121,8 +160,13 @@ export class SolverClient extends EventTarget {
   }
 
   ready_(worker, info) {
+    if (info.caps) {  // what only a worker can measure
+      this.capabilities.opfsSync = info.caps.opfsSync;
+      this.capabilities.opfsWritable = info.caps.opfsWritable;
+    }
     this.status("ready", info.start, worker);
     if (!info.snapshotting) this.settleSnapshot();   // no snapshot is coming from this start
+    this.pathsChanged();
   }
 
   /** Tell the service worker that Python is up (it then copies the site for offline use, on a first
@@ -147,11 +191,12 @@ export class SolverClient extends EventTarget {
       return;
     }
     // A failure right after snapshot starts, twice: the snapshot is suspect, boot cold next time.
-    if (!intentional && worker.start === "snapshot" && ++this.snapshotDeaths >= 2) this.forgetSnapshot();
+    if (!intentional && worker.start === "snapshot" && ++this.snapshotDeaths >= 2) this.forgetSnapshot("two workers died right after starting from it");
     this.startInteractive(!this.snapshotForgotten);
   }
 
-  async forgetSnapshot() {
+  async forgetSnapshot(why = "a start from it hung") {
+    if (!this.snapshotForgotten) console.warn(`wordloom: the stored snapshot was deleted (${why}); later starts are cold`);
     this.snapshotForgotten = true;
     await forgetSnapshots();
   }
@@ -170,6 +215,7 @@ export class SolverClient extends EventTarget {
     if (w.state !== "idle") return;
     if (!this.queue.length) {
       this.announceWhenIdle();
+      for (const go of this.idleWaiters.splice(0)) go();
       return this.pool.resume();
     }
     const task = this.queue.shift();
@@ -181,7 +227,9 @@ export class SolverClient extends EventTarget {
   stored(report) {
     this.snapshot = report;
     this.settleSnapshot();
+    if (!report.stored && report.error) console.warn(`wordloom: no memory snapshot is kept in this browser (${report.error}); every start is cold`);
     this.dispatchEvent(new CustomEvent("snapshot", { detail: report }));
+    this.pathsChanged();
   }
 
   /**
@@ -209,7 +257,17 @@ export class SolverClient extends EventTarget {
 
   route(job, entry) {
     if (!entry || entry.runs !== "search") return this.enqueue(job, job.params, job.onProgress, job.resolve);
-    if (!entry.split || this.poolSize < 2) return this.submit(job, job.params, job.onProgress, job.resolve);
+    if (!entry.split || this.pool.size < 2) return this.submit(job, job.params, job.onProgress, job.resolve);
+    // A split search is cut in as many shards as workers really run at once: measured first.
+    this.pool.measuredSize().then(() => {
+      if (job.cancelled || !this.jobs.has(job)) return;
+      if (this.pool.measured?.parallel) this.pathsChanged();
+      this.routeSplit(job, entry);
+    });
+  }
+
+  routeSplit(job, entry) {
+    if (this.poolSize < 2) return this.submit(job, job.params, job.onProgress, job.resolve);
     if (!entry.shares) return this.split(job, {});
     // Two rounds (the catalog's `shares`): each worker first does its part of what every shard
     // needs (Bee: the letter-set table of a run of the words) and all of them get every part.

@@ -5,7 +5,7 @@
 //
 // Every page and worker script it serves carries COOP/COEP (see `isolated`), so a page it controls
 // (the second visit on) is cross-origin isolated: shared memory lets Cancel interrupt Python without restarting it, and lets
-// a search yield its core while the page needs one (see web/runtime/py-worker.js). Everything the
+// a search yield its core while the page needs one (see web/runtime/page/py-worker.js). Everything the
 // site loads is its own, so nothing is blocked; an embed on another site is never isolated (its
 // parent is not) and simply uses the fallback (restart on Cancel).
 const VERSION = "__VERSION__";
@@ -91,7 +91,16 @@ self.addEventListener("fetch", (event) => {
     // of the cache's 800-odd to find one); an address with a query matches its file without it.
     const hit = await cache.match(event.request, url.search ? { ignoreSearch: true } : undefined);
     if (hit) return isolated(hit, event.request);
-    const response = await fetch(event.request);
+    let response;
+    try {
+      response = await fetch(event.request);
+    } catch (error) {
+      // Offline, or the server gone: a request the page dropped (a worker ended as the page reloads)
+      // or a file no cache holds. Answer a plain failure rather than rejecting, which the browser
+      // logs as the service worker's own error.
+      return new Response(`Offline: ${url.pathname} is not kept for offline use (${error?.message || error}).`,
+        { status: 503, statusText: "Offline", headers: { "content-type": "text/plain" } });
+    }
     // Files the build makes but does not precache (prebuilt indexes and definitions, fetched when
     // first needed) are kept for offline use once fetched.
     if (response.ok && (url.pathname.startsWith(ON_DEMAND) || url.pathname.startsWith(PREBUILT))) {

@@ -1,7 +1,7 @@
 // bare-snapshot.html's worker: npm's Pyodide (under stock-pyodide/), restored from the memory snapshot
 // in Cache Storage when there is one, else booted plainly and snapshotted; then 1+1. The snapshot is
 // taken right after boot (the smallest heap Pyodide can restore), read whole, restored as
-// web/runtime.mjs restores the app's (the memory grown to the heap's size first).
+// web/runtime/worker/runtime.mjs restores the app's (the memory grown to the heap's size first).
 import { loadPyodide } from "./stock-pyodide/pyodide.mjs";
 import createPyodideModule from "./stock-pyodide/pyodide.asm.mjs";
 

@@ -46,7 +46,7 @@ def test_a_cancel_that_lands_while_python_encodes_the_answer_is_a_cancel(page, s
     page.goto(site + "build.json")
     result = page.evaluate("""async () => {
         const site = new URL("./", location.href);
-        const { startRuntime } = await import("./runtime.mjs");
+        const { startRuntime } = await import("./runtime/worker/runtime.mjs");
         const { loadPyodide } = await import("./pyodide/pyodide.mjs");
         const readBytes = async (rel) => new Uint8Array(await (await fetch(new URL(rel, site))).arrayBuffer());
         const rt = await startRuntime({ loadPyodide, indexURL: new URL("./pyodide/", site).href, readBytes });
@@ -84,9 +84,9 @@ json.dumps = _cancel_in_dumps
 
 def test_a_cancel_before_the_worker_picks_the_request_up_stops_it_there(isolated):
     result = isolated.evaluate("""async () => {
-        const { PyWorker } = await import("./runtime/py-worker.js");
+        const { PyWorker } = await import("./runtime/page/py-worker.js");
         let exits = 0;
-        const w = new PyWorker(new URL("./worker.mjs", location.href), { name: "test", useSnapshot: false,
+        const w = new PyWorker(new URL("./runtime/worker/worker.mjs", location.href), { name: "test", useSnapshot: false,
             onExit: () => { exits += 1; } });
         await w.ready;
         let id = 0;
@@ -114,8 +114,8 @@ def test_a_cancel_before_the_worker_picks_the_request_up_stops_it_there(isolated
 
 def test_a_paused_worker_starts_its_request_paused(isolated):
     result = isolated.evaluate("""async () => {
-        const { PyWorker } = await import("./runtime/py-worker.js");
-        const w = new PyWorker(new URL("./worker.mjs", location.href), { name: "test", useSnapshot: false });
+        const { PyWorker } = await import("./runtime/page/py-worker.js");
+        const w = new PyWorker(new URL("./runtime/worker/worker.mjs", location.href), { name: "test", useSnapshot: false });
         await w.ready;
         let id = 0, answered = null;
         const ask = (action, params) => new Promise((done) => w.run({ id: ++id, action, params, done }));

@@ -7,7 +7,7 @@ from playwright.sync_api import expect
 from tests.browser.test_runtime_workers import CAPTURE_WORKERS, run
 
 FIRST_VISIT = """
-    await (await import("./runtime/snapshots.mjs")).forgetSnapshots();   // (none on a first visit)
+    await (await import("./runtime/shared/snapshots.mjs")).forgetSnapshots();   // (none on a first visit)
     const client = new SolverClient(undefined, { poolSize: 1 });
     const stored = new Promise((r) => client.addEventListener("snapshot", (e) => r(e.detail)));
     const bee = await client.request("bee.solve", { letters: "aeginrt", center: "r" });
@@ -46,7 +46,7 @@ NEXT_VISIT = """
 # id in the heap's header, stored again with a matching digest: Pyodide refuses it), "format" (the
 # stored entry's own header, with a matching digest: it cannot be unpacked).
 DAMAGE = """
-    const { packSnapshot, unpackSnapshot, snapshotStore } = await import("./runtime/snapshots.mjs");
+    const { packSnapshot, unpackSnapshot, snapshotStore } = await import("./runtime/shared/snapshots.mjs");
     const digestOf = async (b) => Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", b)),
                                              (x) => x.toString(16).padStart(2, "0")).join("");
     const store = await snapshotStore(new URL("./", location.href));
@@ -71,7 +71,7 @@ DAMAGE = """
 # The stored form of a heap: zero pages left out, everything else back byte for byte; bytes that are
 # not one are refused.
 PACKING = """
-    const { packSnapshot, unpackSnapshot } = await import("./runtime/snapshots.mjs");
+    const { packSnapshot, unpackSnapshot } = await import("./runtime/shared/snapshots.mjs");
     const heap = new Uint8Array(10 * 4096 + 7);             // pages 0, 3 to 5 and the partial last one hold data
     heap[5] = 1; heap.fill(9, 3 * 4096 + 100, 5 * 4096 + 300); heap[heap.length - 1] = 42;
     const packed = packSnapshot(heap);
@@ -87,34 +87,55 @@ PACKING = """
 """
 
 
-# A heap stored and read back through the store, in the OPFS and (where there is none) in Cache Storage.
+# A heap stored and read back through the store: in the OPFS; in Cache Storage where the OPFS is
+# switched off, or refuses the write as WebKit does (its file created, then every way of writing it
+# refused); nowhere with both off. What is left in the OPFS after each.
 STORES = """
-    const { snapshotStore, forgetSnapshots } = await import("./runtime/snapshots.mjs");
+    const { snapshotStore, forgetSnapshots } = await import("./runtime/shared/snapshots.mjs");
+    const { measure } = await import("./runtime/shared/capabilities.mjs");
     const heap = new Uint8Array(3 * 4096 + 5);
     heap.fill(3, 4096, 4200); heap[heap.length - 1] = 9;
-    const trip = async () => {
-        const store = await snapshotStore(new URL("./", location.href));
+    const opfsFiles = async () => {
+        const dir = await (await navigator.storage.getDirectory()).getDirectoryHandle("wordloom-snapshots", { create: true });
+        const names = [];
+        for await (const name of dir.keys()) names.push(name);
+        return names.length;
+    };
+    const trip = async (off) => {
         await forgetSnapshots();
-        const size = await store.put(heap);
+        const store = await snapshotStore(new URL("./", location.href), measure(off));
+        if (!store) return null;
+        const put = await store.put(heap);
         const got = await store.get();
         const same = got.bytes.length === heap.length && got.bytes.every((b, i) => b === heap[i]);
         const verified = await got.verified;
+        const files = await opfsFiles();
         await store.remove();
-        return { place: store.place, size, same, verified, after: await store.get() };
+        return { place: store.place, put, same, verified, files, after: await store.get() };
     };
-    const opfs = await trip();
-    const getDirectory = StorageManager.prototype.getDirectory;
-    delete StorageManager.prototype.getDirectory;                // a browser without the OPFS
-    try { return [opfs, await trip()]; } finally { StorageManager.prototype.getDirectory = getDirectory; }
+    const opfs = await trip([]);
+    const off = await trip(["opfs"]);
+    const createWritable = FileSystemFileHandle.prototype.createWritable;
+    FileSystemFileHandle.prototype.createWritable = async function () {
+        throw new DOMException("The object is in an invalid state.", "InvalidStateError");
+    };
+    let refused;
+    try { refused = await trip([]); } finally { FileSystemFileHandle.prototype.createWritable = createWritable; }
+    return [opfs, off, refused, await trip(["opfs", "cacheStorage"])];
 """
 
 
-def test_a_snapshot_is_stored_in_the_opfs_or_else_in_cache_storage(page, site):
+def test_a_snapshot_is_stored_in_the_opfs_or_else_in_cache_storage_or_nowhere(page, site):
     page.goto(site + "build.json")
-    opfs, cache = page.evaluate("async () => {" + STORES + "}")
+    opfs, off, refused, none = page.evaluate("async () => {" + STORES + "}")
     packed = 16 + 1 + 4096 + 5
-    assert opfs == {"place": "opfs", "size": packed, "same": True, "verified": True, "after": None}, opfs
-    assert cache == {"place": "cache", "size": packed, "same": True, "verified": True, "after": None}, cache
+    assert opfs == {"place": "opfs", "put": {"bytes": packed, "place": "opfs"}, "same": True, "verified": True,
+                    "files": 1, "after": None}, opfs
+    cache = {"place": "cache", "put": {"bytes": packed, "place": "cache"}, "same": True, "verified": True,
+             "files": 0, "after": None}
+    assert off == cache, off
+    assert refused == cache, refused       # and no empty file left in the OPFS
+    assert none is None
 
 
 def test_a_stored_snapshot_leaves_out_zero_pages_and_restores_every_byte(page, site):
@@ -150,7 +171,7 @@ def test_the_second_visit_boots_from_the_snapshot_and_answers_right(page, site):
 # words the NYT probably rejects. What the page tells the service worker (that Python is up, so it
 # may copy the site for offline use) is heard on the same BroadcastChannel.
 FIRST_ANSWERS = """
-    await (await import("./runtime/snapshots.mjs")).forgetSnapshots();
+    await (await import("./runtime/shared/snapshots.mjs")).forgetSnapshots();
     const events = [];
     const channel = new BroadcastChannel("wordloom-runtime");
     channel.onmessage = ({ data }) => { if (data === "ready") events.push("service worker told"); };
@@ -183,7 +204,7 @@ def test_a_first_visit_answers_before_it_stores_its_snapshot_and_then_lets_the_o
 
 # The stored snapshot's digest (null: none stored), and where it is kept.
 SNAPSHOT_DIGEST = """async () => {
-    const { snapshotStore } = await import("./runtime/snapshots.mjs");
+    const { snapshotStore } = await import("./runtime/shared/snapshots.mjs");
     const store = await snapshotStore(new URL("./", location.href));
     return [(await store.read())?.digest ?? null, store.place];
 }"""

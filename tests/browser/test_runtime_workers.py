@@ -178,9 +178,9 @@ def test_without_shared_memory_a_paused_search_holds_within_a_turn_and_a_cancel_
     # The pool pauses its searches while the interactive worker answers. Without shared memory the
     # pause is a message, read at Python's next turn (every 20 ms of a search's work).
     result = lab.evaluate("""async () => {
-        const { PyWorker } = await import("./runtime/py-worker.js");
+        const { PyWorker } = await import("./runtime/page/py-worker.js");
         let exits = 0;
-        const w = new PyWorker(new URL("./worker.mjs", location.href), { name: "test", useSnapshot: false,
+        const w = new PyWorker(new URL("./runtime/worker/worker.mjs", location.href), { name: "test", useSnapshot: false,
             onExit: () => { exits += 1; } });
         await w.ready;
         const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -255,7 +255,7 @@ def test_pooled_searches_equal_the_single_worker_answers(lab):
 
 def test_the_pool_has_a_worker_per_core_bounded_by_memory(lab):
     sizes = lab.evaluate("""async () => {
-        const { defaultPoolSize } = await import("./runtime/pool.js");
+        const { defaultPoolSize } = await import("./runtime/page/pool.js");
         return [defaultPoolSize({ hardwareConcurrency: 2, deviceMemory: 8 }), defaultPoolSize({ hardwareConcurrency: 16, deviceMemory: 8 }),
                 defaultPoolSize({ hardwareConcurrency: 16, deviceMemory: 2 }), defaultPoolSize({ hardwareConcurrency: 8, deviceMemory: 0.5 }),
                 defaultPoolSize({ hardwareConcurrency: 6 }), defaultPoolSize({})];
@@ -337,7 +337,7 @@ def test_a_search_worker_whose_snapshot_start_hangs_is_replaced_by_a_cold_one(la
         const client = window.__client;
         const best = await client.request("bee.best", { exclude: "s", top: 1 });
         const boot = client.pool.workers[0]?.boot;
-        const store = await (await import("./runtime/snapshots.mjs")).snapshotStore(new URL("./", location.href));
+        const store = await (await import("./runtime/shared/snapshots.mjs")).snapshotStore(new URL("./", location.href));
         const left = (await store.read()) ? 1 : 0;
         client.close();
         return { score: best.boards?.[0]?.score, poolStart: boot?.start, left, started: window.__workers.length };

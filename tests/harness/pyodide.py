@@ -1,5 +1,5 @@
 """Pyodide under Node: the app's API inside the real runtime from dist/, started by the same code as
-the web worker (dist/runtime.mjs), one request at a time (pyodide_node.mjs beside this file)."""
+the web worker (dist/runtime/worker/runtime.mjs), one request at a time (pyodide_node.mjs beside this file)."""
 from __future__ import annotations
 
 import json

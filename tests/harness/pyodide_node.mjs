@@ -1,5 +1,5 @@
 // Runs wordloom's API inside the real Pyodide runtime from dist/, under Node, with the same
-// start-up code as the web worker (dist/runtime.mjs). Protocol: one JSON request per stdin line,
+// start-up code as the web worker (dist/runtime/worker/runtime.mjs). Protocol: one JSON request per stdin line,
 // {"id", "action", "params"}; one JSON reply per stdout line, {"id", "json", "ms", "cpu_ms", "progress", "fetched"}
 // (`cpu_ms`: the CPU time this process spent on the call; `fetched`: the site files read during the call). The first line out is {"ready": true, "boot_ms": n,
 // "fetched": [...]}. WORDLOOM_NODE_UNREACHABLE=prefix makes reads of site files under that prefix fail,
@@ -11,7 +11,7 @@ import { pathToFileURL } from "node:url";
 
 const dist = resolve(process.argv[2] || "dist");
 const { loadPyodide } = await import(pathToFileURL(join(dist, "pyodide", "pyodide.mjs")).href);
-const { startRuntime } = await import(pathToFileURL(join(dist, "runtime.mjs")).href);
+const { startRuntime } = await import(pathToFileURL(join(dist, "runtime", "worker", "runtime.mjs")).href);
 
 const fetched = [];
 const unreachable = process.env.WORDLOOM_NODE_UNREACHABLE;

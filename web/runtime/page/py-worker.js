@@ -1,11 +1,25 @@
 // One solver worker seen from the page: its boot, the one task it runs at a time, stopping that
 // task, pausing it, and noticing its death. Used by solver-client.js; no puzzle knowledge here.
 //
-// Stopping a task: where the page is cross-origin isolated, a shared Int32Array reaches Python's
+// Its states (`phase`; `state` is the coarse one the client and the pool schedule by):
+//   booting-cold      Python starts from scratch (a first visit, or no usable snapshot)
+//   booting-snapshot  Python is restored from the stored memory snapshot
+//   ready             idle, waiting for a task                      (state "idle")
+//   busy              running a task                                (state "busy")
+//   pausing           running a task held at its next check, so another worker gets the core
+//   stopping          its task was cancelled: answered at once, the worker stopping it by the
+//                     stop path (see below) within STOP_GRACE_MS, or else ended
+//   restarting        ended on purpose (a stop that needed it, a hung snapshot start): its owner
+//                     starts a fresh one                            (state "dead")
+//   failed            died (crashed, terminated from outside, Python could not start) (state "dead")
+// Booting -> ready <-> busy <-> pausing; busy/pausing -> stopping -> ready or restarting; any -> failed.
+//
+// The stop and pause paths are chosen once from the capability record (runtime/shared/capabilities.mjs).
+// Stopping a task ("interrupt"): where the page is cross-origin isolated, a shared Int32Array reaches Python's
 // interrupt buffer (SIGINT: the call returns {error: cancelled} within milliseconds and the worker
 // keeps its warm runtime and indexes); if no answer comes within STOP_GRACE_MS, or without shared
-// memory, the worker is terminated (its owner starts a fresh one, from the snapshot). Without shared
-// memory but with stack switching (the worker's ready says `cancels`), a task in which Python has
+// memory ("restart"), the worker is terminated (its owner starts a fresh one, from the snapshot). Without
+// shared memory but with stack switching ("message"; the worker's ready says `cancels`), a task in which Python has
 // taken a turn (the worker says "turning": every 20 ms of a search's work, and of the long loops of
 // quick actions, runtime.turn) is stopped by a "cancel" message, which Python reads at its next turn;
 // the same grace applies. One that has taken none (a short quick action, or one stuck in a single C
@@ -15,19 +29,27 @@
 // is granted only when the worker is gone (terminated from outside, crashed, closed after a wasm
 // abort). Then its task answers {error: {code: "worker_failed", retry: true}}.
 
+import { choosePaths, measure } from "../shared/capabilities.mjs";
+
 const STOP_GRACE_MS = 400;
-const SNAPSHOT_LIMIT_MS = 30_000;  // a start from the snapshot takes ~1 s; one that hangs is abandoned
+const SNAPSHOT_LIMIT_MS = 30_000;  // a step of a start from the snapshot takes a fraction of a second; one that hangs is abandoned
 const SIGINT = 2;
 let serial = 0;
-
-export const canShareMemory = () => Boolean(globalThis.crossOriginIsolated && globalThis.SharedArrayBuffer);
 
 /** A module worker; from a page of another origin (an embed on a blog), through a same-origin
  *  blob that imports the worker module (the site must send Access-Control-Allow-Origin). In a
  *  sandboxed iframe (opaque origin "null": WordPress frames an oEmbed so) Chromium refuses module
  *  workers from blob: URLs but runs one from a data: URL. */
 function createWorker(url) {
-  if (new URL(url).origin === self.origin) return new Worker(url, { type: "module" });
+  if (new URL(url).origin === self.origin) {
+    // Each worker's script under an address of its own (the service worker answers it from its cache
+    // whatever the query): WebKit leaves a worker whose script came from its memory cache (every
+    // worker after the first of the same address) uncontrolled by the service worker, so that its
+    // fetches and imports go to the network (offline: they fail).
+    const own = new URL(url);
+    own.searchParams.set("w", String(serial));
+    return new Worker(own, { type: "module" });
+  }
   const code = `import ${JSON.stringify(String(url))};`;
   const shim = self.origin === "null" ? `data:text/javascript,${encodeURIComponent(code)}`
     : URL.createObjectURL(new Blob([code], { type: "text/javascript" }));
@@ -46,16 +68,18 @@ export class PyWorker {
    * @param {(w) => void} [o.onIdle]              ready for the next task
    * @param {(w, info) => void} [o.onExit]        info: {intentional, message}; the worker is dead
    * @param {(w, report) => void} [o.onSnapshot]  report: {stored, bytes, ms, storeMs, error}
-   * @param {number} [o.snapshotLimitMs]  a start from the snapshot still booting after this long is
+   * @param {number} [o.snapshotLimitMs]  a start from the snapshot still on one step after this long is
    *   abandoned: `onSlowSnapshot(w)` (the owner forgets the snapshot), then the worker is ended
    *   (intentional: its owner starts another)
    * @param {(w) => void} [o.onSlowSnapshot]
    * @param {{module: WebAssembly.Module, key: string}|null} [o.wasm]  the runtime compiled by another
    *   worker of the page (worker.mjs instantiates it rather than compiling its own)
    * @param {(w, wasm) => void} [o.onWasm]  this worker compiled the runtime: {module, key} to share
+   * @param {object} [o.caps]   the page's capability record (measured here when missing)
+   * @param {string[]} [o.off]  capabilities a test switched off (told to the worker too)
    */
   constructor(url, { name, useSnapshot = true, makeSnapshot = false, onStatus, onReady, onIdle, onExit, onSnapshot,
-    snapshotLimitMs = SNAPSHOT_LIMIT_MS, onSlowSnapshot, wasm = null, onWasm }) {
+    snapshotLimitMs = SNAPSHOT_LIMIT_MS, onSlowSnapshot, wasm = null, onWasm, caps = null, off = undefined }) {
     this.name = name;
     this.state = "booting";   // booting | idle | busy | dead
     this.start = null;        // "snapshot" | "cold", once known
@@ -72,7 +96,9 @@ export class PyWorker {
     this.onWasm = onWasm;
     this.lock = `wordloom-worker-${Date.now()}-${Math.random().toString(36).slice(2)}-${++serial}`;
     // [0] the signal for Python, [1] 1 while paused, [2] the task a SIGINT is for (see worker.mjs)
-    this.control = canShareMemory() ? new Int32Array(new SharedArrayBuffer(12)) : null;
+    this.caps = caps ?? measure(off);
+    this.paths = choosePaths(this.caps);
+    this.control = this.paths.stop === "interrupt" ? new Int32Array(new SharedArrayBuffer(12)) : null;
     this.ready = new Promise((resolve, reject) => { this.markReady = resolve; this.markFailed = reject; });
     this.ready.catch(() => {});
     this.worker = createWorker(url);
@@ -83,7 +109,8 @@ export class PyWorker {
       this.die(this.wasReady ? `The solver stopped unexpectedly${why}.`
         : `The solver could not start in this page${why || " (the browser refused or could not load its worker)"}.`);
     };
-    const boot = { type: "boot", lock: this.lock, control: this.control?.buffer ?? null, useSnapshot, makeSnapshot };
+    const boot = { type: "boot", lock: this.lock, control: this.control?.buffer ?? null, useSnapshot, makeSnapshot,
+      off: off ?? (Array.isArray(globalThis.wordloomOff) ? globalThis.wordloomOff : []), store: this.paths.store };
     try {
       this.worker.postMessage({ ...boot, wasm });
     } catch {
@@ -97,7 +124,10 @@ export class PyWorker {
       navigator.locks.request(this.lock, () => this.die("The solver's worker ended unexpectedly.")).catch(() => {});
     } else if (msg.type === "status") {
       this.start = msg.start;
-      if (msg.start === "snapshot" && !this.watchdog) {
+      if (msg.start === "snapshot") {
+        // Each step of the start re-arms it: a start that moves on (a slow device, a busy machine) is
+        // not a hung one.
+        clearTimeout(this.watchdog);
         this.watchdog = setTimeout(() => {
           if (this.state !== "booting") return;
           this.onSlowSnapshot?.(this);
@@ -167,7 +197,7 @@ export class PyWorker {
       this.setPaused(false);
       Atomics.store(this.control, 2, task.id);   // first: the worker tells this cancel from a stale one by it
       Atomics.store(this.control, 0, SIGINT);
-    } else if (this.boot?.cancels && task.listens) {
+    } else if (this.paths.stop === "message" && this.boot?.cancels && task.listens) {
       this.setPaused(false);
       this.worker.postMessage({ type: "cancel", id: task.id });
     } else {
@@ -182,10 +212,20 @@ export class PyWorker {
   setPaused(on) {
     if (this.paused === on || this.state === "dead") return;
     this.paused = on;
+    if (this.paths.pause === "none") return;
     if (!this.control) return this.worker.postMessage({ type: "pause", on });
     Atomics.store(this.control, 1, on ? 1 : 0);
     if (on) this.signal(this.pauseSignal);
     else Atomics.notify(this.control, 1);
+  }
+
+  /** The documented state (see the top of this file). */
+  get phase() {
+    if (this.state === "booting") return this.start === "snapshot" ? "booting-snapshot" : "booting-cold";
+    if (this.state === "idle") return "ready";
+    if (this.state === "dead") return this.exit?.intentional ? "restarting" : "failed";
+    if (this.stopping) return "stopping";
+    return this.paused ? "pausing" : "busy";
   }
 
   signal(number) {
@@ -210,6 +250,7 @@ export class PyWorker {
     this.worker.terminate();
     this.markFailed(new Error(message));
     if (this.boot?.snapshotting && !this.snapshotReported) this.onSnapshot?.(this, { type: "snapshot", stored: false, error: message });
+    this.exit = { intentional, message };
     this.onExit?.(this, { intentional, message });
   }
 }

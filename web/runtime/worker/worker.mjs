@@ -1,9 +1,11 @@
 // A module worker that owns one Python runtime. Everything is loaded from this site (never a CDN).
 // Configuration comes by message, not in the URL (a service worker answering from its cache would
 // drop a query string). Messages in:
-//   {type: "boot", lock, control, useSnapshot, makeSnapshot, wasm}   once, first (makeSnapshot: when a
-//        cold start is needed, it stores a snapshot right after the warm-up, before any request;
-//        wasm: {module, key}, the runtime another worker of the page compiled, see `shareCompiled`)
+//   {type: "boot", lock, control, useSnapshot, makeSnapshot, wasm, off, store}   once, first (makeSnapshot:
+//        when a cold start is needed, it stores a snapshot right after the warm-up, before any request;
+//        wasm: {module, key}, the runtime another worker of the page compiled, see `shareCompiled`;
+//        off: capabilities a test switched off; store: the places a snapshot may be kept, in order,
+//        see runtime/shared/capabilities.mjs)
 //   {type: "request", id, action, params}                       one at a time
 //   {type: "cancel", id}                   stop request `id` (a page without shared memory, where
 //        the runtime suspends: it is read at Python's next turn, see runtime.mjs `call`)
@@ -17,21 +19,25 @@
 //        snapshotting: a snapshot was taken and is being stored (a "snapshot" report follows);
 //        wasm: "shared" (instantiated the page's compiled runtime) or "compiled" (its own download);
 //        cancels: without shared memory, a "cancel" message stops a request that reports progress
-//        (and "pause" holds it)
+//        (and "pause" holds it); caps: what this worker measured (opfsSync, opfsWritable, and jspi:
+//        whether its runtime suspends); store: {place, tried}, where its snapshot is (or would be) kept
 //   {type: "fatal", message}               Python could not start
 //   {type: "progress", id, info}, {type: "result", id, json}
 //   {type: "turning", id}                  Python took its first turn in request `id` (see `turn`): from
 //        now on a "cancel" message stops it (a page without shared memory, where the runtime suspends)
 //   {type: "failed", id, message}          the runtime broke during the request; this worker then closes
-//   {type: "snapshot", stored, bytes, storedBytes, ms, storeMs, waitedMs, error}  after a ready that said
+//   {type: "snapshot", stored, bytes, storedBytes, place, ms, storeMs, waitedMs, error}  after a ready that said
 //        snapshotting: true (bytes: the heap's; storedBytes: as stored, without its zero pages; ms: taking
 //        it; waitedMs: the wait for a quiet moment before storing it, see `takeSnapshot`; storeMs: storing it)
 //   {type: "wasm", module, key}            after ready, from a worker that compiled the runtime itself
 import { CANCELLED_JSON, SnapshotError, START_FILES, filesFor, startRuntime } from "./runtime.mjs";
-import { preload } from "./runtime/preload.mjs";
-import { snapshotStore } from "./runtime/snapshots.mjs";
+import { preload } from "./preload.mjs";
+import { snapshotStore } from "../shared/snapshots.mjs";
+import { measure } from "../shared/capabilities.mjs";
 
-const site = new URL("./", import.meta.url);
+// The site's root. build.py bundles this module and the ones it imports into one file (a worker's
+// imports are then one request, which every engine sends through the service worker).
+const site = new URL("../../", import.meta.url);
 // Every file a start needs, asked for now, all at once (runtime/preload.mjs).
 const prefetch = preload(site, ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "build.json", ...START_FILES]);
 // Pyodide's modules (pyodide.asm.mjs is 1.3 MB of JavaScript) are imported here rather than
@@ -39,7 +45,7 @@ const prefetch = preload(site, ["pyodide/pyodide.asm.wasm", "pyodide/python_stdl
 // they load. Interleaved probe in Chromium, 6 rounds on this 2-core machine: the worker's script ran
 // 85 ms sooner on a return visit, the first Bee answer came at 843 ms from navigation against 875.
 // (When snapshots were read from Cache Storage the read took as much longer as it began sooner.)
-const pyodideModules = Promise.all([import("./pyodide/pyodide.mjs"), import("./pyodide/pyodide.asm.mjs")]);
+const pyodideModules = Promise.all([import(new URL("pyodide/pyodide.mjs", site).href), import(new URL("pyodide/pyodide.asm.mjs", site).href)]);
 pyodideModules.catch(() => {});  // boot() reports it
 // The catalog, for the data files a request reads: asked for as the request arrives, so that those a
 // first request needs (the nyt list's six for Spelling Bee) come in while Python starts.
@@ -53,6 +59,7 @@ const readBytes = async (rel) => {
 let runtime = null;      // Promise of the runtime
 let booted = false;      // the runtime answers (from then on it fetches what a request reads itself)
 let store = null;        // the snapshot store, once opened
+let caps = null;         // the capability record as this worker measured it (capabilities.mjs)
 // Int32Array on shared memory: [0] the signal for Python (its interrupt buffer), [1] 1 while paused,
 // [2] the id of the request a SIGINT in [0] is meant for (py-worker.js writes it before the SIGINT).
 let control = null;
@@ -117,12 +124,18 @@ async function boot(msg) {
   const t0 = performance.now();
   // "ready" is said by the ready message, once the worker can take requests
   const status = (step, start) => step !== "ready" && postMessage({ type: "status", step, start });
-  store = msg.useSnapshot || msg.makeSnapshot ? await snapshotStore(site) : null;
+  // The capability record as this worker sees it (the OPFS's synchronous handles are a worker's
+  // alone), with what the page switched off.
+  caps = measure(msg.off);
+  const wanted = new Set(msg.store ?? ["opfs", "cache"]);
+  const storeCaps = { ...caps, opfs: caps.opfs && wanted.has("opfs"), cacheStorage: caps.cacheStorage && wanted.has("cache") };
+  store = msg.useSnapshot || msg.makeSnapshot ? await snapshotStore(site, storeCaps) : null;
   shareCompiled(store && msg.wasm?.key === store.key ? msg.wasm.module : null);
   const stored = msg.useSnapshot && store ? await store.get() : null;
   const bytes = stored?.bytes;
   const [{ loadPyodide }, { default: createPyodideModule }] = await pyodideModules;
-  const common = { loadPyodide, createPyodideModule, indexURL: new URL("./pyodide/", site).href, readBytes, catalog };
+  const common = { loadPyodide, createPyodideModule, indexURL: new URL("./pyodide/", site).href, readBytes, catalog,
+    stackSwitch: caps.jspi };
   let dropped = null, kept = null;
   if (bytes) {
     try {
@@ -154,7 +167,9 @@ function finish(rt, t0, { dropped = null, kept = null, snapshotting = false }) {
   booted = true;
   if (control) rt.pyodide.setInterruptBuffer(control);
   postMessage({ type: "ready", start: rt.start, ms: performance.now() - t0, dropped, kept, snapshotting,
-    pauseSignal: rt.pauseSignal, wasm: runtimeFrom, cancels: !control && rt.suspends });
+    pauseSignal: rt.pauseSignal, wasm: runtimeFrom, cancels: !control && rt.suspends,
+    caps: { opfsSync: caps.opfsSync, opfsWritable: caps.opfsWritable, jspi: rt.suspends },
+    store: store ? { place: store.place, tried: store.tried } : null });
   if (compiled && store) {
     try {
       postMessage({ type: "wasm", module: compiled, key: store.key });
@@ -202,7 +217,7 @@ function takeSnapshot(rt) {
   const ms = performance.now() - t;
   let storing;
   whenQuiet().then(() => { storing = performance.now(); return store.put(bytes); }).then(
-    (storedBytes) => postMessage({ type: "snapshot", stored: true, bytes: bytes.length, storedBytes, ms,
+    (put) => postMessage({ type: "snapshot", stored: true, bytes: bytes.length, storedBytes: put.bytes, place: put.place, ms,
       storeMs: performance.now() - storing, waitedMs: storing - t - ms }),
     (e) => postMessage({ type: "snapshot", stored: false, error: String(e && e.message || e), ms }));
 }

@@ -8,6 +8,8 @@
 // `makeSnapshot: true`; it only restores into the same Pyodide build (the worker keys it by the
 // site's build). The file system is not part of the heap, so the solvers' files are unpacked again.
 
+import { SnapshotError, bootCold, bootFromSnapshot, stackSwitching, takeSnapshot } from "./pyodide-adapter.mjs";
+
 const APP_DIR = "/wordloom";
 const DATA_DIR = `${APP_DIR}/pysolvers/data`;
 const DEFAULT_DICTIONARY = "enable";  // the API's default list (a request that names none)
@@ -96,9 +98,7 @@ export function filesFor(catalog, params) {
   return [...new Set([...own, ...(p.offensive === "hide" ? reads.offensive_hidden : [])])];
 }
 
-/** A snapshot that could not be restored (the caller deletes it and boots cold). Any other error of a
- *  snapshot start (a site file that could not be fetched) says nothing against the snapshot. */
-export class SnapshotError extends Error {}
+export { SnapshotError };
 
 /**
  * Boot Pyodide and the solvers.
@@ -112,9 +112,11 @@ export class SnapshotError extends Error {}
  * @param {Function} [o.createPyodideModule]  pyodide.asm.mjs's default export (imported when missing)
  * @param {object} [o.options]      more loadPyodide options (stdLibURL, lockFileContents, …)
  * @param {Promise<object|null>} [o.catalog]  api-schema.json, parsed (read here when missing)
+ * @param {boolean} [o.stackSwitch]  use WebAssembly stack switching where the engine has it (false: a
+ *   test switching the capability off)
  */
 export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus = () => {}, snapshot = null,
-  makeSnapshot = false, createPyodideModule = null, options = {}, catalog = null }) {
+  makeSnapshot = false, createPyodideModule = null, options = {}, catalog = null, stackSwitch = true }) {
   onStatus("runtime");
   // Fetch the app and the start's word lists while the runtime boots.
   const appZip = readBytes("pysolvers.zip");
@@ -128,30 +130,13 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
   const prebuiltFiles = readJSON("data/prebuilt/index.json").then((made) => made || {});
 
   if (PYODIDE_LOCK) options = { lockFileContents: PYODIDE_LOCK, ...options };
+  options = { ...options, indexURL };
   let pyodide;
   if (snapshot) {
     createPyodideModule ??= (await import(`${indexURL}pyodide.asm.mjs`)).default;
-    // A fresh instance's memory is smaller than the snapshot's heap ("offset is out of bounds"):
-    // grow it before Pyodide copies the heap in.
-    let instantiated = false;
-    const grown = async (settings) => {
-      const module = await createPyodideModule(settings);
-      instantiated = true;
-      module.growMemory(snapshot.length);
-      return module;
-    };
-    try {
-      pyodide = await loadPyodide({ ...options, indexURL, _loadSnapshot: snapshot, createPyodideModule: grown,
-        _snapshotDeserializer: () => null });
-    } catch (e) {
-      // Before the wasm instance exists, the failure is the runtime's download or compilation (a
-      // lost connection), not the snapshot's: the caller keeps the snapshot.
-      if (!instantiated) throw e;
-      throw new SnapshotError(`the snapshot did not restore: ${e && e.message || e}`);
-    }
+    pyodide = await bootFromSnapshot(loadPyodide, options, snapshot, createPyodideModule);
   } else {
-    pyodide = await loadPyodide({ ...options, indexURL, _makeSnapshot: makeSnapshot,
-      ...(createPyodideModule ? { createPyodideModule } : {}) });
+    pyodide = await bootCold(loadPyodide, options, { makeSnapshot, createPyodideModule });
   }
   onStatus("files");
   const app = await appZip;  // a download that fails says nothing against a snapshot
@@ -192,7 +177,7 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
   // WebAssembly stack switching (JSPI: Chromium): a call can then let its worker read messages while
   // it runs (see `nextTurn`, and runtime.taking_turns in Python: every 20 ms of a search's work, and at
   // each progress report). Not in Node 20, nor where the browser lacks it.
-  const suspends = Boolean(pyodide._module?.jspiSupported) && typeof MessageChannel === "function";
+  const suspends = stackSwitch && stackSwitching(pyodide) && typeof MessageChannel === "function";
   let nextTurn;  // (turn) => a Promise of turn()'s answer, asked once the worker has read its waiting messages
   if (suspends) {
     const channel = new MessageChannel();
@@ -307,8 +292,7 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
     /** The wasm heap as a snapshot (only after a boot with `makeSnapshot: true`), warmed first. */
     makeSnapshot() {
       pyodide.runPython("_wordloom_warm()");
-      // JavaScript objects still referenced from Python (none should be) restore as null.
-      return pyodide.makeMemorySnapshot({ serializer: () => null });
+      return takeSnapshot(pyodide);
     },
   };
 }

@@ -3,6 +3,7 @@
 // A task is {id, action, params, onProgress, done(result)}; `done` is called exactly once.
 
 import { PyWorker } from "./py-worker.js";
+import { choosePaths } from "../shared/capabilities.mjs";
 
 // A first visit: search workers wait for the interactive worker's snapshot (its cold start and a
 // fraction of a second), then restore it, rather than three cold starts racing for two cores.
@@ -11,14 +12,15 @@ const SNAPSHOT_WAIT_MS = 60_000;
 // one again, from the snapshot (~1 s).
 const IDLE_MS = 60_000;
 
-/** How many search workers this device gets: one per core, bounded by memory (each Python
- *  runtime takes ~150 MB; the pool may use a quarter of the device's memory), 1 on small devices. */
+/** How many search workers this device gets at most: one per core it reports, bounded by memory
+ *  (capabilities.mjs decides; the pool then measures how many run at once, see `calibrate`). */
 export function defaultPoolSize(nav = globalThis.navigator) {
-  const cores = nav?.hardwareConcurrency || 1;
-  const memory = nav?.deviceMemory;  // GB, rounded down to a power of two and capped at 8 by the browser
-  const byMemory = memory ? Math.floor((memory * 1024 * 0.25) / 150) : 4;
-  return Math.max(1, Math.min(cores, byMemory, 8));
+  return choosePaths({ cores: nav?.hardwareConcurrency || 1, memory: nav?.deviceMemory }).pool;
 }
+
+// The pool's measure of how many workers really run at once: a fixed amount of plain JavaScript
+// (about 50 ms on one core of a laptop) timed in one worker alone, then in every worker at once.
+const SPIN_WORK = 50_000_000;
 
 export class Pool {
   /**
@@ -32,9 +34,13 @@ export class Pool {
    * @param {number} [o.idleMs]              a worker idle this long is ended
    * @param {() => object|null} [o.wasm]     the page's compiled runtime, for a new worker (see PyWorker)
    * @param {(w, wasm) => void} [o.onWasm]   a worker compiled the runtime itself
+   * @param {() => Promise<void>} [o.quiet]   resolves once the interactive worker has nothing to do:
+   *   search workers boot only then (on two cores a boot beside a solve slows the solve)
+   * @param {object} [o.workerOptions]       more PyWorker options (the capability record, `off`)
+   * @param {boolean} [o.calibrate]          measure how many workers run at once (false: keep `size`)
    */
   constructor({ url, size, snapshotSettled, useSnapshot = () => true, forgetSnapshot = () => {}, snapshotLimitMs,
-    idleMs = IDLE_MS, wasm = () => null, onWasm }) {
+    idleMs = IDLE_MS, wasm = () => null, onWasm, quiet = () => Promise.resolve(), workerOptions = {}, calibrate = true }) {
     this.url = url;
     this.size = size;
     this.snapshotSettled = snapshotSettled;
@@ -44,6 +50,11 @@ export class Pool {
     this.idleMs = idleMs;
     this.wasm = wasm;
     this.onWasm = onWasm;
+    this.quiet = quiet;
+    this.workerOptions = workerOptions;
+    this.reported = size;     // the size the capability record gave
+    this.calibrates = calibrate;
+    this.measured = null;     // what calibrate() found: {alone, together, parallel} (ms, ms, workers)
     this.workers = [];
     this.waiting = [];
     this.closed = false;
@@ -120,6 +131,7 @@ export class Pool {
   spawn(count, limit = this.size) {
     if (this.spawning) return;
     this.spawning = Promise.race([this.snapshotSettled(), new Promise((r) => setTimeout(r, SNAPSHOT_WAIT_MS))])
+      .then(() => this.quiet())
       .then(() => {
         this.spawning = null;
         if (this.closed) return;
@@ -128,8 +140,45 @@ export class Pool {
       });
   }
 
+  /** Once, before the first split search boots its workers: how many workers really run at once (an
+   *  engine may report more cores than the device has: WebKitGTK says 4 on 2). One small worker per
+   *  reported core (runtime/worker/spin.mjs, no Python) times SPIN_WORK alone, then all at once; the
+   *  pool's size becomes how many ran in parallel. About a tenth of a second, once per page. */
+  async calibrate() {
+    if (this.measured || this.size < 2 || !this.calibrates) return;
+    this.measured = { pending: true };
+    const spinners = [];
+    try {
+      const url = new URL("spin.mjs", this.url);
+      for (let i = 0; i < this.size; i++) spinners.push(new Worker(url, { type: "module" }));
+      const ask = (w) => new Promise((resolve, reject) => {
+        w.onmessage = ({ data }) => resolve(data);
+        w.onerror = (e) => { e.preventDefault?.(); reject(new Error(e.message || "the timing worker failed")); };
+      });
+      await Promise.all(spinners.map((w) => ask(w)));   // each says "ready" once loaded
+      const spin = (w) => { const got = ask(w); w.postMessage({ work: SPIN_WORK }); return got.then((d) => d.ms); };
+      const alone = await spin(spinners[0]);
+      const slowest = Math.max(...(await Promise.all(spinners.map(spin))));
+      const parallel = Math.min(this.size, Math.max(1, Math.round((this.size * alone) / slowest)));
+      this.measured = { alone, together: slowest, parallel, of: this.size };
+      this.size = parallel;
+    } catch (e) {
+      this.measured = { failed: String(e?.message || e) };   // keep the reported size
+    } finally {
+      for (const w of spinners) w.terminate();
+    }
+  }
+
+  /** Resolves to the pool's size once measured (a split search asks first, so that it is cut in as
+   *  many shards as workers really run). */
+  measuredSize() {
+    this.calibrating ??= this.calibrate().then(() => this.size);
+    return this.calibrating;
+  }
+
   add() {
     const worker = new PyWorker(this.url, {
+      ...this.workerOptions,
       name: `search ${++this.serial}`,
       useSnapshot: this.useSnapshot(),
       snapshotLimitMs: this.snapshotLimitMs,

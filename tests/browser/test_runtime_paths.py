@@ -1,0 +1,52 @@
+"""The paths the runtime chooses from the capability record, in Chromium, each capability switched off
+as a browser without it would lack it (runtime/shared/capabilities.mjs): Cancel by a message (stack
+switching), and by a restart (neither stack switching nor shared memory: WebKit's path) each answer
+within half a second and the next answer follows; the About panel says which paths the page runs."""
+from playwright.sync_api import expect
+
+from tests.browser.test_runtime_workers import CAPTURE_WORKERS, run
+
+CANCEL_BY = """
+    const client = new SolverClient(undefined, { poolSize: 1, off });
+    await client.ready;
+    let started;
+    const running = new Promise((r) => { started = r; });
+    const workers = window.__workers.length;
+    const search = client.request("boggle.optimize", { size: 4, seconds: 60, seed: 1 }, { onProgress: () => started() });
+    await running;
+    const t = performance.now();
+    client.cancel();
+    const stopped = await search;
+    const cancelMs = performance.now() - t;
+    const next = await client.request("bee.solve", { letters: "aeginrt", center: "r" });
+    const nextMs = performance.now() - t;
+    await new Promise((r) => setTimeout(r, 600));          // past the stop's grace: a worker ended shows
+    const result = { stop: client.paths.stop, pause: client.paths.pause, stopped: stopped.error?.code, cancelMs,
+                     next: next.score, nextMs, started: window.__workers.length - workers, lines: client.describe() };
+    client.close();
+    return result;
+"""
+
+
+def test_cancel_by_message_and_by_restart_each_answer_at_once_and_the_next_answer_follows(page, site):
+    page.add_init_script(CAPTURE_WORKERS)
+    page.goto(site + "build.json")                          # not cross-origin isolated: no shared memory
+    message = run(page, "const off = [];" + CANCEL_BY)
+    restart = run(page, 'const off = ["jspi"];' + CANCEL_BY)
+    assert (message["stop"], message["pause"]) == ("message", "message")
+    assert (restart["stop"], restart["pause"]) == ("restart", "none")
+    for r in (message, restart):
+        assert r["stopped"] == "cancelled" and r["cancelMs"] < 500, r
+        assert r["next"] == 3898
+    assert message["started"] == 1                          # the search worker kept (the interactive one's start is before)
+    assert restart["started"] == 2                          # the search worker ended and replaced
+    assert restart["lines"][0] == "Cancel ends the worker and starts another (no shared memory or stack switching)"
+
+
+def test_the_about_panel_lists_the_paths_this_browser_runs(page, site):
+    page.goto(site + "#bee")
+    page.get_by_text("About wordloom and its word lists").click()
+    paths = page.locator("#runtime-paths li")
+    expect(paths).to_have_count(4)
+    expect(paths.nth(0)).to_have_text("Cancel is a message Python reads as it works (stack switching)")  # a first visit: not isolated
+    expect(paths.nth(2)).to_have_text("memory snapshot kept in the origin private file system", timeout=90_000)

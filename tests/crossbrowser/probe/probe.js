@@ -1,0 +1,199 @@
+// A probe page of the cross-browser tests and bench/browsers.py (tests/crossbrowser/engines.py):
+// runs the scenario its address names against the site it is served with, and logs
+// "WORDLOOM-PROBE {json}" once done. The app is driven in a same-origin iframe, as a person would
+// (its text read, its fields filled, its buttons clicked); the solver client directly where a test
+// needs its numbers (a start's kind, Cancel's timing).
+const params = new URLSearchParams(location.search);
+const site = new URL("../", location.href);
+// The result, then the window closed (MiniBrowser then quits as a person's browser does, writing
+// what it keeps to disk; a killed one may lose what it stored last).
+const done = (result) => {
+  console.log("WORDLOOM-PROBE " + JSON.stringify(result));
+  setTimeout(() => window.close(), 200);
+};
+const step = (what) => console.log(`probe: ${what} at ${Math.round(performance.now())} ms`);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const solverClient = () => import(new URL("solver-client.js", site).href);
+
+/** Poll `read()` until it returns something truthy (or `ms` pass: then the last value, or null). */
+async function until(read, ms = 120_000) {
+  const end = performance.now() + ms;
+  let last = null;
+  while (performance.now() < end) {
+    try {
+      last = read();
+      if (last) return last;
+    } catch { /* not there yet */ }
+    await sleep(100);
+  }
+  return last;
+}
+
+/** The app in an iframe of this page. */
+async function app(hash) {
+  const frame = document.createElement("iframe");
+  frame.style.cssText = "width:1000px;height:800px;border:0";
+  frame.src = new URL(hash, site).href;
+  document.body.append(frame);
+  await new Promise((r) => frame.addEventListener("load", r, { once: true }));
+  const doc = () => frame.contentDocument;
+  return {
+    frame,
+    text: (selector) => doc().querySelector(selector)?.textContent.trim() ?? "",
+    /** Wait until the element's text contains `expected`; its text then (or at the timeout). */
+    async waitText(selector, expected, ms) {
+      const got = await until(() => {
+        const t = doc().querySelector(selector)?.textContent.trim() ?? "";
+        return t.includes(expected) ? t : null;
+      }, ms);
+      return got ?? doc().querySelector(selector)?.textContent.trim() ?? null;
+    },
+    go: (to) => { frame.contentWindow.location.hash = to; },
+    el: (selector) => doc().querySelector(selector),
+  };
+}
+
+// Each puzzle's solve, shown from its link: [link, summary selector, what it must say] (the test gives them).
+const SOLVES = JSON.parse(params.get("solves") || "[]");
+
+async function solveEach(page) {
+  const out = [];
+  for (const [link, selector, expected] of SOLVES) {
+    const t = performance.now();
+    page.go(link.slice(1));
+    step(link);
+    out.push({ link, text: await page.waitText(selector, expected), ms: performance.now() - t });
+  }
+  return out;
+}
+
+/** A timed Boggle game played to its end: a word found, then the clock runs out. */
+async function boggleGame(page) {
+  page.go("boggle/play/perslatgsineters/minutes/0.5");
+  const guess = await until(() => page.el("#boggle-guess:not([disabled])"));
+  const score = await page.waitText(".boggle-score", "0 points");
+  guess.value = "plaster";
+  guess.dispatchEvent(new Event("input", { bubbles: true }));
+  guess.form.querySelector("button[type=submit]").click();
+  const found = await page.waitText(".boggle-score", "1 word", 20_000);
+  const over = await page.waitText(".boggle-score", "game over", 90_000);
+  const clock = [...page.el("#boggle").querySelectorAll("[role=timer], time, .clock")].map((e) => e.textContent.trim());
+  return { score, found, over, clock };
+}
+
+const SCENARIOS = {
+  /** A first visit: every puzzle solves from its link, a timed Boggle game to 0:00, the About panel's
+   *  paths, and the site kept for offline use. */
+  async first() {
+    const page = await app("#bee");
+    const ready = await page.waitText("#runtime-status", "Python ready");
+    step(ready);
+    const solves = await solveEach(page);
+    step("game");
+    const game = await boggleGame(page);
+    step("offline copy");
+    const offline = await page.waitText("#offline-status", "Ready for offline use", 120_000);
+    // the About panel says where the snapshot went once it is stored (or why none is)
+    await until(() => /snapshot kept|no memory snapshot/.test(page.text("#runtime-paths")), 60_000);
+    const paths = [...page.el("#runtime-paths").children].map((li) => li.textContent);
+    return { ready, solves, game, offline, paths, cores: navigator.hardwareConcurrency };
+  },
+
+  /** A return visit: how Python started (the snapshot, or why not), a first answer, then Cancel of a
+   *  long search and the next answer. */
+  async return() {
+    const kept = { caches: await caches.keys(), snapshots: (await (await caches.open("wordloom-snapshots")).keys()).map((r) => r.url) };
+    const { SolverClient } = await solverClient();
+    const t0 = performance.now();
+    const client = new SolverClient(undefined, { poolSize: 1 });
+    const bee = await client.request("bee.solve", { letters: "aeginrt", center: "r" });
+    const firstMs = performance.now() - t0;
+    const boot = client.interactive.boot;
+    let started;
+    const running = new Promise((r) => { started = r; });
+    const search = client.request("boggle.optimize", { size: 4, seconds: 60, seed: 1 }, { onProgress: () => started() });
+    await running;
+    const t1 = performance.now();
+    client.cancel();
+    const stopped = await search;
+    const cancelMs = performance.now() - t1;
+    const next = await client.request("bee.solve", { letters: "eainrst", center: "e" });
+    const nextMs = performance.now() - t1;
+    await client.snapshotSettled;
+    const result = { bee: bee.score, firstMs, start: boot.start, dropped: boot.dropped, kept: boot.kept,
+      stored: client.snapshot, store: boot.store, stopped: stopped.error?.code, cancelMs, next: next.score, nextMs,
+      paths: client.describe(), capabilities: client.capabilities, stop: client.paths.stop, kept };
+    client.close();
+    return result;
+  },
+
+  /** Offline (the server gone): the app reloads and every puzzle solves from its link. */
+  async offline() {
+    const page = await app("#bee");
+    const ready = await page.waitText("#runtime-status", "Python ready");
+    const start = page.text("#runtime-start");
+    const solves = await solveEach(page);
+    return { ready, start, solves, controlled: Boolean(page.frame.contentWindow.navigator.serviceWorker?.controller) };
+  },
+};
+
+// bench/browsers.py: a visit's first answer, Cancel, the pool, and a bare Pyodide boot to compare with.
+Object.assign(SCENARIOS, {
+  /** The first Bee answer from the time this page began loading; then Cancel of a search and the next
+   *  answer; then a split search with the pool and with one worker. */
+  async bench() {
+    const { SolverClient } = await solverClient();
+    const client = new SolverClient();
+    const bee = await client.request("bee.solve", { letters: "aeginrt", center: "r" });
+    const firstMs = performance.now();
+    const boot = client.interactive.boot;
+    let started;
+    const running = new Promise((r) => { started = r; });
+    const search = client.request("boggle.optimize", { size: 4, seconds: 60, seed: 1 }, { onProgress: () => started() });
+    await running;
+    const t1 = performance.now();
+    client.cancel();
+    const stopped = await search;
+    const cancelMs = performance.now() - t1;
+    const next = await client.request("bee.solve", { letters: "eainrst", center: "e" });
+    const nextMs = performance.now() - t1;
+    await client.snapshotSettled;
+    // Bee best boards on words_alpha: once to boot and warm the workers, then timed on other letters
+    // (a worker keeps what it built for a request: the same one again would be answered from it)
+    const warm = { exclude: "s", top: 3, dictionary: "words-alpha" };
+    const best = { exclude: "x", top: 3, dictionary: "words-alpha" };
+    await client.request("bee.best", warm);
+    let t = performance.now();
+    const pooled = await client.request("bee.best", best);
+    const pooledMs = performance.now() - t;
+    const r = { firstMs, start: boot.start, bootMs: boot.ms, cancelMs, stopped: stopped.error?.code, nextMs, next: next.score,
+      bee: bee.score, paths: client.describe(), stop: client.paths.stop, capabilities: client.capabilities,
+      poolSize: client.poolSize, measured: client.pool.measured, heapBytes: client.snapshot?.bytes ?? null,
+      storedBytes: client.snapshot?.storedBytes ?? null, workers: client.workerCount };
+    client.close();
+    const one = new SolverClient(undefined, { poolSize: 1 });
+    await one.request("bee.best", warm);
+    t = performance.now();
+    const alone = await one.request("bee.best", best);
+    const aloneMs = performance.now() - t;
+    one.close();
+    return { ...r, pooledMs, aloneMs, sameBoards: Boolean(pooled.boards) && JSON.stringify(alone.boards) === JSON.stringify(pooled.boards),
+      poolError: pooled.error?.message ?? alone.error?.message ?? null };
+  },
+
+  /** Bare Pyodide as npm ships it, in a module worker: 1+1, from the time this page began loading. */
+  async bare() {
+    const worker = new Worker(new URL("../__bench/bare-worker.mjs", location.href), { type: "module" });
+    const answer = await new Promise((resolve, reject) => {
+      worker.onmessage = ({ data }) => resolve(data);
+      worker.onerror = (e) => reject(new Error(e.message || "the bare worker failed"));
+    });
+    const ms = performance.now();
+    worker.terminate();
+    return { answer, ms };
+  },
+});
+
+const scenario = SCENARIOS[params.get("scenario")];
+(scenario ? scenario() : Promise.reject(new Error("no such scenario")))
+  .then(done, (e) => done({ failed: String(e && e.stack || e) }));

@@ -1,0 +1,86 @@
+"""The app in Firefox (firefox-esr) and WebKit (WebKitGTK's MiniBrowser, Safari's engine), each on a
+profile that outlives the browser, as a person's does: a first visit solves every puzzle from its
+link and plays a timed Boggle game to its end; a return visit after a browser restart starts Python
+from the memory snapshot the first one stored (or says why it cannot), and Cancel stops a search
+within half a second with the next answer after; with the server gone, the app reloads and every
+puzzle still solves, every file (the workers' modules included) from the service worker. No visit
+logs an error. The three visits run in this order, per engine."""
+import json
+import urllib.parse
+
+import pytest
+
+from pysolvers import api
+
+BOGGLE = api.call("boggle.solve", {"board": "perslatgsineters", "offensive": "hide"})
+BEE = api.call("bee.solve", {"letters": "aeginrt", "center": "r", "dictionary": "nyt", "offensive": "hide"})
+# [link, the summary's selector, what it says] for each puzzle, as test_csp's tour checks them in Chromium
+SOLVES = [
+    ["#bee/aeginrt/r", "#bee .summary", f"{BEE['score']:,} points"],
+    ["#letterboxed/vyq-fig-ote-xlu", ".lb-solve .summary", "1 two-word"],
+    ["#boggle/perslatgsineters", "#boggle-solve .summary",
+     f"{BOGGLE['score']:,} points · {BOGGLE['word_count']:,} words of 3+ letters"],
+    ["#anigrams/beep", ".anig-explore .summary", "BEEP: longest chain"],
+    ["#tiles/2/set/ed-pi-ti", "#tiles-solve .summary", "7 words from 3 tiles"],
+]
+
+
+def probe(site, scenario: str) -> str:
+    return site.probe(scenario, solves=urllib.parse.quote(json.dumps(SOLVES)))
+
+
+def no_errors(visit):
+    assert not visit.errors, f"{visit.errors[:5]}"
+
+
+def solved_all(result):
+    for (link, _, expected), got in zip(SOLVES, result["solves"]):
+        assert got["text"] and expected in got["text"], (link, got)
+
+
+def test_a_first_visit_solves_every_puzzle_and_plays_a_timed_game_to_its_end(engine, probe_site):
+    engine.new_profile()
+    visit = engine.visit(probe(probe_site, "first"), timeout=420)
+    r = visit.result
+    assert "failed" not in r, visit
+    assert r["ready"] == "Python ready"
+    solved_all(r)
+    assert r["game"]["found"].startswith("5 points · 1 word"), r["game"]
+    assert r["game"]["over"].endswith("game over"), r["game"]
+    assert r["offline"] == "Ready for offline use"
+    # the About panel names the paths this engine runs: how Cancel stops Python, where the snapshot is
+    assert len(r["paths"]) == 4 and r["paths"][0].startswith("Cancel "), r["paths"]
+    kept = {"firefox": "the origin private file system", "webkit": "Cache Storage"}[engine.name]
+    assert r["paths"][2] == f"memory snapshot kept in {kept}", r["paths"]   # WebKit's OPFS refuses the write
+    no_errors(visit)
+
+
+def test_a_return_visit_starts_from_the_snapshot_and_cancel_stops_at_once(engine, probe_site):
+    visit = engine.visit(probe(probe_site, "return"), timeout=300)
+    r = visit.result
+    assert "failed" not in r, visit
+    assert r["start"] == "snapshot" and not r["dropped"] and not r["kept"], (r["start"], r["store"], r["dropped"], r["kept"])
+    assert r["bee"] == 3898 and r["next"] == 8681
+    assert r["stopped"] == "cancelled" and r["cancelMs"] < 500, r
+    # Firefox: the page is cross-origin isolated (the service worker's headers), Cancel interrupts Python
+    # and the worker is kept; WebKit has neither shared memory (crossOriginIsolated or not) nor stack
+    # switching: the worker is ended and another restored from the snapshot
+    assert r["stop"] == {"firefox": "interrupt", "webkit": "restart"}[engine.name], r["capabilities"]
+    no_errors(visit)
+
+
+def test_offline_the_app_reloads_and_every_puzzle_solves_from_the_service_worker(engine, probe_site):
+    probe_site.down = True
+    probe_site.referers.clear()
+    try:
+        visit = engine.visit(probe(probe_site, "offline"), timeout=300)
+    finally:
+        probe_site.down = False
+    r = visit.result
+    assert "failed" not in r, visit
+    assert r["controlled"] and r["ready"] == "Python ready" and r["start"] == "Snapshot start", r
+    solved_all(r)
+    # nothing of the site reached the (stopped) server but the service worker's own update check
+    reached = [(p, who) for p, who in probe_site.referers if not p.startswith("/__probe/") and p != "/sw.js"]
+    assert reached == [], reached[:8]
+    no_errors(visit)

@@ -1,0 +1,82 @@
+// What this browser offers the solver runtime, measured once, and every path the runtime takes,
+// chosen from it here and nowhere else.
+//
+// The record (`measure`, on the page; the OPFS's synchronous handles are a worker's alone, so the
+// worker adds `opfsSync` to it when it first starts):
+//   jspi          WebAssembly stack switching (a Python call can wait for a message)
+//   sharedMemory  cross-origin isolated with SharedArrayBuffer (the page reaches Python's interrupt buffer)
+//   opfs          the origin private file system (navigator.storage.getDirectory)
+//   opfsSync      its synchronous access handles, in a worker (tested by a write read back: WebKit lists
+//                 them and then refuses them)
+//   opfsWritable  its writable streams
+//   cacheStorage  Cache Storage (caches.open works)
+//   cores         navigator.hardwareConcurrency (some engines report more than the device has)
+//   memory        navigator.deviceMemory, GB (Chromium only)
+//
+// A test switches capabilities off by name (SolverClient's `off` option, or `globalThis.wordloomOff`
+// set before the page's scripts run): the runtime then takes the path a browser without them takes.
+//
+// The paths (`choosePaths`):
+//   stop   "interrupt": a SIGINT through shared memory (the worker and its indexes are kept);
+//          "message": a "cancel" message read at Python's next turn (stack switching);
+//          "restart": the worker is ended and another started (from the snapshot)
+//   pause  "signal" | "message" | "none": how a search yields the core to the interactive worker
+//   store  where a memory snapshot is kept, in order of preference: "opfs" (a worker's synchronous
+//          handle, or else a writable stream), "cache" (Cache Storage); none left: every start is cold
+//   pool   how many search workers, at most (the pool then measures how many really run at once)
+
+export const NAMES = ["jspi", "sharedMemory", "opfs", "opfsSync", "opfsWritable", "cacheStorage"];
+
+// Each Python runtime takes about 150 MB; the pool may use a quarter of the device's memory.
+const WORKER_MB = 150;
+const MAX_POOL = 8;
+
+/** The capabilities switched off for tests: `off` (names), else `globalThis.wordloomOff`. */
+export function switchedOff(off = globalThis.wordloomOff) {
+  return new Set(Array.isArray(off) ? off.filter((n) => NAMES.includes(n)) : []);
+}
+
+/** The record, as this realm (a page or a worker) sees it; `off`: names to report as missing. */
+export function measure(off = []) {
+  const no = switchedOff(off);
+  const g = globalThis;
+  const has = (name, test) => {
+    if (no.has(name)) return false;
+    try { return Boolean(test()); } catch { return false; }
+  };
+  return {
+    jspi: has("jspi", () => typeof g.WebAssembly?.Suspending === "function"),
+    sharedMemory: has("sharedMemory", () => g.crossOriginIsolated && typeof g.SharedArrayBuffer === "function"),
+    opfs: has("opfs", () => typeof g.navigator?.storage?.getDirectory === "function"),
+    opfsSync: has("opfsSync", () => typeof g.FileSystemFileHandle?.prototype?.createSyncAccessHandle === "function"),
+    opfsWritable: has("opfsWritable", () => typeof g.FileSystemFileHandle?.prototype?.createWritable === "function"),
+    cacheStorage: has("cacheStorage", () => typeof g.caches?.open === "function"),
+    cores: g.navigator?.hardwareConcurrency || 1,
+    memory: g.navigator?.deviceMemory ?? null,
+  };
+}
+
+/** Every path the runtime takes, from the record. */
+export function choosePaths(caps) {
+  const byMemory = caps.memory ? Math.floor((caps.memory * 1024 * 0.25) / WORKER_MB) : 4;
+  return {
+    stop: caps.sharedMemory ? "interrupt" : caps.jspi ? "message" : "restart",
+    pause: caps.sharedMemory ? "signal" : caps.jspi ? "message" : "none",
+    store: [...(caps.opfs ? ["opfs"] : []), ...(caps.cacheStorage ? ["cache"] : [])],
+    pool: Math.max(1, Math.min(caps.cores, byMemory, MAX_POOL)),
+  };
+}
+
+/** What the About panel and the bench say of the paths this browser runs, one line each. */
+export function describePaths(paths, snapshot) {
+  const stop = { interrupt: "Cancel interrupts Python (shared memory)", message: "Cancel is a message Python reads as it works (stack switching)",
+    restart: "Cancel ends the worker and starts another (no shared memory or stack switching)" }[paths.stop];
+  const pause = { signal: "searches yield to a solve by a signal", message: "searches yield to a solve at their next turn",
+    none: "searches run beside a solve (they cannot be paused here)" }[paths.pause];
+  const kept = { opfs: "in the origin private file system", cache: "in Cache Storage" };
+  const store = snapshot?.place ? `memory snapshot kept ${kept[snapshot.place] ?? snapshot.place}`
+    : snapshot?.why ? `no memory snapshot: ${snapshot.why}` : paths.store.length ? "memory snapshot: not stored yet"
+      : "no memory snapshot (this browser keeps none): every start is cold";
+  const pool = `up to ${paths.pool} search worker${paths.pool === 1 ? "" : "s"}${paths.measured ? ` (${paths.measured})` : ""}`;
+  return [stop, pause, store, pool];
+}
