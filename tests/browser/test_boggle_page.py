@@ -13,6 +13,7 @@ import pytest
 from playwright.sync_api import expect
 
 from pysolvers import api
+from tests.harness.browser import local_today
 
 
 BEST = "perslatgsineters"
@@ -26,11 +27,6 @@ PLAYED = _HIDDEN  # Play leaves them out too
 
 def summary(page):
     return page.locator("#boggle-solve .summary")
-
-
-def local_today(page):
-    return page.evaluate("(() => { const d = new Date(); return d.getFullYear() + '-' + String(d.getMonth() + 1).padStart(2, '0')"
-                         " + '-' + String(d.getDate()).padStart(2, '0'); })()")
 
 
 def test_solve_the_best_board_paths_bad_grids_cells_and_back(page, site):

@@ -13,6 +13,7 @@ import zlib
 from playwright.sync_api import expect
 
 from pysolvers import api
+from tests.harness.browser import challenge_link, expect_comparison
 from tests.harness.a11y import axe_violations
 
 BEE_LIST = {"dictionary": "nyt", "offensive": "hide"}  # what Bee Play uses by default
@@ -29,25 +30,6 @@ def payload(obj) -> str:
 def unpack(link: str) -> dict:
     text = link.rsplit("/challenge/", 1)[1]
     return json.loads(zlib.decompress(base64.urlsafe_b64decode(text + "=" * (-len(text) % 4)), -15))
-
-
-def challenge_link(page, section: str, name: str) -> str:
-    end = page.locator(f"#{section} .challenge-end")
-    end.get_by_label("Your name").fill(name)
-    end.get_by_role("button", name="Challenge a friend").click()
-    link = end.get_by_label("Challenge link")
-    expect(link).to_have_value(re.compile(rf"#{section}/(2/)?play/.+/challenge/[A-Za-z0-9_-]+$"))
-    return link.input_value()
-
-
-def expect_comparison(page, section: str, *, mine, theirs, my_score: str, their_score: str, name: str):
-    box = page.locator(f"#{section} .challenge-compare")
-    expect(box.locator(".challenge-you .challenge-score")).to_have_text(my_score)
-    expect(box.locator(".challenge-them .challenge-score")).to_have_text(their_score)
-    expect(box.locator(".challenge-them h4")).to_have_text(name)
-    for cls, words in (("only-you", set(mine) - set(theirs)), ("both", set(mine) & set(theirs)),
-                       ("only-them", set(theirs) - set(mine))):
-        expect(box.locator(f".challenge-{cls} li")).to_have_text(sorted(words))
 
 
 def bad_link(page, section: str, link: str, message):

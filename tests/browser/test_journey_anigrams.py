@@ -12,8 +12,8 @@ from playwright.sync_api import expect
 
 from tests.harness.browser import PHONE
 from pysolvers import api
-from test_boggle_page import local_today
-from test_challenge_page import expect_comparison, challenge_link
+from tests.harness.browser import local_today
+from tests.harness.browser import expect_comparison, challenge_link
 
 SEED = 5
 GAME = api.call("anigrams.game", {"seed": SEED, "offensive": "hide"})  # Play leaves offensive words out

@@ -11,8 +11,8 @@ from playwright.sync_api import expect
 
 from tests.harness.browser import PHONE
 from pysolvers import api
-from test_boggle_page import local_today
-from test_challenge_page import challenge_link, expect_comparison
+from tests.harness.browser import local_today
+from tests.harness.browser import challenge_link, expect_comparison
 
 PLAY = {"dictionary": "nyt", "offensive": "hide"}  # what Bee Play uses by default
 BEE = {**api.call("bee.random", {"seed": 6, "min_words": 6, "max_words": 9, **PLAY}), **PLAY}  # 9 words, 1 pangram

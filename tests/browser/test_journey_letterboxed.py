@@ -12,8 +12,8 @@ from playwright.sync_api import expect
 
 from tests.harness.browser import PHONE, hold_time
 from pysolvers import api
-from test_boggle_page import local_today
-from test_challenge_page import challenge_link
+from tests.harness.browser import local_today
+from tests.harness.browser import challenge_link
 
 BOX = "vyq-fig-ote-xlu"
 

@@ -11,8 +11,8 @@ from playwright.sync_api import expect
 
 from tests.harness.browser import PHONE
 from pysolvers import api
-from test_boggle_page import local_today
-from test_challenge_page import challenge_link, expect_comparison
+from tests.harness.browser import local_today
+from tests.harness.browser import challenge_link, expect_comparison
 
 PLAY = {"dictionary": "american-english", "offensive": "hide"}  # what tiles Play uses by default
 WORDS = api.call("tiles.formable", {"tiles": ["ed", "pi", "ti"], **PLAY})["words"]  # 7 words

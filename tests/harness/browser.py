@@ -2,6 +2,8 @@
 and the page benchmarks use the same), and steps several page tests take."""
 from __future__ import annotations
 
+import re
+
 from buildsys.needs import CHROMIUM  # noqa: F401  (Debian's, as buildsys/needs.py installs it)
 
 # Without the background-networking flags Chromium floods a closed network with refused connections.
@@ -77,3 +79,32 @@ def hold_time(page):
     """Stop the page's time where it is (Playwright's clock, installed before the page was opened):
     from here a game clock moves only by `page.clock.run_for(ms)`, through reloads too."""
     page.clock.pause_at(page.evaluate("Date.now()") / 1000 + 1)  # a moment ahead: pausing never goes back
+
+
+def local_today(page) -> str:
+    """The page's own date, YYYY-MM-DD (the day a day's puzzle is chosen by)."""
+    return page.evaluate("(() => { const d = new Date(); return d.getFullYear() + '-' + String(d.getMonth() + 1).padStart(2, '0')"
+                         " + '-' + String(d.getDate()).padStart(2, '0'); })()")
+
+
+def challenge_link(page, section: str, name: str) -> str:
+    """At a game's end: give a name, press Challenge a friend, and return the link it makes."""
+    from playwright.sync_api import expect
+    end = page.locator(f"#{section} .challenge-end")
+    end.get_by_label("Your name").fill(name)
+    end.get_by_role("button", name="Challenge a friend").click()
+    link = end.get_by_label("Challenge link")
+    expect(link).to_have_value(re.compile(rf"#{section}/(2/)?play/.+/challenge/[A-Za-z0-9_-]+$"))
+    return link.input_value()
+
+
+def expect_comparison(page, section: str, *, mine, theirs, my_score: str, their_score: str, name: str):
+    """The friend's side by side: both scores, the challenger's name, the words each found."""
+    from playwright.sync_api import expect
+    box = page.locator(f"#{section} .challenge-compare")
+    expect(box.locator(".challenge-you .challenge-score")).to_have_text(my_score)
+    expect(box.locator(".challenge-them .challenge-score")).to_have_text(their_score)
+    expect(box.locator(".challenge-them h4")).to_have_text(name)
+    for cls, words in (("only-you", set(mine) - set(theirs)), ("both", set(mine) & set(theirs)),
+                       ("only-them", set(theirs) - set(mine))):
+        expect(box.locator(f".challenge-{cls} li")).to_have_text(sorted(words))
