@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """The Boggle section's first answer in Chromium: open #boggle, "type" for a while, press Enter,
-wait for the score. The first query on a word list builds its trie (≈ 1.7 s in the browser); the
+wait for the score. The first query on a word list builds its trie (seconds in the browser); the
 section builds ENABLE's as soon as it opens, so a person who takes a few seconds to type the board
 should not wait for it.
 

@@ -1,4 +1,4 @@
-"""The long fuzzing profile (issue 16.2): at least 10,000 generated calls through `api.call`, and
+"""The long fuzzing profile: at least 10,000 generated calls through `api.call`, and
 command lines through `pysolvers.__main__.main`, judged as tests/test_fuzz.py judges them, with the
 figures written to bench/results/reliability.md.
 

@@ -1,4 +1,4 @@
-"""How well the `nyt` list reproduces the NYT's answers on days it never saw (issue 14).
+"""How well the `nyt` list reproduces the NYT's answers on days it never saw.
 
     python3 -m bench.nyt_fidelity            prints the figures and writes bench/results/nyt-fidelity.md
     python3 -m bench.nyt_fidelity --print    prints only

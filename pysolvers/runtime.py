@@ -36,7 +36,8 @@ def taking_turns(take: Callable[[], None] | None, every: float = 0.02):
     call. The bridge passes a function that hands the worker one turn of its event loop: there a
     page without shared memory pauses a search (the turn is held until it resumes) or stops it
     (`take` raises KeyboardInterrupt). So a search pauses or stops within `every` seconds of work,
-    where a progress report (every 0.1 s) would be five times slower. None: no turns (CPython)."""
+    where waiting for the next progress report (core.Throttle's interval) would be slower. None: no
+    turns (CPython)."""
     global _turns
     was, _turns = _turns, (_Turns(take, every) if take is not None else None)
     try:
@@ -67,10 +68,8 @@ def own_frame(fn: Callable) -> Callable:
     tier and optimizes it when hot, but wasm has no on-stack replacement: an improved version reaches
     only invocations that start later (and, as we read the measurements, a running optimized one can
     fall back to the baseline when a call target it had not seen shows up). So a search written as
-    one loop can run in the baseline tier from start to end. Measured in headless Chromium on this
-    2-core machine: Boggle's generate, 3,000 greedy-cad boards in each of two workers, took 9.2-9.8 s
-    in 6 of 8 runs and 3.1-3.3 s in the other 2; with each board made and scored through this
-    wrapper, 3.0-3.3 s in all 8. The pool's 10,000 boards on one worker: 16.4 s
-    before, 10.5 s after (bench/results/startup.md). CPython: the same time (1.00 x).
+    one loop can run in the baseline tier from start to end: in headless Chromium, Boggle's generate
+    written so ran up to three times slower than with each board made and scored through this
+    wrapper. CPython runs both alike.
     """
     return functools.partial(fn)

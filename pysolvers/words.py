@@ -209,9 +209,8 @@ def _load_prebuilt(wl: WordList, key: str) -> tuple[object, str] | None:
 def collector_paused():
     """Pause Python's cyclic garbage collector for a bounded build that makes many containers and no
     reference cycles (an index: hundreds of thousands of frozensets, tuples and lists; loading or
-    dropping a prebuilt one). The collector would walk them again and again for nothing. Measured
-    under Pyodide in Node: Bee's best boards on words_alpha, table and scoring built, 2.00-2.26 s
-    with it, 1.84-1.86 s paused. Restored on exit."""
+    dropping a prebuilt one). The collector would walk them again and again for nothing (Bee's best
+    boards on words_alpha build faster with it paused under Pyodide). Restored on exit."""
     was = gc.isenabled()
     gc.disable()
     try:

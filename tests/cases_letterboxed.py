@@ -1,4 +1,4 @@
-"""Letter Boxed API cases, run in CPython and in Pyodide (each well under 2 s in CPython)."""
+"""Letter Boxed API cases, run in CPython and in Pyodide (each a quick call: no slow search here)."""
 from tests.harness.api_cases import ApiCase, expect_error
 
 VYQ = ["vyq", "fig", "ote", "xlu"]

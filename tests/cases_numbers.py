@@ -1,4 +1,4 @@
-"""Numbers (issue 16): every numeric field goes through one path. Finite, whole where it must be,
+"""Numbers: every numeric field goes through one path. Finite, whole where it must be,
 in range, never a boolean, and the message says exactly what is wrong and names the field's own
 limits. Run in CPython and in Pyodide (NaN and Infinity cannot cross JSON into Pyodide: they are in
 test_numbers.py, CPython and the command line)."""

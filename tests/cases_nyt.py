@@ -1,4 +1,4 @@
-"""The nyt list in the puzzles (issue 14): the probably-rejected words with why, the not-in-nyt verdict,
+"""The nyt list in the puzzles: the probably-rejected words with why, the not-in-nyt verdict,
 offensive words hidden on request, a player's corrections; run in CPython and in Pyodide (where the
 labels, the offensive list and American English are fetched on demand)."""
 from tests.harness.api_cases import ApiCase, expect_error

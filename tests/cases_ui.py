@@ -1,4 +1,4 @@
-"""The actions the page needs so that no puzzle rule stays in JavaScript (issue 13): Boggle's grid
+"""The actions the page needs so that no puzzle rule stays in JavaScript: Boggle's grid
 described for play, index warm-ups, Letter Boxed's judgement of the word being typed, and the
 found words' entries for Spelling Bee. Run in CPython and in Pyodide."""
 from tests.harness.api_cases import ApiCase, expect_error

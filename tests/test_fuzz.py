@@ -1,4 +1,4 @@
-"""Fuzzing the one door (issue 16.2), the short profile: generated valid and broken requests for every
+"""Fuzzing the one door, the short profile: generated valid and broken requests for every
 action, driven by the published catalog (tests/harness/fuzzing.py says how), and any argv for the command
 line. Every answer is a result or an error object with a code (never "internal"), a message, a
 template and, when one field is at fault, that field; never an exception; never over the action's

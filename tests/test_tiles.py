@@ -51,7 +51,7 @@ def test_seed_example_seven_words(name):
 
 
 def test_seed_tileset_and_greedy_figures(ae, enable):
-    """The shipped lists' figures (FACTS.md; the seed's own copy of the list gave 292 and 172)."""
+    """The shipped lists' figures (the seed's own copy of american-english gave 292 and 172)."""
     assert n_formed(SEED_TILES, ae) == 298 and n_formed(SEED_TILES, enable) == 466
     for wl, sub, mf in ((ae, 296, 174), (enable, 447, 293)):
         ix = tiles.index(wl, 2)

@@ -1,4 +1,4 @@
-"""Build the `nyt` word list: what the NYT Spelling Bee accepts, learned from past days (issue 14).
+"""Build the `nyt` word list: what the NYT Spelling Bee accepts, learned from past days.
 
     python3 build.py nyt             rebuild pysolvers/data/nyt.* and offensive.txt.gz (offline, deterministic)
     python3 build.py nyt --check     rebuild in memory; compare with the shipped files and PROVENANCE.json

@@ -175,7 +175,7 @@ def _add_words(table: dict[frozenset, Packed], candidates: list[str]) -> None:
             table[s] = get(s, 0) + (((1 if n == 4 else n) + (7 if k == 7 else 0)) << SHIFT | 1)
 
 
-CHUNK = 2048  # pangram lettersets per `per_center` call: ~5 MB of columns, a progress report each ~0.1 s
+CHUNK = 2048  # pangram lettersets per `per_center` call (~5 MB of columns); a progress report follows each call
 
 
 def build_index(tab: LettersetTable, progress: Progress | None = None) -> BeeIndex:

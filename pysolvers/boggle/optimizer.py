@@ -26,7 +26,7 @@ RUN_LENGTH = {3: 2000, 4: 6000, 5: 8000, 6: 10000}
 def anneal(n: int, score: Scorer, stats: Stats, rng: random.Random, seconds: float,
            max_evaluations: int | None = None, report: Callable[[dict], None] | None = None,
            start: Board | None = None, hill: bool = False) -> dict:
-    """Search for the highest-scoring n×n board. Cost: one solve per evaluation (~1-5 ms on 4×4),
+    """Search for the highest-scoring n×n board. Cost: one solve (without paths) per evaluation,
     stopping at `seconds` or `max_evaluations`, whichever comes first. `hill`: accept no worse move."""
     cache: dict[Board, int] = {}
     evals = 0

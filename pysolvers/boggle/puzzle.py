@@ -23,8 +23,8 @@ def _result(board: Board, found: dict, min_length: int) -> dict:
 
 
 def solve(board: Board, wl: WordList, min_length: int | None = None) -> dict:
-    """Every word on the board with points and a path. O(trie prefixes on the board's paths):
-    ≈ 0.25 ms for a random 4×4 in CPython, ≈ 1.5 ms for the densest; the trie's first build ≈ 0.7 s."""
+    """Every word on the board with points and a path. O(trie prefixes on the board's paths), after
+    the trie's first build for the list (bench/results/boggle.md)."""
     min_length = min_length or default_min_length(size_of(board))
     return _result(board, find_words(board, trie_of(wl)), min_length)
 
@@ -111,7 +111,7 @@ def generate(method: str, n: int, count: int, seed: int, wl: WordList, min_lengt
     `seconds` no new board starts (the first always does): the answer holds the boards made and
     says `timed_out`. For shard (i, n) of a split batch: its run of the boards (`merge_generate`
     joins the runs; the same boards as unsplit, each board having its own random stream).
-    O(count × a solve): ~0.5-3 ms per random 4×4 board in CPython, ~40 ms for greedy-dCAD on 6×6."""
+    O(count × a solve), plus each method's own search for its board (greedy-dCAD's is the costliest)."""
     min_length = min_length or default_min_length(n)
     stats = None if method in generators.DICE else generators.stats_of(wl)  # dice need no statistics
     trie = trie_of(wl)

@@ -4,10 +4,10 @@ search compiled per board size.
 Trie: flat arrays over slots (root at slot 0). The child of slot s for letter code k ('a' = 0; 'q'
 stands for "qu") is slot `base[s] + k`, so stepping down is one addition; `mask[s]` has bit k set when
 that child exists, and bit 26 (WORD) when a word ends at s; `word[s]` is that word. The slots are
-placed breadth-first on free slots: on ENABLE every one of the 387,568 slots is used, ≈ 6.5 MB,
-built in ≈ 0.7 s in CPython, ≈ 1.7 s in Pyodide (a trie with packed children, then relaid).
+placed breadth-first on free slots: on ENABLE every one of the 387,568 slots is used, ≈ 6.5 MB
+(a trie with packed children, then relaid).
 
-Search: per board size, Python source is generated once (≈ 30 ms for 4×4) with one function per
+Search: per board size, Python source is generated once with one function per
 (previous cell, cell) pair, in which the neighbours, their cell bits and the "do not step back"
 rule are constants. The board's letters are set as module globals of that generated code before each
 search: per neighbour, one AND against the node's child letters among the cell's neighbour letters
@@ -48,7 +48,7 @@ def _packed_trie(wl: WordList) -> tuple[array, array, list]:
     numbered breadth-first, children consecutive in letter order: (child letters | WORD, first
     child, word). Level by level: the distinct k-letter prefixes of the sorted words (as board
     letters: a word is its letters with each q read back as qu), in order, are the nodes of depth k.
-    O(total letters + sort); ≈ 0.4 s for ENABLE in CPython."""
+    O(total letters + sort)."""
     toks = sorted(t for w in wl.words
                   if len(w) >= 2 and (t := tokens(w) if "q" in w else w) is not None and len(t) <= MAX_TOKENS)
     mask, first, word = array("i", [0]), array("i", [0]), [None]
@@ -56,7 +56,7 @@ def _packed_trie(wl: WordList) -> tuple[array, array, list]:
     alive = range(len(toks))            # the words longer than the previous depth
     k = 0
     while alive:
-        turn()                          # a level takes ~0.1 s of words_alpha in the browser
+        turn()                          # once per level: a level of a big list is long work
         k += 1
         longer = []
         last = None
@@ -88,8 +88,8 @@ def build_trie(wl: WordList) -> Trie:
     get a base putting their children on free slots: a node with one child (most) takes the first
     free slot, a node with more the first of 8 free slots that fits, else the slots past the last used
     one (whose gaps later single children fill). `bytearray.find` finds the free slots. Then the
-    arrays are gathered into slot order. O(nodes); ≈ 0.7 s for ENABLE (every slot used), ≈ 1.9 s for
-    words_alpha (1,026,731 slots)."""
+    arrays are gathered into slot order. O(nodes); ENABLE uses every slot, words_alpha takes
+    1,026,731."""
     mask, first, word = _packed_trie(wl)
     n = len(mask)
     occ = bytearray(n + 32)
@@ -160,7 +160,7 @@ def dump_trie(trie: Trie, wl: WordList) -> bytes:
 
 
 def load_trie(data, wl: WordList) -> Trie:
-    """`dump_trie` read back: ≈ 40 ms for ENABLE in CPython, against ≈ 0.7 s to build."""
+    """`dump_trie` read back: O(slots) array copies, far less work than `build_trie`."""
     mask, base, ids = words.unpack(data)
     by_position = list(wl.words) + [None]          # position -1 reads the None at the end
     return Trie(mask, base, list(map(by_position.__getitem__, ids)), {})
@@ -170,7 +170,7 @@ def drop_trie(whole: Trie, wl: WordList) -> Trie:
     """The trie of `wl`, a list made from `whole`'s by leaving out `wl.dropped`: `whole` with those
     words unmarked (their slots keep their place; a branch left without words is searched and finds
     nothing, so every board's words, paths and scores are those of `build_trie(wl)`). O(slots) to
-    copy the mask and the words, then O(letters) per dropped word: ≈ 5 ms for ENABLE in CPython."""
+    copy the mask and the words, then O(letters) per dropped word."""
     mask, word = array("i", whole.mask), list(whole.word)
     base = whole.base
     for w in wl.dropped:
@@ -296,8 +296,8 @@ _SEARCHES: dict[tuple[int, str], tuple] = {}
 
 
 def _search(n: int, kind: str) -> tuple:
-    """(setup, run) of the generated search of a kind for n×n boards, compiled on first use. ≈ 30 ms
-    (4×4) to ≈ 110 ms (6×6) once per size and kind in CPython."""
+    """(setup, run) of the generated search of a kind for n×n boards, compiled on first use: once per
+    size and kind."""
     key = (n, kind)
     if key not in _SEARCHES:
         ns: dict = {"NBRS": NEIGHBOURS[n], "LETTERS_OF": LETTERS_OF, "letters_of": letters_of}
@@ -310,8 +310,7 @@ def find_words(board: Board, trie: Trie) -> Found:
     """Every word of the trie on the board (any length ≥ 2), each with its first path in cell order.
 
     Depth-first over (cell, trie slot, used-cell bitmask), neighbours ascending. Cost: the number of
-    (path, trie prefix) pairs, a few hundred on a random 4×4 board, ~20,000 on the densest; ≈ 0.25 ms
-    for a random 4×4 in CPython.
+    (path, trie prefix) pairs, a few hundred on a random 4×4 board, ~20,000 on the densest.
     """
     setup, run = _search(size_of(board), "paths")
     found: dict[int, list[int]] = {}
@@ -322,7 +321,7 @@ def find_words(board: Board, trie: Trie) -> Found:
 
 
 def score_of(board: Board, trie: Trie, min_length: int) -> tuple[int, int]:
-    """(score, word count) of a board: the search without paths. ≈ 0.2 ms for a random 4×4."""
+    """(score, word count) of a board: the search without paths."""
     setup, run = _search(size_of(board), "score")
     found: set[int] = set()
     setup(trie.mask, trie.base, found.add, None, *board.encode())
@@ -349,7 +348,7 @@ def cell_scores(board: Board, w: int, trie: Trie, min_length: int) -> list[int]:
 
 def _values(trie: Trie, min_length: int) -> array:
     """Per slot: 1 << 32 | points for a word of at least min_length letters, else 0, so that one
-    sum over the found slots gives count and score. Built once per (trie, min length): ≈ 40 ms."""
+    sum over the found slots gives count and score. Built once per (trie, min length): O(slots)."""
     table = trie.values[min_length] = array("Q", [0]) * len(trie.word)
     for s, w in enumerate(trie.word):
         if w is not None and len(w) >= min_length:

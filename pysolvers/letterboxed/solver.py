@@ -53,7 +53,7 @@ def playable(board: Board, wl: WordList, min_zipf: float = 0.0) -> list[str]:
 def _blocks(wl: WordList) -> dict[str, tuple[int, int]] | None:
     """For a list in alphabetical order: where the words of each two-letter start lie in `wl.text`,
     as (the newline before the first, the newline after the last); None for a list in another
-    order. O(words) in C (a comparison and a length each) plus 1,352 bisections: ≈ 10 ms for ENABLE."""
+    order. O(words) in C (a comparison and a length each) plus 1,352 bisections."""
     words = wl.words
     if any(map(operator.ge, words, itertools.islice(words, 1, None))):
         return None
@@ -111,7 +111,7 @@ _PREFIX_SUBSETS[0] = [()]
 
 def _zipf_table(words: list[str], wl: WordList) -> dict[str, int]:
     """word -> its Zipf × 10. A list in alphabetical order finds a word's place by bisection, so a
-    small board does not wait for the whole list's index (≈ 30 ms for ENABLE in CPython)."""
+    small board does not wait for the whole list's index."""
     z = wl.zipf10
     if wl.derived("letterboxed.blocks", _blocks) is None:
         index = wl.index

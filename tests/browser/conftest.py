@@ -105,7 +105,7 @@ def context(browser):
 @pytest.fixture
 def page(context, site):
     from playwright.sync_api import expect
-    expect.set_options(timeout=60_000)  # Python boots in ~2-3 s; allow for a loaded shared machine
+    expect.set_options(timeout=60_000)  # a cold Python start takes seconds; allow for a loaded shared machine
     pg = context.new_page()
     requests: list[str] = []
     context.on("request", lambda r: requests.append(r.url))

@@ -1,4 +1,4 @@
-"""The NYT list in the pages (issue 14): Spelling Bee's NYT-likely split with reasons, the not-in-NYT
+"""The NYT list in the pages: Spelling Bee's NYT-likely split with reasons, the not-in-NYT
 verdict in play, the offensive-word toggle, a player's corrections (mark, undo, export, import, a bad
 file), and Letter Boxed on the NYT list by default."""
 import re

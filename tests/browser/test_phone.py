@@ -1,4 +1,4 @@
-"""Phones and focus (issue 13), for all five puzzles on a 390×844 screen:
+"""Phones and focus, for all five puzzles on a 390×844 screen:
 - when a game starts, its board and its input are on screen without scrolling;
 - no element runs past the puzzle's card (or past the screen) in any view;
 - every control reached by Tab shows a visible focus ring (an outline, or a style of its own)."""

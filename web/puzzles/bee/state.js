@@ -2,7 +2,7 @@
 // states as JSON): {mode: "solve" | "play" | "best", letters, center, dictionary?}. A play state
 // names the board only (or none: the puzzle of the day), never an answer.
 
-export const DEFAULT_LIST = "nyt";  // the NYT-likely answers (issue 14); links name any other list
+export const DEFAULT_LIST = "nyt";  // the NYT-likely answers (pysolvers/nyt.py); links name any other list
 const clean = (s) => String(s ?? "").replace(/\s+/g, "").toLowerCase();
 
 /** A state in one key order (the app compares states as JSON). */

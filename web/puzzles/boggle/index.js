@@ -28,7 +28,7 @@ export class Controller extends Puzzle {
     });
     // A view opens a board in another view (Solve this board, Play this board) as a new history entry.
     this.ctx.open = (state) => { this.go(state); ctx.onState?.(state); };
-    // The first query on a word list builds its index (~1.7 s for ENABLE in the browser): build the
+    // The first query on a word list builds its index (a long moment for ENABLE): build the
     // default list's while the person types a board (a request from a link simply waits for it).
     warm(ctx, { dictionary: DEFAULT_LIST });
   }

@@ -2,7 +2,7 @@
 // is not yet (boggle.warm), with the progress bar of its turn (components/request.js), a grid's
 // description (boggle.board) and its cells' labels.
 
-/** Build a word list's index now (the first query on a list builds its trie: ~1 s for ENABLE). */
+/** Build a word list's index now (the first query on a list builds its trie, the slow part of it). */
 export const warm = ({ client }, list) => client.request("boggle.warm", list);
 
 /**

@@ -12,7 +12,7 @@ import { corrections } from "../../components/nyt.js";
 import { factOf, fieldOf } from "../../components/schema.js";
 import { siteNow } from "../../components/site.js";
 
-export const DEFAULT_LIST = "nyt";  // the NYT-likely words, ranked as the NYT picks its pair (issue 14)
+export const DEFAULT_LIST = "nyt";  // the NYT-likely words, ranked as the NYT picks its pair (pysolvers/nyt.py)
 
 /** The solver's default for max_words (left out of states and links), from the catalog. */
 export const defaultMax = () => fieldOf(siteNow()?.schema, "letterboxed.solve", "max_words")?.default ?? null;

@@ -9,7 +9,7 @@ import { choosePaths } from "../shared/capabilities.mjs";
 // fraction of a second), then restore it, rather than three cold starts racing for two cores.
 const SNAPSHOT_WAIT_MS = 60_000;
 // A search worker idle this long is ended, its memory (~60 MB) given back; the next search starts
-// one again, from the snapshot (~1 s).
+// one again, from the snapshot.
 const IDLE_MS = 60_000;
 
 /** How many search workers this device gets at most: one per core it reports, bounded by memory
@@ -19,7 +19,7 @@ export function defaultPoolSize(nav = globalThis.navigator) {
 }
 
 // The pool's measure of how many workers really run at once: a fixed amount of plain JavaScript
-// (about 50 ms on one core of a laptop) timed in one worker alone, then in every worker at once.
+// (SPIN_WORK loop steps, a moment of one core) timed in one worker alone, then in every worker at once.
 const SPIN_WORK = 50_000_000;
 
 export class Pool {

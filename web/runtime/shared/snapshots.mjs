@@ -6,9 +6,9 @@
 // Where: the origin private file system (OPFS: directory "wordloom-snapshots"), read in the worker
 // through a synchronous access handle, where the browser has one, else as a File; else (the OPFS
 // missing, switched off, or refusing the write) Cache Storage (cache "wordloom-snapshots", which
-// the service worker leaves alone); else nowhere (every start cold, said once in the About panel). Measured in Chromium on this machine,
-// 29 MB read in a worker: OPFS 16–24 ms, Cache Storage 49–98 ms (and ≈ 170–200 ms on a return visit,
-// beside the page's own start).
+// the service worker leaves alone); else nowhere (every start cold, said once in the About panel).
+// The OPFS comes first: in Chromium a worker reads a snapshot from it several times faster than from
+// Cache Storage. Where each engine keeps it: bench/results/browsers.md.
 //
 // An entry holds the heap without its zero pages (packSnapshot): about a third of a 45 MB heap is
 // zeros, and a return visit reads the entry before Python can start, so it reads 29 MB, not 45.
@@ -270,7 +270,7 @@ export async function snapshotStore(site, caps = null) {
     write: (stored, digest) => current.write(stored, digest),
     /** The stored snapshot, or null (none, or unreadable): {bytes, verified}, where `verified` resolves
      *  to whether its SHA-256 is the one stored with it. The hash runs off the thread while the caller
-     *  restores (≈ 0.1 s of 45 MB saved on every return visit); the caller must not use a runtime
+     *  restores (hashing 45 MB is then off the return visit's path); the caller must not use a runtime
      *  restored from bytes that turn out damaged (a damaged entry is deleted here). */
     async get() {
       const found = await find();

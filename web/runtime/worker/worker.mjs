@@ -42,9 +42,9 @@ const site = new URL("../../", import.meta.url);
 const prefetch = preload(site, ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "build.json", ...START_FILES]);
 // Pyodide's modules (pyodide.asm.mjs is 1.3 MB of JavaScript) are imported here rather than
 // statically, so this script runs, and the snapshot store is opened and read (from the OPFS), while
-// they load. Interleaved probe in Chromium, 6 rounds on this 2-core machine: the worker's script ran
-// 85 ms sooner on a return visit, the first Bee answer came at 843 ms from navigation against 875.
-// (When snapshots were read from Cache Storage the read took as much longer as it began sooner.)
+// they load: on a return visit the script runs, and the first answer comes, sooner than with static
+// imports. (Reading a snapshot from Cache Storage gains nothing by this: there the read takes as much
+// longer as it begins sooner.)
 const pyodideModules = Promise.all([import(new URL("pyodide/pyodide.mjs", site).href), import(new URL("pyodide/pyodide.asm.mjs", site).href)]);
 pyodideModules.catch(() => {});  // boot() reports it
 // The catalog, for the data files a request reads: asked for as the request arrives, so that those a
@@ -181,9 +181,9 @@ function finish(rt, t0, { dropped = null, kept = null, snapshotting = false }) {
 // The snapshot is taken at one fixed point: booted, the warm list (runtime.mjs WARM_DICTIONARY) indexed,
 // before any request has run. So it holds the same state, and has the same size, on every first
 // visit whatever was asked first (one taken after index-building requests grew to 94 MB and did
-// not restore, FACTS.md). Requests wait for it on a first visit: measured in Chromium on this 2-core
-// machine (load average 7), the warm-up took 0.11–0.19 s (the first Bee solve needs that index anyway)
-// and the copy of the 45 MB heap 0.04–0.10 s, after a cold start of 2.0–2.5 s. Storing it (packing out
+// not restore in Chromium). Requests wait for it on a first visit: the warm-up (which the first Bee
+// solve needs anyway) and the copy of the 45 MB heap are a small part of a cold start (the first
+// visit's figures: bench/results/startup.md). Storing it (packing out
 // its zero pages, its SHA-256, writing ~29 MB to the OPFS: runtime/snapshots.mjs) waits until this
 // worker has answered what the page asked first and had no request for STORE_QUIET_MS, so it does
 // not slow the first answers on a 2-core machine; at most STORE_LATEST_MS after the snapshot was taken.
