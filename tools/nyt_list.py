@@ -506,16 +506,17 @@ def f_beta(scores: dict, beta: float = BETA) -> float:
     return (1 + beta * beta) * p * r / max(1e-12, beta * beta * p + r)
 
 
-def tune_threshold(days: list[Day], lex: Lexicon, policy: str = "latest", index=None) -> tuple[float, float, dict]:
+def tune_threshold(days: list[Day], lex: Lexicon, policy: str = "latest", index=None,
+                   signs: bool = False) -> tuple[float, float, dict]:
     """Fit on the earlier 3/4 of the days; on the later quarter choose the threshold with the best F2
     (recall weighted twice: see BETA) for the words a Bee day can show, and the one with the best F1
     for the words none can (ties: the more days reproduced exactly, then the threshold nearest 0).
     The days validate only the first kind: for the second, nothing measures a lean to recall, and a
     list crowded with rare long words buries Letter Boxed's intended pair (NYT's pair of
     2024-11-16, chinstrap-pagoda, fell behind grants-scaphoid when both took the F2 threshold).
-    The thresholds are the model's own, chosen without the signs (`sign`), a rule applied after it:
-    tuned with the rule in place they moved by a quarter point on the training days' later years
-    and traded recall for precision one way or the other, where the rule alone only removes words."""
+    The thresholds are the model's own, chosen without the signs (`sign`), a rule applied after it;
+    `signs` tunes them with the rule in place instead, a variant bench/nyt_fidelity.py measures
+    beside the shipped way."""
     cut = len(days) - round(len(days) * VALIDATION_SHARE)
     early, late = days[:cut], days[cut:]
     index = index if index is not None else letterset_index(day_pool(days, lex))
@@ -524,7 +525,7 @@ def tune_threshold(days: list[Day], lex: Lexicon, policy: str = "latest", index=
     best = other = None
     for thr in THRESHOLDS:
         know.model.threshold = know.model.threshold_other = thr
-        pred = [{w for w in ws if know.accepts(w, signs=False)} for ws in fits]
+        pred = [{w for w in ws if know.accepts(w, signs=signs)} for ws in fits]
         s = day_scores(late, pred)
         key = (round(f_beta(s), 9), s["exact"], -abs(thr))
         if best is None or key > best[0]:
@@ -535,10 +536,11 @@ def tune_threshold(days: list[Day], lex: Lexicon, policy: str = "latest", index=
     return best[1], other[1], {"validation_days": f"{late[0]['date']}…{late[-1]['date']}", **best[2]}
 
 
-def learn(days: list[Day], lex: Lexicon, policy: str = "latest", index=None) -> tuple[Knowledge, dict]:
+def learn(days: list[Day], lex: Lexicon, policy: str = "latest", index=None,
+          signs_in_tuning: bool = False) -> tuple[Knowledge, dict]:
     """Tune the threshold on the latest quarter of these days, then learn from all of them."""
     index = index if index is not None else letterset_index(day_pool(days, lex))
-    threshold, other, validation = tune_threshold(days, lex, policy, index)
+    threshold, other, validation = tune_threshold(days, lex, policy, index, signs_in_tuning)
     return (learn_fixed(days, lex, threshold, policy, index, threshold_other=other),
             {"threshold": threshold, "threshold_other": other, **validation})
 
