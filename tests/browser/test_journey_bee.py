@@ -34,7 +34,7 @@ def type_anywhere(page, word):
 
 
 def hive_letters(page):
-    return page.get_by_role("group", name="Honeycomb to play").get_by_role("button").all_inner_texts()
+    return page.get_by_role("list", name="Honeycomb").get_by_role("button").all_inner_texts()
 
 
 def found_items(page):
@@ -73,7 +73,7 @@ def test_a_game_from_a_link_by_keyboard_and_pointer_to_give_up_and_the_friend_fi
     expect(message).to_have_text(re.compile(r"^Pangram! \+15"))
     assert hive_letters(page) == shuffled
     # the pointer: the hexagons, then Enter
-    hive = page.get_by_role("group", name="Honeycomb to play")
+    hive = page.get_by_role("list", name="Honeycomb")
     for ch in "HURL":
         hive.get_by_role("button", name=re.compile(f"^{ch}(, center letter)?$")).click()
     page.get_by_role("button", name="Enter", exact=True).click()
@@ -125,7 +125,7 @@ def test_on_a_phone_the_menu_shows_every_puzzle_and_the_days_game_plays_by_touch
     day = api.call("bee.daily", {"date": today, **PLAY})
     words = api.call("bee.solve", {"letters": day["letters"], "center": day["center"], "rejected": False, **PLAY})["words"]
     word = min(words, key=lambda w: (len(w["word"]), w["word"]))["word"]
-    hive = phone.get_by_role("group", name="Honeycomb to play")
+    hive = phone.get_by_role("list", name="Honeycomb")
     for ch in word.upper():
         hive.get_by_role("button", name=re.compile(f"^{ch}(, center letter)?$")).tap()
     phone.get_by_role("button", name="Enter", exact=True).tap()

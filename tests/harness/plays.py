@@ -41,7 +41,7 @@ def play_bee(root):
     expect(root.locator(".bee-rank-name")).to_have_text("Beginner")  # the game is on
     type_word(root.get_by_label("Your word"), "granite")
     expect(root.locator(".bee-message")).to_have_text("Pangram! +14")
-    hive = root.get_by_role("group", name="Honeycomb to play")
+    hive = root.get_by_role("list", name="Honeycomb")
     for ch in "GEAR":
         hive.get_by_role("button", name=re.compile(f"^{ch}(, center letter)?$")).click()
     enter_button(root).click()
@@ -59,7 +59,7 @@ def play_bee_of_the_day(root):
     expect(root.locator(".bee-rank-name")).to_have_text("Beginner")
     type_word(root.get_by_label("Your word"), words[0])
     expect(root.locator(".bee-found li")).to_have_count(1)
-    hive = root.get_by_role("group", name="Honeycomb to play")
+    hive = root.get_by_role("list", name="Honeycomb")
     for ch in next(w for w in words if len(w) == 4).upper():
         hive.get_by_role("button", name=re.compile(f"^{ch}(, center letter)?$")).click()
     enter_button(root).click()
