@@ -24,7 +24,7 @@ def points(words):
 
 
 def cells(page):
-    return page.get_by_role("group", name=re.compile("^Board: drag")).locator(".boggle-cell")
+    return page.get_by_role("grid", name=re.compile("^Board: drag")).locator(".boggle-cell")
 
 
 def type_anywhere(page, word):

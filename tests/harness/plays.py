@@ -88,7 +88,7 @@ def play_boggle(root):
     expect(score).to_have_text("0 points · 0 words")
     type_word(guess, "plaster")
     expect(score).to_have_text("5 points · 1 word")
-    cells = root.get_by_role("group", name=re.compile("^Board: drag")).locator(".boggle-cell")
+    cells = root.get_by_role("grid", name=re.compile("^Board: drag")).locator(".boggle-cell")
     for i in (8, 5, 6):
         cells.nth(i).click()
     expect(guess).to_have_value("sat")
