@@ -141,7 +141,7 @@ class Chain:
             for _ in range(rng.randint(*KICK)):
                 cells[rng.randrange(len(cells))] = rng.choices(LETTERS, self.freq)[0]
             start = "".join(cells)
-        board, score = climb(start, self.scores.full(start), self.scores, random.Random(rng.random()))
+        board, score = climb(start, self.scores.full(start), self.scores, random.Random(rng.getrandbits(64)))
         if score >= self.score:
             self.board, self.score = board, score
         if score > self.best_score:

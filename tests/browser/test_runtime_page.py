@@ -70,7 +70,7 @@ def test_a_search_worker_killed_mid_search_leaves_a_clear_error_and_the_next_sea
     expect(page.locator("#boggle .boggle-optimize progress")).to_be_hidden()
     page.locator("#boggle-opt-seconds").fill("2")
     page.get_by_role("button", name="Search", exact=True).click()
-    expect(status).to_contain_text("boards tried in", timeout=90_000)   # "Best: … points · … boards tried in 2 s"
+    expect(status).to_contain_text("boards scored in", timeout=90_000)   # "Best: … points · … 4 rounds of 4 chains, … boards scored in 2 s"
     expect(error).to_have_count(0)
 
 
@@ -122,6 +122,6 @@ def test_cancel_in_one_embed_leaves_the_other_embeds_search_running(page, site, 
     a.get_by_role("button", name="Cancel").click()
     expect(a.locator(".boggle-opt-status")).to_contain_text("Stopped")
     # b's search went on to its end: its answer, not a Stop
-    expect(b.locator(".boggle-opt-status")).to_contain_text("boards tried in", timeout=90_000)
+    expect(b.locator(".boggle-opt-status")).to_contain_text("boards scored in", timeout=90_000)
     assert "Stopped" not in b.locator(".boggle-opt-status").inner_text()
     blog_requests_ok(page, site, url)

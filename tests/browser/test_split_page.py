@@ -18,7 +18,9 @@ EXACT = [  # (action, params): every split search the catalog names but the anne
     ("anigrams.count_all", {"goal_length": 9, "word_list": SMALL}),
     ("anigrams.count_all", {"goal_length": 6, "dictionary": "american-english"}),
 ]
-OPTIMIZE = {"size": 4, "seed": 2, "max_evaluations": 300, "min_length": 3}
+OPTIMIZE = {"size": 4, "seed": 2, "max_evaluations": 300, "min_length": 3, "method": "anneal"}
+# chains of climbs: the same seed, chains and rounds give the same boards for any number of workers
+CLIMB = {"size": 3, "seed": 7, "chains": 5, "rounds": 2, "seconds": 600}
 
 
 def test_the_cases_cover_every_split_search_in_the_catalog():
@@ -29,11 +31,11 @@ def test_the_cases_cover_every_split_search_in_the_catalog():
 @pytest.mark.parametrize("pool", [2, 3])
 def test_the_pool_answers_a_split_search_as_one_call_does(page, site, pool):
     page.goto(site + "build.json")  # the site without the app: this test makes its own client
-    answers = page.evaluate("""async ([pool, cases, optimize]) => {
+    answers = page.evaluate("""async ([pool, cases, optimize, climb]) => {
         const { SolverClient } = await import('./solver-client.js');
         const client = new SolverClient(undefined, { poolSize: pool });
         const out = [];
-        for (const [action, params] of [...cases, ["boggle.optimize", optimize]]) {
+        for (const [action, params] of [...cases, ["boggle.optimize", optimize], ["boggle.optimize", climb]]) {
           const reports = [];
           const result = await client.request(action, params, { onProgress: (r) => reports.push(r) });
           out.push({ result, reports });
@@ -41,7 +43,7 @@ def test_the_pool_answers_a_split_search_as_one_call_does(page, site, pool):
         const workers = client.workerCount;
         client.close();
         return { out, workers };
-    }""", [pool, EXACT, OPTIMIZE])
+    }""", [pool, EXACT, OPTIMIZE, CLIMB])
     assert answers["workers"] == 1 + pool
     for (action, params), got in zip(EXACT, answers["out"]):
         assert got["result"] == api.call(action, params), (action, params)
@@ -49,7 +51,10 @@ def test_the_pool_answers_a_split_search_as_one_call_does(page, site, pool):
         whole = got["result"]
         for r in got["reports"]:  # what a chart knows grows from its first point, as unsplit
             assert all(values == whole["series"][m][:len(values)] for m, values in r.get("series", {}).items()), r
-    annealed = answers["out"][-1]["result"]  # one chain per worker, the best kept, its score the board's
+    climbed, whole = answers["out"][-1]["result"], api.call("boggle.optimize", CLIMB)
+    same = ("board", "score", "word_count", "chain_bests", "rounds", "chains")
+    assert {k: climbed[k] for k in same} == {k: whole[k] for k in same}
+    annealed = answers["out"][-2]["result"]  # one chain per worker, the best kept, its score the board's
     assert annealed["chains"] == pool and annealed["evaluations"] <= OPTIMIZE["max_evaluations"] + pool
     assert api.call("boggle.solve", {"board": annealed["board"], "min_length": 3})["score"] == annealed["score"]
     alone = api.call("boggle.optimize", {**OPTIMIZE, "shard": {"index": 0, "of": pool}})

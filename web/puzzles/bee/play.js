@@ -2,7 +2,7 @@
 // score, rank and hints come from bee.rank and bee.hints; the answers reach the page only when the
 // person gives up. Progress is kept per board and word list (Store "bee"), so a reload resumes.
 import { Challenge, challengeKey, withChallenge } from "../../components/challenge.js";
-import { h, hashText, plural } from "../../components/dom.js";
+import { fmt, h, hashText, plural } from "../../components/dom.js";
 import { localDate } from "../../components/date.js";
 import { FieldErrors, inTheLink } from "../../components/field-error.js";
 import { onSubmit } from "../../components/form.js";
