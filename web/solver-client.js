@@ -242,15 +242,17 @@ export class SolverClient extends EventTarget {
     if (this.fatal) this.startInteractive(false);  // try again: the last start failed
     return new Promise((resolve) => {
       const job = { id: this.nextId++, action, params, owner, onProgress, tasks: [], cancelled: false };
+      const onAbort = () => this.cancelWhere((j) => j === job);
       job.resolve = (result) => {
         if (!this.jobs.delete(job)) return;
+        signal?.removeEventListener("abort", onAbort);  // a signal may outlive its requests (a view's turn)
         job.ended?.();                           // no more progress merges for it
         this.queue = this.queue.filter((t) => t.job !== job);
         resolve(result);
       };
       this.jobs.add(job);
       if (signal?.aborted) return this.cancelWhere((j) => j === job);
-      signal?.addEventListener("abort", () => this.cancelWhere((j) => j === job), { once: true });
+      signal?.addEventListener("abort", onAbort, { once: true });
       this.catalog.then((catalog) => { if (!job.cancelled) this.route(job, catalog.get(action)); });
     });
   }

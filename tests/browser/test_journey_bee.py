@@ -15,7 +15,7 @@ from tests.harness.browser import local_today
 from tests.harness.browser import challenge_link, expect_comparison
 
 PLAY = {"dictionary": "nyt", "offensive": "hide"}  # what Bee Play uses by default
-BEE = {**api.call("bee.random", {"seed": 6, "min_words": 6, "max_words": 9, **PLAY}), **PLAY}  # 9 words, 1 pangram
+BEE = {**api.call("bee.solve", {"letters": "fhlmoru", "center": "h", "rejected": False, **PLAY}), **PLAY}  # 9 words, 1 pangram
 LETTERS, CENTER = BEE["letters"], BEE["center"]
 WORDS = [w["word"] for w in BEE["words"]]
 

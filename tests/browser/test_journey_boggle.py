@@ -37,7 +37,7 @@ def type_anywhere(page, word):
 def test_a_timed_game_from_a_link_ends_by_itself_and_so_does_the_friends_challenge(page, site, fresh_page):
     page.clock.install()
     page.goto(site + f"#boggle/play/{BEST}/minutes/0.5")
-    score, timer, guess = page.locator(".boggle-score"), page.get_by_role("timer"), page.get_by_label("Your word")
+    score, timer, guess = page.locator(".boggle-score"), page.locator("#boggle").get_by_role("timer"), page.locator("#boggle").get_by_label("Your word")
     found = page.get_by_role("list", name="Found words").get_by_role("listitem")
     expect(score).to_have_text("0 points · 0 words")
     hold_time(page)

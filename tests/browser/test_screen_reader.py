@@ -323,8 +323,6 @@ def test_the_embeds_play_with_a_screen_reader(sr, site, blog):
     blog_requests_ok(page, site, url)
 
 
-@pytest.mark.xfail(strict=True, reason="the game clock never ends (GameClock's stop() and tick() call each other): "
-                   "fixed on the journeys branch; drop this mark once it is merged")
 def test_time_up_is_announced_once(browser, site):
     expect.set_options(timeout=60_000)
     ctx = browser.new_context(bypass_csp=True)  # a page of its own: a clock that fails takes its page down

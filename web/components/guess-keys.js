@@ -16,14 +16,17 @@ const CONTROL = "button, a[href], summary, [role=button], [role=tab], input";
 export class GuessKeys {
   /**
    * @param {{input: HTMLInputElement, area: Element, playing: () => boolean, submit: () => void,
-   *   type?: (letter: string) => void, erase?: () => void, own?: string}} o
+   *   type?: (letter: string) => void, erase?: () => void, own?: string, empty?: () => boolean}} o
    *   input: the guess field; area: what must be on screen for keys to play (the view's element);
    *   playing(): whether the game takes a guess now; submit(): send the guess;
    *   type(letter) / erase(): add a letter / take the last back (by default the field is edited and
-   *   sent an "input" event, as if typed in it); own: a selector of controls whose Enter is their own.
+   *   sent an "input" event, as if typed in it); own: a selector of controls whose Enter is their own;
+   *   empty(): whether nothing is typed yet (by default the field is blank; a puzzle whose guess
+   *   starts with a letter the game gives, as Letter Boxed's next word, says so here).
    */
-  constructor({ input, area, playing, submit, type = null, erase = null, own = null }) {
+  constructor({ input, area, playing, submit, type = null, erase = null, own = null, empty = null }) {
     Object.assign(this, { input, area, playing, submit, own });
+    this.empty = empty ?? (() => !this.input.value.trim());
     this.type = type ?? ((letter) => this.#edit(this.input.value + letter));
     this.erase = erase ?? (() => this.#edit(this.input.value.slice(0, -1)));
   }
@@ -49,7 +52,7 @@ export class GuessKeys {
     if (!inGuess && at?.closest(TEXT_ENTRY)) return;
     if (e.key === "Enter") {
       const control = !inGuess && at?.closest(CONTROL);
-      if (control && (!this.input.value.trim() || (this.own && control.closest(this.own)))) return;  // the control acts
+      if (control && (this.empty() || (this.own && control.closest(this.own)))) return;  // the control acts
       e.preventDefault();
       this.submit();
       return;

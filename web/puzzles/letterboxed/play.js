@@ -39,7 +39,8 @@ export class LbPlay extends View {
     this.box = new Box({ label: "The box: click letters to spell a word", onLetter: (c) => this.entry.type(this.entry.input.value + c) });
     this.entry = new WordEntry(this);
     this.keys = new GuessKeys({ input: this.entry.input, area: this.box.el, playing: () => !!this.game && !this.game.over,
-      submit: () => this.enqueue(() => this.submit()), type: (c) => this.entry.type(this.entry.input.value + c), erase: () => this.entry.backspace() });
+      submit: () => this.enqueue(() => this.submit()), type: (c) => this.entry.type(this.entry.input.value + c), erase: () => this.entry.backspace(),
+      empty: () => this.entry.input.value.trim().toLowerCase() === (this.game?.words.length ? this.game.next.toLowerCase() : "") });  // a next word's given first letter is not typing
     this.hints = new HintLines();
     this.hintButton = h("button", { type: "button", class: "secondary", onclick: () => this.enqueue(() => this.hint()) }, "Hint");
     this.undoButton = h("button", { type: "button", class: "secondary", onclick: () => this.enqueue(() => this.undo()) }, "Undo word");
