@@ -59,7 +59,7 @@ def test_a_return_visit_starts_from_the_snapshot_and_cancel_stops_at_once(engine
     visit = engine.visit(probe(probe_site, "return"), timeout=300)
     r = visit.result
     assert "failed" not in r, visit
-    assert r["start"] == "snapshot" and not r["dropped"] and not r["kept"], (r["start"], r["store"], r["dropped"], r["kept"])
+    assert r["start"] == "snapshot" and not r["dropped"] and not r["kept"], (r["start"], r["store"], r["dropped"], r["kept"], r["before"])
     assert r["bee"] == 3898 and r["next"] == 8681
     assert r["stopped"] == "cancelled" and r["cancelMs"] < 500, r
     # Firefox: the page is cross-origin isolated (the service worker's headers), Cancel interrupts Python

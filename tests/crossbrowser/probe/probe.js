@@ -74,7 +74,7 @@ async function boggleGame(page) {
   const score = await page.waitText(".boggle-score", "0 points");
   guess.value = "plaster";
   guess.dispatchEvent(new Event("input", { bubbles: true }));
-  guess.form.querySelector("button[type=submit]").click();
+  guess.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true }));  // Enter, as typed
   const found = await page.waitText(".boggle-score", "1 word", 20_000);
   const over = await page.waitText(".boggle-score", "game over", 90_000);
   const clock = [...page.el("#boggle").querySelectorAll("[role=timer], time, .clock")].map((e) => e.textContent.trim());
@@ -102,7 +102,8 @@ const SCENARIOS = {
   /** A return visit: how Python started (the snapshot, or why not), a first answer, then Cancel of a
    *  long search and the next answer. */
   async return() {
-    const kept = { caches: await caches.keys(), snapshots: (await (await caches.open("wordloom-snapshots")).keys()).map((r) => r.url) };
+    // what the first visit left in Cache Storage (said if the start was not from the snapshot)
+    const before = { caches: await caches.keys(), snapshots: (await (await caches.open("wordloom-snapshots")).keys()).map((r) => r.url) };
     const { SolverClient } = await solverClient();
     const t0 = performance.now();
     const client = new SolverClient(undefined, { poolSize: 1 });
@@ -122,7 +123,7 @@ const SCENARIOS = {
     await client.snapshotSettled;
     const result = { bee: bee.score, firstMs, start: boot.start, dropped: boot.dropped, kept: boot.kept,
       stored: client.snapshot, store: boot.store, stopped: stopped.error?.code, cancelMs, next: next.score, nextMs,
-      paths: client.describe(), capabilities: client.capabilities, stop: client.paths.stop, kept };
+      paths: client.describe(), capabilities: client.capabilities, stop: client.paths.stop, before };
     client.close();
     return result;
   },
