@@ -144,5 +144,6 @@ def test_an_embedded_game_plays_by_keyboard_in_the_element_and_to_queen_bee_in_t
     expect(element.locator(".bee-message")).to_have_text(re.compile(r"^Pangram! \+15"))
     expect(found_items(element)).to_have_count(1)
     expect(found_items(frame)).to_have_count(0)  # the keys went to the element only
+    expect(frame.locator(".bee-rank-name")).to_have_text("Beginner")  # the frame's game is on
     frame.locator(".bee-play-title").click()
     play_to_the_end(frame, WORDS, keyboard=page)

@@ -150,6 +150,7 @@ def test_corrections_change_the_answer_with_undo_export_and_import(page, site, t
     mark = granite.get_by_role("button", name="Mark rejected by the NYT: granite")  # an action, named with its word
     expect(mark).to_have_text("Mark rejected")
     mark.scroll_into_view_if_needed()
+    expect(mark).to_be_visible()
     box = mark.bounding_box()
     assert box["height"] >= 24 and box["width"] >= 24, box  # a target a finger hits
     mark.click()
