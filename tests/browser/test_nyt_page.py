@@ -146,6 +146,7 @@ def test_bee_play_says_when_the_nyt_rejects_a_word(page, site):
 def test_corrections_change_the_answer_with_undo_export_and_import(page, site, tmp_path):
     page.goto(site + "#bee/aeginrt/r")
     expect(summary(page)).to_contain_text(SUMMARY)
+    expect(rejected(page).first).to_be_visible()  # the answer is whole (the list is drawn again with them)
     granite = row(page, page.get_by_role("list", name="Words").get_by_role("listitem"), "granite")
     mark = granite.get_by_role("button", name="Mark rejected by the NYT: granite")  # an action, named with its word
     expect(mark).to_have_text("Mark rejected")
