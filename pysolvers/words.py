@@ -48,6 +48,7 @@ PREBUILT_DIR = DATA_DIR / "prebuilt"
 PREBUILT_MAGIC = b"wordloom-index-1\n"
 DICTIONARIES = ("enable", "american-english", "words-alpha", "nyt")
 DEFAULT = "enable"
+ALPHABETICAL = ("enable", "american-english", "nyt")  # the shipped lists in alphabetical order (tested)
 MAX_CUSTOM_WORDS = 500_000
 MAX_CUSTOM_CHARS = 8_000_000
 MAX_CORRECTIONS = 20_000      # a player's corrections to the nyt list, at most
@@ -70,12 +71,24 @@ class WordList:
     each end, so a compiled regex with re.MULTILINE can scan the whole list in C.
     """
 
-    def __init__(self, name: str, words: tuple[str, ...], zipf10: bytes | None = None):
+    def __init__(self, name: str, words: tuple[str, ...] | None = None, zipf10: bytes | None = None, *,
+                 text: str | None = None):
+        """From `words`, or from `text` (the words joined by newlines with a newline at each end, as
+        `text` returns it): then `words` is split from it on first use, so a solver that scans the
+        text (Letter Boxed's) never pays for a tuple of every word."""
+        assert (words is None) != (text is None)
         self.name = name
-        self.words = words
-        self.zipf10 = zipf10 if zipf10 is not None else bytes(len(words))
-        assert len(self.zipf10) == len(words)
+        if words is not None:
+            self.words = words
+            count = len(words)
+        else:
+            assert text[:1] == "\n" and text[-1:] == "\n", "text starts and ends with a newline"
+            self.__dict__["text"] = text
+            count = text.count("\n") - 1
+        self.zipf10 = zipf10 if zipf10 is not None else bytes(count)
+        assert len(self.zipf10) == count
         self.base, self.dropped, self.added = self, frozenset(), frozenset()  # see `adjusted`
+        self.alphabetical = False  # known to be in alphabetical order (else: not known)
         self._derived: dict[str, object] = {}
         self._origin: dict[str, str] = {}
 
@@ -87,6 +100,10 @@ class WordList:
 
     def __repr__(self) -> str:
         return f"<WordList {self.name}: {len(self.words)} words>"
+
+    @functools.cached_property
+    def words(self) -> tuple[str, ...]:
+        return tuple(self.text.split())
 
     @functools.cached_property
     def text(self) -> str:
@@ -251,6 +268,12 @@ def unpack(data) -> list[array]:
 
 
 def _read_gz(path: Path) -> bytes:
+    """A data file `NAME.gz`'s bytes: from `NAME` where that is there (the browser's worker puts its
+    files there unpacked by the engine's own gzip), else unpacked here."""
+    try:
+        return path.with_suffix("").read_bytes()
+    except FileNotFoundError:
+        pass
     try:
         return gzip.decompress(path.read_bytes())
     except FileNotFoundError:
@@ -262,8 +285,10 @@ def load(name: str = DEFAULT) -> WordList:
     """A shipped word list by name, read once. O(n) the first time, O(1) after."""
     if name not in DICTIONARIES:
         raise InputError("bad_choice", f"Unknown dictionary \"{name}\"; choose one of {', '.join(DICTIONARIES)}.", "dictionary")
-    words = tuple(_read_gz(DATA_DIR / f"{name}.txt.gz").decode("ascii").split())
-    return WordList(name, words, _read_gz(DATA_DIR / f"{name}.zipf.gz"))
+    lines = _read_gz(DATA_DIR / f"{name}.txt.gz").decode("ascii")  # a word per line, each line ended
+    out = WordList(name, zipf10=_read_gz(DATA_DIR / f"{name}.zipf.gz"), text="\n" + lines)
+    out.alphabetical = name in ALPHABETICAL
+    return out
 
 
 _custom_cache: dict[str, WordList] = {}
@@ -368,7 +393,7 @@ def files_of(name: str) -> list[str]:
 def require(*names: str) -> None:
     """Raise NeedData for every file of `data/` among `names` that is not on disk (all at once, so
     the browser fetches them in one round). O(names)."""
-    missing = [f"data/{n}" for n in names if not (DATA_DIR / n).exists()]
+    missing = [f"data/{n}" for n in names if not (DATA_DIR / n).exists() and not (DATA_DIR / n).with_suffix("").exists()]
     if missing:
         raise NeedData(missing)
 
@@ -443,6 +468,7 @@ def adjusted(wl: WordList, hide_offensive: bool = False, corrections: Correction
         zipf10 = bytes(itertools.compress(wl.zipf10, kept)) + bytes(freq[at[w]] if w in at else 0 for w in add)
         out = WordList(wl.name, tuple(itertools.compress(wl.words, kept)) + tuple(add), zipf10)
         out.base, out.dropped, out.added = wl, frozenset(drop), frozenset(add)
+        out.alphabetical = wl.alphabetical and not add  # added words come last
         _adjusted_cache[key] = out
     return _adjusted_cache[key]
 

@@ -108,6 +108,35 @@ def test_playable_matches_reference(enable):
         assert lb.playable(board, shuffled) == lb.playable_slow(board, shuffled)
 
 
+@pytest.mark.parametrize("name", words.DICTIONARIES)
+def test_playable_matches_reference_on_every_list_and_its_adjusted_forms(name):
+    """The two-letter groups are found by bisection and trusted for an alphabetical list, checked for
+    any other; the words and their frequencies must be the reference's on every shipped list, on one
+    with words left out (still alphabetical) and on one with words added at its end (not)."""
+    base = words.load(name)
+    fewer = words.adjusted(base, hide_offensive=True)
+    lists = [base, fewer]
+    if name == words.CORRECTED:
+        lists.append(words.adjusted(base, corrections=({"qiviut", "zyzzyva"}, frozenset())))
+        assert not lists[-1].alphabetical
+    rng = random.Random(name)
+    for wl in lists:
+        groups = lb.solver._blocks(wl)
+        assert (groups is not None) == (list(wl.words) == sorted(wl.words)), wl
+        for board in [VYQ] + [random_board(rng) for _ in range(8)]:
+            found = lb.playable(board, wl)
+            assert found == lb.playable_slow(board, wl), (wl, board)
+            freq = lb.solver._zipf_table(found, wl)
+            assert freq == {w: wl.zipf10[wl.index[w]] for w in found}
+
+
+def test_groups_of_a_list_not_known_alphabetical_are_checked():
+    grouped = words.WordList("grouped", ("a", "ab", "abc", "b", "ba", "zzz"))
+    assert lb.solver._blocks(grouped) == {"ab": (2, 9, 1), "ba": (11, 14, 4), "zz": (14, 18, 5)}
+    for order in (("cat", "ab", "abc", "b"), ("ab", "abc", "ac", "abd"), ("ab", "b", "a")):
+        assert lb.solver._blocks(words.WordList("unordered", order)) is None, order
+
+
 def test_redundancy_matches_reference(enable):
     rng = random.Random(6)
     bits = lb.bit_of(VYQ)

@@ -47,6 +47,30 @@ def test_load_is_cached_and_lazy():
     assert words.load("enable") is words.load("enable")
 
 
+@pytest.mark.parametrize("name", words.DICTIONARIES)
+def test_a_shipped_list_read_as_text_is_its_words(name):
+    wl = words.load(name)
+    assert wl.words == tuple(gzip.decompress((words.DATA_DIR / f"{name}.txt.gz").read_bytes()).decode().split())
+    assert wl.text == words.WordList("again", wl.words).text
+    assert len(wl.zipf10) == len(wl.words)
+    # ALPHABETICAL names exactly the shipped lists in alphabetical order (Letter Boxed trusts it)
+    assert (list(wl.words) == sorted(wl.words)) == (name in words.ALPHABETICAL) == wl.alphabetical
+
+
+def test_an_unpacked_data_file_is_read_before_its_gz(tmp_path, monkeypatch):
+    """The browser's worker places `NAME.txt` unpacked; Python reads it, and `require` finds it."""
+    packed = tmp_path / "mine.txt.gz"
+    packed.write_bytes(gzip.compress(b"packed\n"))
+    assert words._read_gz(packed) == b"packed\n"
+    (tmp_path / "mine.txt").write_bytes(b"unpacked\n")
+    assert words._read_gz(packed) == b"unpacked\n"
+    packed.unlink()
+    monkeypatch.setattr(words, "DATA_DIR", tmp_path)
+    words.require("mine.txt.gz")
+    with pytest.raises(words.NeedData):
+        words.require("other.txt.gz")
+
+
 def test_custom_list_normalizes_and_rejects_garbage():
     wl = words.custom(" Cat\ncat\n\nDOG \n")
     assert wl.words == ("cat", "dog")

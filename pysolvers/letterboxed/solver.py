@@ -28,21 +28,23 @@ def playable_slow(board: Board, wl: WordList, min_zipf: float = 0.0) -> list[str
 
 
 def playable(board: Board, wl: WordList, min_zipf: float = 0.0) -> list[str]:
-    """The board's playable words, in list order: a regex pass in C over the list's text, where
-    each letter must be followed by a letter of another side (the seed's digraph filter). On a list
-    in alphabetical order only the runs of words whose first two letters could start a playable word
-    are read (for VYQ FIG OTE XLU a tenth of ENABLE's text). O(letters read)."""
-    steps = "|".join(f"[{s}](?![{s}])" for s in board)
-    pattern = re.compile(rf"^(?=[a-z]{{3}})(?:{steps})+$", re.MULTILINE)
+    """The board's playable words, in list order: a regex pass in C over the list's text for words
+    of the board's letters only, then the seed's digraph filter (no two letters of one side in a
+    row) on those few. On a list grouped by first two letters (an alphabetical one) only the groups
+    that could start a playable word are read (for VYQ FIG OTE XLU an eighth of ENABLE's text).
+    O(letters read)."""
+    pattern = re.compile(rf"\n([{''.join(board)}]{{3,}})(?=\n)")
+    sides = str.maketrans({c: str(i) for i, s in enumerate(board) for c in s})
     blocks, text = wl.derived("letterboxed.blocks", _blocks), wl.text
     if blocks is None:
         found = pattern.findall(text)
     else:
-        sides = side_of(board)
+        side = side_of(board)
         found = []
-        for start in sorted(a + b for a in sides for b in sides if sides[a] != sides[b]):
+        for start in sorted(a + b for a in side for b in side if side[a] != side[b]):
             if span := blocks.get(start):
-                found += pattern.findall(text, *span)
+                found += pattern.findall(text, span[0], span[1] + 1)
+    found = [w for w in found if _no_side_twice(w.translate(sides))]
     floor = min_zipf10(wl, min_zipf)
     if floor:
         z = _zipf_table(found, wl)
@@ -50,24 +52,55 @@ def playable(board: Board, wl: WordList, min_zipf: float = 0.0) -> list[str]:
     return found
 
 
-def _blocks(wl: WordList) -> dict[str, tuple[int, int]] | None:
-    """For a list in alphabetical order: where the words of each two-letter start lie in `wl.text`,
-    as (the newline before the first, the newline after the last); None for a list in another
-    order. O(words) in C (a comparison and a length each) plus 1,352 bisections."""
-    words = wl.words
-    if any(map(operator.ge, words, itertools.islice(words, 1, None))):
-        return None
-    out = {}
-    at, i = 0, 0          # text[at] is the newline before words[i]
-    for start in (a + b for a in string.ascii_lowercase for b in string.ascii_lowercase):
-        j = bisect.bisect_left(words, start, i)
-        at += sum(map(len, words[i:j])) + j - i
-        k = bisect.bisect_left(words, start + "{", j)   # "{" follows "z": past the words starting so
-        if k > j:
-            end = at + sum(map(len, words[j:k])) + k - j
-            out[start] = (at, end)
-            at, j = end, k
-        i = j
+def _no_side_twice(sides: str) -> bool:
+    """A word's letters written as their sides' numbers: no two of one side in a row."""
+    return "00" not in sides and "11" not in sides and "22" not in sides and "33" not in sides
+
+
+def _blocks(wl: WordList) -> dict[str, tuple[int, int, int]] | None:
+    """For a list whose words are grouped by their first two letters, the groups in alphabetical
+    order (an alphabetical list): where the words of each two-letter start lie in `wl.text`, as (the
+    newline before the first, the newline after the last, the first one's place in the list); None
+    for a list in another order. Each group's end is found by bisection on line starts within its
+    first letter's lines; for a list not known to be alphabetical, `str.count` in C then checks that
+    every line of a group starts with its two letters (a one-letter word is a group of its own) and
+    that the groups' starts increase. O(groups x log(lines)) steps in Python, O(letters) in C."""
+    text = wl.text
+    last = len(text) - 1          # the final newline
+    check = not wl.alphabetical
+    out: dict[str, tuple[int, int, int]] = {}
+    at, line, prev, stop = 0, 0, "", 0
+    while at < last:              # text[at] is the newline before a group's first line
+        key = text[at + 1:at + 3]
+        if at >= stop:            # the first group of its first letter: where that letter's lines end
+            stop = last
+            for c in string.ascii_lowercase[string.ascii_lowercase.index(key[0]) + 1:]:
+                i = text.find("\n" + c, at, stop)
+                if i >= 0:
+                    stop = i
+                    break
+        if key[1] == "\n":       # a one-letter word: a group of one line
+            end = at + 2
+        else:
+            lo, hi = at, stop     # the line at lo starts with key; hi is past the group
+            while True:
+                mid = (lo + hi) // 2
+                q = text.find("\n", mid, hi)
+                if q <= lo:
+                    q = text.rfind("\n", lo + 1, mid)
+                    if q < 0:
+                        break
+                if text.startswith(key, q + 1):
+                    lo = q
+                else:
+                    hi = q
+            end = hi
+        lines = text.count("\n", at, end)
+        if check and (key <= prev or text.count("\n" + key, at, end + 1) != lines):
+            return None           # not grouped, or the groups out of order
+        if key[1] != "\n":
+            out[key] = (at, end, line)
+        at, line, prev = end, line + lines, key
     return out
 
 
@@ -93,16 +126,22 @@ def _needs(masks: list[Mask], firsts: list[str], lasts: list[str], c: str) -> li
     """For a prefix that does not cover the board, followed by a word starting with c: the letter
     sets a last word must contain to make the chain redundant. A covering proper sub-chain must keep
     the last word (the prefix alone misses letters), so it is a valid sub-chain S of the prefix ending
-    in c (or empty) plus the last word, and that word must contain the letters S misses. O(2^k)."""
-    needs = []
+    in c (or empty) plus the last word, and that word must contain the letters S misses. Each set
+    once; one inside another is kept (a word holding the larger holds the smaller: the answer is the
+    same, and for the few words tested per prefix, cheaper than leaving it out). O(2^k)."""
+    needs = {FULL}                      # S empty: the last word alone covers the board
     for keep in _PREFIX_SUBSETS[len(masks)]:
-        if keep and (lasts[keep[-1]] != c or any(lasts[i] != firsts[j] for i, j in zip(keep, keep[1:]))):
+        if not keep or lasts[keep[-1]] != c:
             continue
-        m = 0
-        for i in keep:
-            m |= masks[i]
-        needs.append(FULL ^ m)
-    return [n for n in set(needs) if not any(o != n and o & n == o for o in needs)]  # minimal ones
+        m, ok = masks[keep[0]], True
+        for i, j in zip(keep, keep[1:]):
+            if lasts[i] != firsts[j]:
+                ok = False
+                break
+            m |= masks[j]
+        if ok:
+            needs.add(FULL ^ m)
+    return list(needs)
 
 
 _PREFIX_SUBSETS = {k: [()] + _SUBCHAINS[k] for k in _SUBCHAINS}  # proper subsets of a k-word prefix, with ()
@@ -113,11 +152,15 @@ def _zipf_table(words: list[str], wl: WordList) -> dict[str, int]:
     """word -> its Zipf × 10. A list in alphabetical order finds a word's place by bisection, so a
     small board does not wait for the whole list's index."""
     z = wl.zipf10
-    if wl.derived("letterboxed.blocks", _blocks) is None:
+    blocks = wl.derived("letterboxed.blocks", _blocks)
+    if blocks is None:
         index = wl.index
         return {w: z[index[w]] for w in words}
-    ordered = wl.words
-    return {w: z[bisect.bisect_left(ordered, w)] for w in words}
+    text, out = wl.text, {}
+    for w in words:
+        begin, end, line = blocks[w[:2]]
+        out[w] = z[line + text.count("\n", begin, text.index(f"\n{w}\n", begin, end + 1))]
+    return out
 
 
 ORDERS = ("auto", "nyt", "common")
@@ -286,7 +329,7 @@ def search(board: Board, words: list[str], max_words: int, keep, tick=None, firs
     O(prefixes of covering k-chains x their fan-out), not O(chains tried): every visited prefix can
     still be completed."""
     by_first = _index(board, words)
-    flags = _Reach(by_first, max_words).flags
+    flags = _Reach(by_first, max(1, max_words - 1)).flags   # a k-word chain asks about k - 1 words left
     memo: dict[tuple[int, str, Mask], list] = {}
 
     def children(r: int, c: str, covered: Mask) -> list:
