@@ -112,7 +112,6 @@ def test_explore_a_start_its_ladder_games_and_tree_then_beep_and_bad_input(page,
     expect(summary).to_contain_text("DEIR: longest chain 12 words")
 
 
-@pytest.mark.smoke  # the fast lane's end-to-end check of this puzzle
 def test_play_a_game_to_the_end_with_a_hint_and_a_spoiler_free_result(page, context, site):
     context.grant_permissions(["clipboard-read", "clipboard-write"])
     game = game_for(date=DAY)

@@ -16,7 +16,6 @@ def solve(page, letters, center):
     page.get_by_label("Center", exact=True).press("Enter")
 
 
-@pytest.mark.smoke  # the fast lane's end-to-end check of this puzzle
 def test_solves_the_best_board(page, site):
     page.goto(site + "#bee")
     plain_enable(page)

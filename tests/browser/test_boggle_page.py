@@ -123,7 +123,6 @@ def test_generate_compare_and_optimize_with_cancel(page, site):
     expect(page).to_have_url(re.compile(rf"#boggle/{board}$"))
 
 
-@pytest.mark.smoke  # the fast lane's end-to-end check of this puzzle
 def test_play_words_typed_dragged_and_clicked_then_the_missed_words(page, site):
     page.goto(site + f"#boggle/play/{BEST}")
     score = page.locator(".boggle-score")

@@ -106,7 +106,6 @@ def test_solve_groups_hover_show_all_bad_input_and_cancel(page, site):
     expect(error).to_be_hidden()
 
 
-@pytest.mark.smoke  # the fast lane's end-to-end check of this puzzle
 def test_play_a_box_by_clicks_and_keys_reasons_hints_reload_and_give_up(page, site):
     page.goto(site + "#letterboxed/play/vyq-fig-ote-xlu/enable")  # a play link: the box, never an answer
     expect(page.locator(".lb-title")).to_contain_text("Box VYQ FIG OTE XLU")

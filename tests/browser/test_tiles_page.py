@@ -119,7 +119,6 @@ def test_run_subtractive_bad_input_cancel_a_search_and_the_chart(page, site):
     expect(page.locator(".tiles-chart-status")).to_have_text("Stopped: the chart shows the points computed so far.")
 
 
-@pytest.mark.smoke  # the fast lane's end-to-end check of this puzzle
 def test_play_counts_found_words_and_explains_bad_ones(page, site):
     page.goto(site + "#tiles/2/play/set/ed-pi-ti")
     counter = page.locator(".tiles-counter")

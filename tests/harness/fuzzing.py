@@ -85,8 +85,9 @@ def valid(action: str, name: str, f: dict, profile: Profile) -> st.SearchStrateg
     kind = f["kind"]
     example = SCHEMA["actions"][action]["example"]
     choices = []
-    if name in example:
-        choices.append(st.just(example[name]))
+    cap = profile.cap(action, name, f) if kind in ("integer", "seed", "number") else None
+    if name in example and not (cap is not None and isinstance(example[name], (int, float)) and example[name] > cap):
+        choices.append(st.just(example[name]))  # the catalog's example, unless over a cost cap (seconds: 10)
     if kind == "letters":
         if f.get("length") is not None:
             s = letters(f["length"], f.get("distinct", False))
