@@ -56,10 +56,11 @@ def parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParse
         epilog="Every argument but --fast goes to pytest unchanged (`test -x tests/test_api.py`, "
                "`test -m 'not browser'`, `test -- --help` for pytest's own help: after `--` all go on); "
                "-h/--help is this command's only right after `test`. The layers are pytest markers: "
-               "cpython, pyodide, browser, crossbrowser, blogs, data (and smoke: one quick browser test "
-               "per puzzle).")
+               "cpython, pyodide, browser, crossbrowser, blogs, data (and smoke: one journey per puzzle "
+               "in Chromium).")
     test.add_argument("--fast", action="store_true",
-                      help="only the cpython and pyodide layers and the smoke tests (-m '%s')" % FAST)
+                      help="only the cpython and pyodide layers and the smoke tests (-m '%s'), one pytest "
+                      "process per core (-n)" % FAST)
     test.add_argument("passed", nargs="*", metavar="PYTEST_ARGS", help="passed to pytest")
 
     bench = add(

@@ -21,8 +21,8 @@ VENV = ROOT / ".venv"
 CHROMIUM = Path("/usr/bin/chromium")
 
 # The test tools from PyPI, installed into .venv/ (the solvers themselves need nothing).
-TEST_REQUIREMENTS = ("pytest==9.2.0", "pytest-timeout==2.4.0", "playwright==1.65.2", "hypothesis==6.170.15",
-                     "dask[distributed]==2026.8.0")  # dask: research runs (tests/test_dask.py)
+TEST_REQUIREMENTS = ("pytest==9.2.0", "pytest-timeout==2.4.0", "pytest-xdist==3.8.0", "playwright==1.65.2",
+                     "hypothesis==6.170.15", "dask[distributed]==2026.8.0")  # xdist: the fast lane; dask: research runs (tests/test_dask.py)
 
 # Debian packages per layer: {package: what shows it is installed}, a command on PATH, an absolute
 # path (a glob), or `python:<module>` (importable by the Python running this).

@@ -123,7 +123,7 @@ def test_playable_matches_reference_on_every_list_and_its_adjusted_forms(name):
     for wl in lists:
         groups = lb.solver._blocks(wl)
         assert (groups is not None) == (list(wl.words) == sorted(wl.words)), wl
-        for board in [VYQ] + [random_board(rng) for _ in range(8)]:
+        for board in [VYQ] + [random_board(rng) for _ in range(3)]:
             found = lb.playable(board, wl)
             assert found == lb.playable_slow(board, wl), (wl, board)
             freq = lb.solver._zipf_table(found, wl)
