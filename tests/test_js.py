@@ -1,4 +1,4 @@
-"""The page's plain JavaScript modules (schema, store, date, challenge links, the request helper) under Node's own test
+"""The page's plain JavaScript modules (schema, store, date, challenge links, the request helper, the runtime's capability choices) under Node's own test
 runner, without a browser: each file of tests/js/ is one test here."""
 import subprocess
 from pathlib import Path

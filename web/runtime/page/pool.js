@@ -3,7 +3,7 @@
 // A task is {id, action, params, onProgress, done(result)}; `done` is called exactly once.
 
 import { PyWorker } from "./py-worker.js";
-import { choosePaths } from "../shared/capabilities.mjs";
+import { choosePaths, workersThatRun } from "../shared/capabilities.mjs";
 
 // A first visit: search workers wait for the interactive worker's snapshot (its cold start and a
 // fraction of a second), then restore it, rather than three cold starts racing for two cores.
@@ -143,7 +143,8 @@ export class Pool {
   /** Once, before the first split search boots its workers: how many workers really run at once (an
    *  engine may report more cores than the device has: WebKitGTK says 4 on 2). One small worker per
    *  reported core (runtime/worker/spin.mjs, no Python) times SPIN_WORK alone, then all at once; the
-   *  pool's size becomes how many ran in parallel. About a tenth of a second, once per page. */
+   *  pool's size becomes how many ran in parallel, each with most of a core (`workersThatRun`). About
+   *  a tenth of a second, once per page. */
   async calibrate() {
     if (this.measured || this.size < 2 || !this.calibrates) return;
     this.measured = { pending: true };
@@ -159,7 +160,7 @@ export class Pool {
       const spin = (w) => { const got = ask(w); w.postMessage({ work: SPIN_WORK }); return got.then((d) => d.ms); };
       const alone = await spin(spinners[0]);
       const slowest = Math.max(...(await Promise.all(spinners.map(spin))));
-      const parallel = Math.min(this.size, Math.max(1, Math.round((this.size * alone) / slowest)));
+      const parallel = workersThatRun({ of: this.size, alone, together: slowest });
       this.measured = { alone, together: slowest, parallel, of: this.size };
       this.size = parallel;
     } catch (e) {

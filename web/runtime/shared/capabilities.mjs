@@ -36,6 +36,22 @@ export function switchedOff(off = globalThis.wordloomOff) {
   return new Set(Array.isArray(off) ? off.filter((n) => NAMES.includes(n)) : []);
 }
 
+// A search worker is kept only where the timing says each gets most of a core: on two cores with the
+// page and the browser's own threads beside them, a worker with a part of one adds its start-up, its
+// memory and the sharing of the search, and the search ends no sooner (WebKitGTK: 4 cores reported on
+// 2, the spin test 1.66 cores' worth, two Python workers slower than one).
+const SHARE_KEPT = 0.9;
+
+/** How many search workers really run at once, from the pool's timing (runtime/page/pool.js): a fixed
+ *  amount of work took `alone` ms in one worker and `together` ms (the slowest) in each of `of`
+ *  workers started at once, so `of × alone / together` cores' worth ran. The most workers that
+ *  share that with at least SHARE_KEPT of a core each; at least 1, at most `of`. */
+export function workersThatRun({ of, alone, together }) {
+  if (!(of >= 1) || !(alone > 0) || !(together > 0)) return 1;
+  const cores = (of * alone) / together;
+  return Math.min(Math.floor(of), Math.max(1, Math.floor(cores / SHARE_KEPT)));
+}
+
 /** The record, as this realm (a page or a worker) sees it; `off`: names to report as missing. */
 export function measure(off = []) {
   const no = switchedOff(off);
