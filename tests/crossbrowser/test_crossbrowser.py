@@ -2,9 +2,10 @@
 profile that outlives the browser, as a person's does: a first visit solves every puzzle from its
 link and plays a timed Boggle game to its end; a return visit after a browser restart starts Python
 from the memory snapshot the first one stored (or says why it cannot), and Cancel stops a search
-within half a second with the next answer after; with the server gone, the app reloads and every
+within half a second with the next answer after, and so does a search split over the pool's workers;
+with the server gone, the app reloads and every
 puzzle still solves, every file (the workers' modules included) from the service worker. No visit
-logs an error. The three visits run in this order, per engine."""
+logs an error. The visits run in this order, per engine."""
 import json
 import urllib.parse
 
@@ -66,6 +67,21 @@ def test_a_return_visit_starts_from_the_snapshot_and_cancel_stops_at_once(engine
     # and the worker is kept; WebKit has neither shared memory (crossOriginIsolated or not) nor stack
     # switching: the worker is ended and another restored from the snapshot
     assert r["stop"] == {"firefox": "interrupt", "webkit": "restart"}[engine.name], r["capabilities"]
+    no_errors(visit)
+
+
+def test_cancel_of_a_search_split_over_the_pool_keeps_its_workers_and_logs_no_error(engine, probe_site):
+    """Without shared memory (switched off in Firefox, absent in WebKit): the split search's shards
+    stop by a "cancel" message where the engine has stack switching, even one whose Python has not
+    yet taken its first turn (Firefox logged "uncaught exception: undefined" for a worker ended in a
+    suspending call), and the workers are kept; WebKit ends and restarts them."""
+    visit = engine.visit(probe_site.probe("splitCancel", off="sharedMemory"), timeout=300)
+    r = visit.result
+    assert "failed" not in r, visit
+    assert r["stopped"] == "cancelled" and r["cancelMs"] < 500 and r["next"] == 8681, r
+    assert r["stop"] == {"firefox": "message", "webkit": "restart"}[engine.name], r
+    if engine.name == "firefox":
+        assert r["busy"] == r["poolSize"] == 2 and r["ended"] == 0, r
     no_errors(visit)
 
 

@@ -128,6 +128,33 @@ const SCENARIOS = {
     return result;
   },
 
+  /** Cancel of a search split over the pool (as many workers as the engine runs, measured), then
+   *  the next answer; `off`: capabilities to switch off (Firefox without shared memory takes the
+   *  "message" stop path of a first visit). */
+  async splitCancel() {
+    const off = (params.get("off") || "").split(",").filter(Boolean);
+    const { SolverClient } = await solverClient();
+    const client = new SolverClient(undefined, { off });
+    await client.request("bee.solve", { letters: "aeginrt", center: "r" });
+    let started;
+    const running = new Promise((r) => { started = r; });
+    const search = client.request("boggle.optimize", { size: 4, seconds: 60, seed: 1 }, { onProgress: () => started() });
+    await running;
+    const busy = client.pool.workers.filter((w) => w.phase === "busy").length;
+    const t1 = performance.now();
+    client.cancel();
+    const stopped = await search;
+    const cancelMs = performance.now() - t1;
+    const next = await client.request("bee.solve", { letters: "eainrst", center: "e" });
+    const nextMs = performance.now() - t1;
+    await new Promise((r) => setTimeout(r, 1000));   // a worker's stop (or its end) is over by then
+    const ended = client.pool.workers.filter((w) => w.exit).length;
+    const result = { busy, stopped: stopped.error?.code, cancelMs, next: next.score, nextMs, ended, stop: client.paths.stop,
+      poolSize: client.poolSize };
+    client.close();
+    return result;
+  },
+
   /** Offline (the server gone): the app reloads and every puzzle solves from its link. */
   async offline() {
     const page = await app("#bee");

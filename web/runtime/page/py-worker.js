@@ -22,8 +22,10 @@
 // shared memory but with stack switching ("message"; the worker's ready says `cancels`), a task in which Python has
 // taken a turn (the worker says "turning": every 20 ms of a search's work, and of the long loops of
 // quick actions, runtime.turn) is stopped by a "cancel" message, which Python reads at its next turn;
-// the same grace applies. One that has taken none (a short quick action, or one stuck in a single C
-// call) is terminated at once. Pausing a search (`setPaused`) goes the same two ways: a signal or a
+// so is a search that has taken none yet (it reports progress, so its turns are coming: Firefox logs
+// "uncaught exception: undefined" for a worker terminated inside a suspending call); the same grace
+// applies. A quick action that has taken none (a short one, or one stuck in a single C call) is
+// terminated at once. Pausing a search (`setPaused`) goes the same two ways: a signal or a
 // "pause" message.
 // Death: the worker holds a Web Lock for its whole life; the page queues for the same lock, which
 // is granted only when the worker is gone (terminated from outside, crashed, closed after a wasm
@@ -197,7 +199,7 @@ export class PyWorker {
       this.setPaused(false);
       Atomics.store(this.control, 2, task.id);   // first: the worker tells this cancel from a stale one by it
       Atomics.store(this.control, 0, SIGINT);
-    } else if (this.paths.stop === "message" && this.boot?.cancels && task.listens) {
+    } else if (this.paths.stop === "message" && this.boot?.cancels && (task.listens || task.onProgress)) {
       this.setPaused(false);
       this.worker.postMessage({ type: "cancel", id: task.id });
     } else {
