@@ -81,6 +81,23 @@ async function boggleGame(page) {
   return { score, found, over, clock };
 }
 
+/** A long search (a 4×4 best-board search), Cancel once it reports progress (`atCancel()` is read
+ *  just before), then the next answer: {stopped (the search's error code), cancelMs, next (its
+ *  score), nextMs (from the Cancel), seen (what atCancel said)}. */
+async function cancelThenNext(client, atCancel = () => null) {
+  let started;
+  const running = new Promise((r) => { started = r; });
+  const search = client.request("boggle.optimize", { size: 4, seconds: 60, seed: 1 }, { onProgress: () => started() });
+  await running;
+  const seen = atCancel();
+  const t1 = performance.now();
+  client.cancel();
+  const stopped = await search;
+  const cancelMs = performance.now() - t1;
+  const next = await client.request("bee.solve", { letters: "eainrst", center: "e" });
+  return { stopped: stopped.error?.code, cancelMs, next: next.score, nextMs: performance.now() - t1, seen };
+}
+
 const SCENARIOS = {
   /** A first visit: every puzzle solves from its link, a timed Boggle game to 0:00, the About panel's
    *  paths, and the site kept for offline use. */
@@ -110,19 +127,10 @@ const SCENARIOS = {
     const bee = await client.request("bee.solve", { letters: "aeginrt", center: "r" });
     const firstMs = performance.now() - t0;
     const boot = client.interactive.boot;
-    let started;
-    const running = new Promise((r) => { started = r; });
-    const search = client.request("boggle.optimize", { size: 4, seconds: 60, seed: 1 }, { onProgress: () => started() });
-    await running;
-    const t1 = performance.now();
-    client.cancel();
-    const stopped = await search;
-    const cancelMs = performance.now() - t1;
-    const next = await client.request("bee.solve", { letters: "eainrst", center: "e" });
-    const nextMs = performance.now() - t1;
+    const { stopped, cancelMs, next, nextMs } = await cancelThenNext(client);
     await client.snapshotSettled;
     const result = { bee: bee.score, firstMs, start: boot.start, dropped: boot.dropped, kept: boot.kept,
-      stored: client.snapshot, store: boot.store, stopped: stopped.error?.code, cancelMs, next: next.score, nextMs,
+      stored: client.snapshot, store: boot.store, stopped, cancelMs, next, nextMs,
       paths: client.describe(), capabilities: client.capabilities, stop: client.paths.stop, before };
     client.close();
     return result;
@@ -136,20 +144,11 @@ const SCENARIOS = {
     const { SolverClient } = await solverClient();
     const client = new SolverClient(undefined, { off });
     await client.request("bee.solve", { letters: "aeginrt", center: "r" });
-    let started;
-    const running = new Promise((r) => { started = r; });
-    const search = client.request("boggle.optimize", { size: 4, seconds: 60, seed: 1 }, { onProgress: () => started() });
-    await running;
-    const busy = client.pool.workers.filter((w) => w.phase === "busy").length;
-    const t1 = performance.now();
-    client.cancel();
-    const stopped = await search;
-    const cancelMs = performance.now() - t1;
-    const next = await client.request("bee.solve", { letters: "eainrst", center: "e" });
-    const nextMs = performance.now() - t1;
+    const { stopped, cancelMs, next, nextMs, seen: busy } = await cancelThenNext(client,
+      () => client.pool.workers.filter((w) => w.phase === "busy").length);
     await new Promise((r) => setTimeout(r, 1000));   // a worker's stop (or its end) is over by then
     const ended = client.pool.workers.filter((w) => w.exit).length;
-    const result = { busy, stopped: stopped.error?.code, cancelMs, next: next.score, nextMs, ended, stop: client.paths.stop,
+    const result = { busy, stopped, cancelMs, next, nextMs, ended, stop: client.paths.stop,
       poolSize: client.poolSize };
     client.close();
     return result;
@@ -175,16 +174,7 @@ Object.assign(SCENARIOS, {
     const bee = await client.request("bee.solve", { letters: "aeginrt", center: "r" });
     const firstMs = performance.now();
     const boot = client.interactive.boot;
-    let started;
-    const running = new Promise((r) => { started = r; });
-    const search = client.request("boggle.optimize", { size: 4, seconds: 60, seed: 1 }, { onProgress: () => started() });
-    await running;
-    const t1 = performance.now();
-    client.cancel();
-    const stopped = await search;
-    const cancelMs = performance.now() - t1;
-    const next = await client.request("bee.solve", { letters: "eainrst", center: "e" });
-    const nextMs = performance.now() - t1;
+    const { stopped, cancelMs, next, nextMs } = await cancelThenNext(client);
     await client.snapshotSettled;
     // Bee best boards on words_alpha: once to boot and warm the workers, then timed on other letters
     // (a worker keeps what it built for a request: the same one again would be answered from it)
@@ -194,7 +184,7 @@ Object.assign(SCENARIOS, {
     let t = performance.now();
     const pooled = await client.request("bee.best", best);
     const pooledMs = performance.now() - t;
-    const r = { firstMs, start: boot.start, bootMs: boot.ms, cancelMs, stopped: stopped.error?.code, nextMs, next: next.score,
+    const r = { firstMs, start: boot.start, bootMs: boot.ms, cancelMs, stopped, nextMs, next,
       bee: bee.score, paths: client.describe(), stop: client.paths.stop, capabilities: client.capabilities,
       poolSize: client.poolSize, measured: client.pool.measured, heapBytes: client.snapshot?.bytes ?? null,
       storedBytes: client.snapshot?.storedBytes ?? null, workers: client.workerCount };
