@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import bisect
 import itertools
-import operator
 import re
 import string
 import time
