@@ -1,4 +1,5 @@
 import random
+import string
 
 import pytest
 
@@ -127,12 +128,33 @@ def test_playable_matches_reference_on_every_list_and_its_adjusted_forms(name):
             found = lb.playable(board, wl)
             assert found == lb.playable_slow(board, wl), (wl, board)
             freq = lb.solver._zipf_table(found, wl)
-            assert freq == {w: wl.zipf10[wl.index[w]] for w in found}
+            assert {w: freq[w] for w in found} == {w: wl.zipf10[wl.index[w]] for w in found}
+
+
+def test_groups_found_on_demand_are_where_the_words_of_each_two_letter_start_lie(enable):
+    """Each of the 676 two-letter groups, found by bisection when asked for (in an order that is not
+    the list's), spans exactly the words with that start, and its line is the first one's place."""
+    spans, at = {}, 0
+    for i, w in enumerate(enable.words):   # the reference: walk the list word by word
+        if len(w) > 1:
+            spans.setdefault(w[:2], [at, None, i])[1] = at + len(w) + 1
+        at += len(w) + 1
+    groups = lb.solver._blocks(enable)
+    keys = [a + b for a in string.ascii_lowercase for b in string.ascii_lowercase]
+    random.Random(7).shuffle(keys)
+    assert len(spans) > 300
+    for key in keys:
+        want = spans.get(key)
+        assert groups.get(key) == (tuple(want[:2]) if want else None), key
+        if want:
+            assert groups.line(want[0]) == want[2], key
 
 
 def test_groups_of_a_list_not_known_alphabetical_are_checked():
     grouped = words.WordList("grouped", ("a", "ab", "abc", "b", "ba", "zzz"))
-    assert lb.solver._blocks(grouped) == {"ab": (2, 9, 1), "ba": (11, 14, 4), "zz": (14, 18, 5)}
+    groups = lb.solver._blocks(grouped)
+    assert {k: groups.get(k) for k in ("ab", "ba", "zz", "aa", "bb", "zy")} == {
+        "ab": (2, 9), "ba": (11, 14), "zz": (14, 18), "aa": None, "bb": None, "zy": None}
     for order in (("cat", "ab", "abc", "b"), ("ab", "abc", "ac", "abd"), ("ab", "b", "a")):
         assert lb.solver._blocks(words.WordList("unordered", order)) is None, order
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 import bisect
 import itertools
 import re
-import string
 import time
 
 from .. import nyt
@@ -56,51 +55,88 @@ def _no_side_twice(sides: str) -> bool:
     return "00" not in sides and "11" not in sides and "22" not in sides and "33" not in sides
 
 
-def _blocks(wl: WordList) -> dict[str, tuple[int, int, int]] | None:
-    """For a list whose words are grouped by their first two letters, the groups in alphabetical
-    order (an alphabetical list): where the words of each two-letter start lie in `wl.text`, as (the
-    newline before the first, the newline after the last, the first one's place in the list); None
-    for a list in another order. Each group's end is found by bisection on line starts within its
-    first letter's lines; for a list not known to be alphabetical, `str.count` in C then checks that
-    every line of a group starts with its two letters (a one-letter word is a group of its own) and
-    that the groups' starts increase. O(groups x log(lines)) steps in Python, O(letters) in C."""
-    text = wl.text
-    last = len(text) - 1          # the final newline
-    check = not wl.alphabetical
-    out: dict[str, tuple[int, int, int]] = {}
-    at, line, prev, stop = 0, 0, "", 0
-    while at < last:              # text[at] is the newline before a group's first line
+def _blocks(wl: WordList) -> "_Groups | None":
+    """The two-letter groups of a list whose words are grouped by their first two letters in
+    alphabetical order (`_Groups`, each group found when first asked for); None for a list in
+    another order. A list known to be alphabetical is trusted; for any other list, every group is
+    found once and `str.count` in C checks that every line of a group starts with its two letters (a
+    one-letter word is a group of its own) and that the groups' starts increase. O(1), or
+    O(groups x log(lines)) steps and O(letters) in C for a list not known to be alphabetical."""
+    groups = _Groups(wl.text, len(wl.zipf10))
+    if wl.alphabetical:
+        return groups
+    text, at, prev = wl.text, 0, ""
+    while at < groups.last:       # text[at] is the newline before a group's first line
         key = text[at + 1:at + 3]
-        if at >= stop:            # the first group of its first letter: where that letter's lines end
-            stop = last
-            for c in string.ascii_lowercase[string.ascii_lowercase.index(key[0]) + 1:]:
-                i = text.find("\n" + c, at, stop)
-                if i >= 0:
-                    stop = i
-                    break
-        if key[1] == "\n":       # a one-letter word: a group of one line
-            end = at + 2
-        else:
-            lo, hi = at, stop     # the line at lo starts with key; hi is past the group
-            while True:
-                mid = (lo + hi) // 2
-                q = text.find("\n", mid, hi)
-                if q <= lo:
-                    q = text.rfind("\n", lo + 1, mid)
-                    if q < 0:
-                        break
-                if text.startswith(key, q + 1):
-                    lo = q
-                else:
-                    hi = q
-            end = hi
-        lines = text.count("\n", at, end)
-        if check and (key <= prev or text.count("\n" + key, at, end + 1) != lines):
+        end = at + 2 if key[1] == "\n" else groups.first(_after(key), at, groups.last)
+        if key <= prev or text.count("\n" + key, at, end + 1) != text.count("\n", at, end):
             return None           # not grouped, or the groups out of order
-        if key[1] != "\n":
-            out[key] = (at, end, line)
-        at, line, prev = end, line + lines, key
-    return out
+        at, prev = end, key
+    return groups
+
+
+def _after(prefix: str) -> str:
+    """The least string above every string that starts with `prefix` (within a-z text)."""
+    return prefix[:-1] + chr(ord(prefix[-1]) + 1)
+
+
+class _Groups:
+    """The two-letter groups of a list's text ("\n" + one word a line, grouped by first two letters
+    in alphabetical order), each found by bisection on line starts when first asked for (a board
+    asks for about a hundred of ENABLE's 318): `get(key)` is (the newline before its first line, the
+    newline after its last) or None; `line(at)` the number of lines before the newline at `at`,
+    counted in C from the nearest newline already counted (the text's two ends to begin with). O(log lines) steps a group."""
+
+    def __init__(self, text: str, lines: int):
+        self.text, self.last = text, len(text) - 1   # the final newline
+        self.spans: dict[str, tuple[int, int]] = {}
+        self.counted, self.lines = [0, self.last], [0, lines]   # newlines whose line numbers are known
+
+    def line(self, at: int) -> int:
+        """Lines before the newline at `at`: counted from the nearer known newline, before or after."""
+        counted, lines = self.counted, self.lines
+        i = bisect.bisect_left(counted, at)
+        if counted[i] == at:
+            return lines[i]
+        if at - counted[i - 1] <= counted[i] - at:
+            n = lines[i - 1] + self.text.count("\n", counted[i - 1], at)
+        else:
+            n = lines[i] - self.text.count("\n", at, counted[i])
+        counted.insert(i, at)
+        lines.insert(i, n)
+        return n
+
+    def first(self, prefix: str, lo: int, hi: int) -> int:
+        """The newline before the first line from the one after `lo` on that is >= `prefix`, or `hi`
+        if none before it (lo, hi: newlines; lines in order)."""
+        text, n = self.text, len(prefix)
+        if text[lo + 1:lo + 1 + n] >= prefix:
+            return lo
+        while True:                   # the line after lo is < prefix; hi is past the answer
+            mid = (lo + hi) // 2
+            q = text.find("\n", max(mid, lo + 1), hi)
+            if q < 0:
+                q = text.rfind("\n", lo + 1, mid)
+                if q < 0:
+                    return hi
+            if text[q + 1:q + 1 + n] >= prefix:
+                hi = q
+            else:
+                lo = q
+
+    def span(self, prefix: str) -> tuple[int, int]:
+        """(the newline before the first line starting with `prefix`, the newline after the last);
+        the two equal when there is none."""
+        out = self.spans.get(prefix)
+        if out is None:
+            lo, hi = self.span(prefix[:-1]) if len(prefix) > 1 else (0, self.last)
+            begin = self.first(prefix, lo, hi) if lo < hi else hi
+            out = self.spans[prefix] = (begin, self.first(_after(prefix), begin, hi) if begin < hi else hi)
+        return out
+
+    def get(self, key: str) -> tuple[int, int] | None:
+        begin, end = self.span(key)
+        return (begin, end) if begin < end else None
 
 
 # --- redundancy, the way the search decides it ----------------------------------------------
@@ -148,18 +184,29 @@ _PREFIX_SUBSETS[0] = [()]
 
 
 def _zipf_table(words: list[str], wl: WordList) -> dict[str, int]:
-    """word -> its Zipf × 10. A list in alphabetical order finds a word's place by bisection, so a
-    small board does not wait for the whole list's index."""
-    z = wl.zipf10
+    """word -> its Zipf × 10, for the list's words given. On a list grouped by two-letter starts a
+    word's value is found when first looked up (`_ZipfOnDemand`): a solve looks up only the words of
+    its solutions, so a small board does not wait for the whole list's index."""
     blocks = wl.derived("letterboxed.blocks", _blocks)
     if blocks is None:
-        index = wl.index
+        z, index = wl.zipf10, wl.index
         return {w: z[index[w]] for w in words}
-    text, out = wl.text, {}
-    for w in words:
-        begin, end, line = blocks[w[:2]]
-        out[w] = z[line + text.count("\n", begin, text.index(f"\n{w}\n", begin, end + 1))]
-    return out
+    return _ZipfOnDemand(blocks, wl.zipf10)
+
+
+class _ZipfOnDemand(dict):
+    """word -> Zipf × 10, each word's found on its first lookup: its place in the list is its
+    group's place (`_Groups.line`) plus its line within the group. For words of the list only."""
+
+    def __init__(self, groups: _Groups, zipf10):
+        super().__init__()
+        self.groups, self.zipf10 = groups, zipf10
+
+    def __missing__(self, w: str) -> int:
+        groups, text = self.groups, self.groups.text
+        begin, end = groups.get(w[:2])
+        z = self[w] = self.zipf10[groups.line(begin) + text.count("\n", begin, text.index(f"\n{w}\n", begin, end + 1))]
+        return z
 
 
 ORDERS = ("auto", "nyt", "common")
