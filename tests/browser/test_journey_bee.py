@@ -47,7 +47,12 @@ def play_to_the_end(page, words, keyboard=None):
     message = page.locator(".bee-message")
     for i, word in enumerate(words):
         type_anywhere(keyboard or page, word)
-        expect(found_items(page)).to_have_count(i + 1)
+        try:
+            expect(found_items(page)).to_have_count(i + 1)
+        except AssertionError as e:  # say where the word went (a rare failure in the frame: see below)
+            raise AssertionError(f"{word!r} not taken; the game says {message.all_inner_texts()!r}, the guess field "
+                                 f"holds {page.get_by_label('Your word').input_value()!r}, its document has the focus: "
+                                 f"{page.locator(':root').evaluate('() => document.hasFocus()')}") from e
         if i < len(words) - 1:
             before, after = rank(words[:i]), rank(words[: i + 1])
             said = check(word, words[:i])["message"] + (f" · New rank: {after['name']}" if after["name"] != before["name"] else "")
@@ -146,4 +151,6 @@ def test_an_embedded_game_plays_by_keyboard_in_the_element_and_to_queen_bee_in_t
     expect(found_items(frame)).to_have_count(0)  # the keys went to the element only
     expect(frame.locator(".bee-rank-name")).to_have_text("Beginner")  # the frame's game is on
     frame.locator(".bee-play-title").click()
+    # Once in three full runs (2026-11-27) the frame took no word here; alone and under CPU load it
+    # passes. play_to_the_end then says what the frame showed, to tell a lost focus from a slow answer.
     play_to_the_end(frame, WORDS, keyboard=page)
