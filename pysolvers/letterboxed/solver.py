@@ -85,7 +85,8 @@ class _Groups:
     in alphabetical order), each found by bisection on line starts when first asked for (a board
     asks for about a hundred of ENABLE's 318): `get(key)` is (the newline before its first line, the
     newline after its last) or None; `line(at)` the number of lines before the newline at `at`,
-    counted in C from the nearest newline already counted (the text's two ends to begin with). O(log lines) steps a group."""
+    counted in C from the nearest newline already counted (the text's two ends to begin with).
+    O(log lines) steps a group."""
 
     def __init__(self, text: str, lines: int):
         self.text, self.last = text, len(text) - 1   # the final newline
