@@ -117,6 +117,8 @@ def test_blog_on_another_origin_embeds_the_iframe_and_the_element(page, site, bl
     page.goto(url)
     frame = page.wait_for_selector("#frame").content_frame()
     expect(frame.locator(BEE_SUMMARY)).to_contain_text(AEGINRT)
+    # the element starts when it is seen; the frame's height message can push it below the fold first
+    page.locator("#el").scroll_into_view_if_needed()
     expect(page.locator("#el .summary")).to_contain_text(EAINRST)  # Playwright's CSS pierces open shadow roots
     # the iframe told the blog its height, and the blog's CSS did not reach into the element
     assert int(page.eval_on_selector("#frame", "f => parseInt(f.style.height)")) > 300

@@ -84,11 +84,12 @@ async function boggleGame(page) {
 /** A long search (a 4×4 best-board search), Cancel once it reports progress (`atCancel()` is read
  *  just before), then the next answer: {stopped (the search's error code), cancelMs, next (its
  *  score), nextMs (from the Cancel), seen (what atCancel said)}. */
-async function cancelThenNext(client, atCancel = () => null) {
+async function cancelThenNext(client, atCancel = () => null, ready = () => true) {
   let started;
   const running = new Promise((r) => { started = r; });
   const search = client.request("boggle.optimize", { size: 4, seconds: 60, seed: 1 }, { onProgress: () => started() });
   await running;
+  await until(ready, 30_000);   // e.g. every shard of a split search taken (the first report can come before)
   const seen = atCancel();
   const t1 = performance.now();
   client.cancel();
@@ -144,8 +145,9 @@ const SCENARIOS = {
     const { SolverClient } = await solverClient();
     const client = new SolverClient(undefined, { off });
     await client.request("bee.solve", { letters: "aeginrt", center: "r" });
-    const { stopped, cancelMs, next, nextMs, seen: busy } = await cancelThenNext(client,
-      () => client.pool.workers.filter((w) => w.phase === "busy").length);
+    const busyCount = () => client.pool.workers.filter((w) => w.phase === "busy").length;
+    const { stopped, cancelMs, next, nextMs, seen: busy } = await cancelThenNext(client, busyCount,
+      () => busyCount() === client.poolSize);
     await new Promise((r) => setTimeout(r, 1000));   // a worker's stop (or its end) is over by then
     const ended = client.pool.workers.filter((w) => w.exit).length;
     const result = { busy, stopped, cancelMs, next, nextMs, ended, stop: client.paths.stop,
