@@ -3,9 +3,11 @@ one-cell change and no swap of two cells improves, then changes a few cells at r
 and climbs again, keeping the new top when it scores at least as much as its current one.
 
 A one-cell climb step costs one search: `solver.cell_scores` scores all 26 letters of a cell at
-once. Swaps are scored in full, through a cache of exact scores keyed by the board's canonical form
-(the least of its 8 rotations and reflections). A board once found to be a top is remembered, so a
-climb that reaches it again stops there at once.
+once. A cell searched since the board last changed, none of whose letters scored more, is not
+searched again until the board changes, so a board is confirmed as a one-cell top by searching only
+the cells not searched since its last change. Swaps are scored in full, through a cache of exact
+scores keyed by the board's canonical form (the least of its 8 rotations and reflections). A board
+once found to be a top is remembered, so a climb that reaches it again stops there at once.
 
 Determinism: a chain's course depends only on the seed and its index (its random stream is
 board_rng(seed, chain)) and its caches are its own, so its work is too. The budgets are counted in
@@ -76,30 +78,38 @@ class Scores:
 
 def climb(board: Board, score: int, scores: Scores, rng: random.Random) -> tuple[Board, int]:
     """Climb to a top: sweep the cells (in `rng`'s order), moving each to its best letter when that
-    scores more; when a whole sweep changes nothing, try the swaps (in `rng`'s order) and take the
-    first that scores more, then sweep again. O(sweeps × cells cell searches + swaps)."""
+    scores more; a cell searched since the board's last change is skipped. When every cell has been
+    searched since the last change, try the swaps (in `rng`'s order) and take the first that scores
+    more, then sweep again. O(sweeps × cells cell searches + swaps)."""
     cells = len(board)
     order = list(range(cells))
     pairs = [(i, j) for i in range(cells) for j in range(i + 1, cells)]
     key = scores.canonical(board)
+    clean: set[int] = set()   # cells searched since the board last changed, none of whose letters scores more
     while key not in scores.tops:
         rng.shuffle(order)
-        moved = False
         for w in order:
+            if w in clean:
+                continue
             s26 = scores.cell(board, w)
             k = max(range(26), key=s26.__getitem__)
             if s26[k] > score:
-                board, score, moved = board[:w] + LETTERS[k] + board[w + 1:], s26[k], True
-        if moved:
-            key = scores.canonical(board)
+                board, score = board[:w] + LETTERS[k] + board[w + 1:], s26[k]
+                clean = {w}
+            else:
+                clean.add(w)
+        key = scores.canonical(board)
+        if len(clean) < cells or key in scores.tops:
             continue
         rng.shuffle(pairs)
+        moved = False
         for i, j in pairs:
             if board[i] != board[j]:
                 b = board[:i] + board[j] + board[i + 1:j] + board[i] + board[j + 1:]
                 s = scores.full(b)
                 if s > score:
                     board, score, moved = b, s, True
+                    clean = set()
                     break
         if not moved:
             scores.tops.add(key)
