@@ -280,8 +280,8 @@ def test_symmetric_boards_score_the_same_and_share_a_canonical_form(enable):
 
 
 def test_a_climb_ends_on_a_board_no_one_cell_change_or_swap_improves(enable):
-    """From random boards and from kicks of a top, with one cache of scores and cell searches shared
-    by the climbs (as a chain's are), each climb ends on a board no one-cell change or swap improves."""
+    """From random boards and from kicks of a top, with one cache of scores and tops shared by the
+    climbs (as a chain's are), each climb ends on a board no one-cell change or swap improves."""
     trie = solver.trie_of(enable)
     rng = random.Random(5)
     for n, climbs in ((3, 6), (4, 8)):

@@ -82,7 +82,8 @@ async function boggleGame(page) {
 }
 
 /** A long search (a 4×4 best-board search), Cancel once it reports progress and `ready()` holds
- *  (waited for up to 30 s; `atCancel()` is read just before), then the next answer: {stopped (the search's error code), cancelMs, next (its
+ *  (waited for up to 30 s; `atCancel()` is read just before), then the next answer: {stopped (the
+ *  search's error code), cancelMs, next (its
  *  score), nextMs (from the Cancel), seen (what atCancel said)}. */
 async function cancelThenNext(client, atCancel = () => null, ready = () => true) {
   let started;
