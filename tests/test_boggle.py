@@ -279,6 +279,21 @@ def test_symmetric_boards_score_the_same_and_share_a_canonical_form(enable):
     assert {solver.score_of(f, trie, 3)[0] for f in forms} == {3623}
 
 
+def test_a_chains_cache_of_scores_stays_within_its_share_and_its_scores_stay_exact(enable):
+    """The search's chains share one cap on cached scores (so 256 chains in one worker hold no more
+    than 4 do); a chain's cache that reaches its share starts again and keeps giving exact scores."""
+    assert climb.cache_share(4) * 4 == climb.cache_share(256) * 256 == climb.CACHE_TOTAL
+    assert climb.cache_share(10 ** 9) >= 1 and climb.cache_share(0) == climb.CACHE_TOTAL
+    trie = solver.trie_of(enable)
+    scores = climb.Scores(trie, 3, 3, limit=40)
+    rng = random.Random(11)
+    for _ in range(150):
+        b = "".join(rng.choices("aeiorstlnp", k=9))
+        assert scores.full(b) == solver.score_of(b, trie, 3)[0]
+        assert len(scores.cache) <= 40
+    assert scores.boards > 40
+
+
 def test_a_climb_ends_on_a_board_no_one_cell_change_or_swap_improves(enable):
     """From random boards and from kicks of a top, with one cache of scores and tops shared by the
     climbs (as a chain's are), each climb ends on a board no one-cell change or swap improves."""

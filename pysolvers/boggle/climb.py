@@ -29,7 +29,15 @@ from .solver import Trie, cell_scores, score_of
 
 KICK = (2, 4)          # cells changed by a kick (inclusive)
 RESTART = 15           # rounds without a new best in a chain before it starts again from a new board
-CACHE_LIMIT = 400_000  # scores kept before the cache is cleared
+CACHE_TOTAL = 1_600_000  # scores a search's chains keep in all (each chain its share) before a chain's cache is cleared
+
+
+def cache_share(chains: int) -> int:
+    """Each chain's share of CACHE_TOTAL when a search has `chains` chains in all (however many
+    workers share them): a worker's caches never hold more than CACHE_TOTAL scores together, and
+    the share is a function of the search alone, so a budget in boards scored still gives the same
+    boards on any number of workers."""
+    return max(1_000, CACHE_TOTAL // max(chains, 1))
 
 
 def symmetries(n: int) -> tuple[tuple[int, ...], ...]:
@@ -47,8 +55,8 @@ class Scores:
     """Exact scores of boards of one size, cached by canonical form; `tops`: boards known to be
     tops of a climb (no one-cell change or swap scores more)."""
 
-    def __init__(self, trie: Trie, n: int, min_length: int):
-        self.trie, self.n, self.min_length = trie, n, min_length
+    def __init__(self, trie: Trie, n: int, min_length: int, limit: int = CACHE_TOTAL):
+        self.trie, self.n, self.min_length, self.limit = trie, n, min_length, limit
         self.perms = symmetries(n)
         self.cache: dict[Board, int] = {}
         self.tops: set[Board] = set()
@@ -62,7 +70,7 @@ class Scores:
         key = self.canonical(board)
         s = self.cache.get(key)
         if s is None:
-            if len(self.cache) >= CACHE_LIMIT:
+            if len(self.cache) >= self.limit:
                 self.cache.clear()
             self.boards += 1
             s = self.cache[key] = score_of(board, self.trie, self.min_length)[0]
@@ -162,16 +170,17 @@ class Chain:
 
 def search(n: int, trie: Trie, min_length: int, freq: tuple[float, ...], chains: dict[int, random.Random],
            rounds: int | None, seconds: float, report: Callable[[dict], None] | None = None,
-           start: Board | None = None, evaluations: dict[int, int] | None = None) -> dict:
+           start: Board | None = None, evaluations: dict[int, int] | None = None,
+           cache_limit: int = CACHE_TOTAL) -> dict:
     """Run the chains (chain index -> its random stream) round by round, each chain one climb a
     round, until `rounds` rounds are done and each chain has scored its share of boards
     (`evaluations`: chain index -> share), whichever comes first, or `seconds` have passed (then
     `timed_out`). Returns the best board (the lowest chain's on a tie), each chain's best, the
     history of the best score (seconds, score), the spread of the chains' current tops, and the work
-    done. O(rounds × chains × a climb): a climb from a kick costs ≈ 20-60 cell searches and up to
+    done. Each chain's cache of scores holds at most `cache_limit` boards (see cache_share). O(rounds × chains × a climb): a climb from a kick costs ≈ 20-60 cell searches and up to
     n²(n²-1)/2 swaps (none on a top already known)."""
     evaluations = evaluations or {}
-    live = [Chain(k, Scores(trie, n, min_length), rng, freq, start, evaluations.get(k)) for k, rng in chains.items()]
+    live = [Chain(k, Scores(trie, n, min_length, cache_limit), rng, freq, start, evaluations.get(k)) for k, rng in chains.items()]
     for c in live:   # every chain has a best from the start, however soon the time limit comes
         c.best_score = c.scores.full(c.board)
     throttle = Throttle(report)

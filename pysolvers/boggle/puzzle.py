@@ -208,7 +208,7 @@ def climb_boards(n: int, wl: WordList, seed: int, seconds: float, min_length: in
     result = climb.search(
         n, trie, min_length, generators.stats_of(wl).freq, {k: board_rng(seed, k) for k in mine}, rounds, seconds,
         report=None if progress is None else lambda r: progress(min(r["seconds"], seconds), seconds, **_climb_report(r)),
-        start=start, evaluations=shares)
+        start=start, evaluations=shares, cache_limit=climb.cache_share(chains))
     if result["board"] is not None:
         result["word_count"] = score_of(result["board"], trie, min_length)[1]
     return {"size": n, "min_length": min_length, "seed": seed, "method": "climb", **result, "chains": len(mine)}
