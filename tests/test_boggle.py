@@ -279,6 +279,28 @@ def test_symmetric_boards_score_the_same_and_share_a_canonical_form(enable):
     assert {solver.score_of(f, trie, 3)[0] for f in forms} == {3623}
 
 
+def test_a_climb_that_reaches_a_known_top_stops_there_without_searching_it(enable):
+    """Kicks of a top climb back to it mid-sweep; the climb stops there at once: no cell of a board
+    already known to be a top is searched, and the climb still ends on a top."""
+    trie = solver.trie_of(enable)
+    rng = random.Random(8)
+    for n in (3, 4):
+        scores = climb.Scores(trie, n, 3)
+        searched = []
+        cell = scores.cell
+        scores.cell = lambda b, w: (searched.append(scores.canonical(b) in scores.tops), cell(b, w))[1]
+        start = "".join(rng.choices("aeiorstlnp", k=n * n))
+        top, score = climb.climb(start, scores.full(start), scores, random.Random(1))
+        back = 0
+        for _ in range(12):
+            kicked = list(top)
+            kicked[rng.randrange(n * n)] = rng.choice(generators.LETTERS)
+            board, s = climb.climb("".join(kicked), scores.full("".join(kicked)), scores, random.Random(rng.getrandbits(32)))
+            assert s == solver.score_of(board, trie, 3)[0] and scores.canonical(board) in scores.tops
+            back += scores.canonical(board) == scores.canonical(top)
+        assert back >= 3 and not any(searched), (n, top, back)
+
+
 def test_a_chains_cache_of_scores_stays_within_its_share_and_its_scores_stay_exact(enable):
     """The search's chains share one cap on cached scores (so 256 chains in one worker hold no more
     than 4 do); a chain's cache that reaches its share starts again and keeps giving exact scores."""

@@ -88,7 +88,8 @@ def climb(board: Board, score: int, scores: Scores, rng: random.Random) -> tuple
     """Climb to a top: sweep the cells (in `rng`'s order), moving each to its best letter when that
     scores more; a cell searched since the board's last change is skipped. When every cell has been
     searched since the last change, try the swaps (in `rng`'s order) and take the first that scores
-    more, then sweep again. O(sweeps × cells cell searches + swaps)."""
+    more, then sweep again. Stops as soon as the board is a known top (`scores.tops`): the rest of
+    its sweep would change nothing. O(sweeps × cells cell searches + swaps)."""
     cells = len(board)
     order = list(range(cells))
     pairs = [(i, j) for i in range(cells) for j in range(i + 1, cells)]
@@ -104,6 +105,8 @@ def climb(board: Board, score: int, scores: Scores, rng: random.Random) -> tuple
             if s26[k] > score:
                 board, score = board[:w] + LETTERS[k] + board[w + 1:], s26[k]
                 clean = {w}
+                if scores.canonical(board) in scores.tops:
+                    break   # a known top: the rest of the sweep would change nothing
             else:
                 clean.add(w)
         key = scores.canonical(board)
