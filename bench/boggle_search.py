@@ -8,8 +8,9 @@
 `page`: headless Chromium, the Optimize view with the page's search workers (one per core), one
 search per seed (seeds 1..runs) with the given time limit, ENABLE, min length 3 on 4×4 and 4 on 5×5:
 the best score and board each search ends with and when its best first reached each target (read from
-the chart's figures). `cpython`: each method alone in this process for `seconds` of CPU time per
-seed; the table counts the runs that reached each target within each fraction of the budget.
+the chart's figures) and how many search workers the page ran (the About panel's line). `cpython`:
+each method alone in this process for `seconds` of CPU time per seed; the table counts the runs that
+reached each target within each fraction of the budget.
 Targets: 4×4 3,400, 3,600, 3,623 (perslatgsineters); 5×5 9,500, 10,000, 10,248 (danvk's
 ligdrmanesietildsracsepes on ENABLE). The load average is printed with every run: the machine is
 shared, so say what it was. Results go in bench/results/boggle-search.md.
@@ -62,8 +63,11 @@ def page(size: int, runs: int, seconds: float, first_seed: int) -> list[dict]:
             history = [(float(t.replace(",", "")), int(s.replace(",", "")))
                        for s, t in re.findall(r"([\d,]+) at ([\d.,]+) s", best)]
             score, board = re.search(r"^Best: ([\d,]+) points .*\(([a-z]+)\)", status).groups()
+            paths = pg.locator("#runtime-paths").text_content()   # the About panel: how many search workers ran
+            workers = re.search(r"up to (\d+) search worker", paths)
             r = {"seed": seed, "score": int(score.replace(",", "")), "board": board, "history": history,
-                 "wall": round(time.time() - t0, 1), "load_before": before, "load_after": load(), "status": status}
+                 "wall": round(time.time() - t0, 1), "load_before": before, "load_after": load(), "status": status,
+                 "workers": int(workers.group(1)) if workers else None}
             r["reached"] = {t: reached(history, t) for t in TARGETS[size]}
             print(json.dumps(r), flush=True)
             out.append(r)
@@ -184,6 +188,8 @@ def main() -> None:
     print(table(rows, args.size, budgets))
     best = max(rows, key=lambda r: r["score"])
     print(f"\nbest board: {best['board'] if 'board' in best else ''} {best['score']:,} (seed {best['seed']}); load now {load()}")
+    if args.where == "page":   # a run on fewer workers than the cores is not the page's figure
+        print("search workers in each run:", " ".join(str(r["workers"]) for r in rows))
 
 
 if __name__ == "__main__":
