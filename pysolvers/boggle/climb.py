@@ -180,7 +180,8 @@ def search(n: int, trie: Trie, min_length: int, freq: tuple[float, ...], chains:
     (`evaluations`: chain index -> share), whichever comes first, or `seconds` have passed (then
     `timed_out`). Returns the best board (the lowest chain's on a tie), each chain's best, the
     history of the best score (seconds, score), the spread of the chains' current tops, and the work
-    done. Each chain's cache of scores holds at most `cache_limit` boards (see cache_share). O(rounds × chains × a climb): a climb from a kick costs ≈ 20-60 cell searches and up to
+    done. Each chain's cache of scores holds at most `cache_limit` boards (see cache_share).
+    O(rounds × chains × a climb): a climb from a kick costs ≈ 20-60 cell searches and up to
     n²(n²-1)/2 swaps (none on a top already known)."""
     evaluations = evaluations or {}
     live = [Chain(k, Scores(trie, n, min_length, cache_limit), rng, freq, start, evaluations.get(k)) for k, rng in chains.items()]

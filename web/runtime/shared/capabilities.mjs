@@ -59,17 +59,13 @@ export function workersThatRun({ of, alone, together }) {
  *  tie, the one whose workers together lost least against one alone). {alone, together, parallel, of,
  *  trials}; parallel 1 when there is no timing. */
 export function bestTiming(of, timings) {
-  let best = { alone: null, together: null, parallel: 1, of, trials: timings.length };
-  let ratio = -Infinity;
-  for (const { alone, together } of timings) {
-    const parallel = workersThatRun({ of, alone, together });
-    const r = alone / together;
-    if (best.alone === null || parallel > best.parallel || (parallel === best.parallel && r > ratio)) {
-      best = { alone, together, parallel, of, trials: timings.length };
-      ratio = r;
-    }
+  let best = { alone: null, together: null, parallel: 1 };
+  for (const t of timings) {
+    const parallel = workersThatRun({ of, ...t });
+    if (best.alone === null || parallel > best.parallel
+      || (parallel === best.parallel && t.alone / t.together > best.alone / best.together)) best = { ...t, parallel };
   }
-  return best;
+  return { ...best, of, trials: timings.length };
 }
 
 /** The record, as this realm (a page or a worker) sees it; `off`: names to report as missing. */
