@@ -61,6 +61,20 @@ def test_offline_after_a_browser_restart(site, playwright_instance, tmp_path):
     ctx.close()
 
 
+def test_a_browser_that_blocks_service_workers_says_so_and_still_solves(browser, site):
+    # A browser (or its settings, or an automation tool) may block service workers: register() then
+    # gives no registration. The page says offline use is not available here, logs no error, and solves.
+    ctx = browser.new_context(service_workers="block")
+    try:
+        page = ctx.new_page()
+        page.goto(site + "#bee")
+        expect(page.locator("#offline-status")).to_have_text("Offline use is not available here")
+        solve_bee(page, "AEGINRT", "R")
+        expect(page.locator(BEE_SUMMARY)).to_contain_text(AEGINRT, timeout=60_000)
+    finally:
+        ctx.close()
+
+
 def test_manifest_and_icons(page, site):
     page.goto(site)
     manifest = page.evaluate("fetch(document.querySelector('link[rel=manifest]').href).then(r => r.json())")

@@ -11,6 +11,9 @@ export async function offline(status, banner) {
   try {
     registration = await navigator.serviceWorker.register("./sw.js");
   } catch {
+    registration = null;
+  }
+  if (!registration) {   // refused, or blocked (by the browser's settings or an automation tool): no registration
     status.textContent = "Offline use is not available here";
     return;
   }
