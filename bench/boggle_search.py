@@ -4,13 +4,19 @@
     python3 build.py && .venv/bin/python -m bench.boggle_search page [--size 4] [--runs 10] [--seconds 60]
     .venv/bin/python -m bench.boggle_search cpython [--size 4] [--runs 10] [--seconds 60] [--methods climb,anneal]
     .venv/bin/python -m bench.boggle_search neighbour    # the cost of scoring a one-cell neighbour, CPython
+    .venv/bin/python -m bench.boggle_search cpython --methods climb:1 --split 300 ...  # chains against time
+    .venv/bin/python -m bench.boggle_search table --size 5 --split 300 FILE...    # the table of earlier runs' rows
 
 `page`: headless Chromium, the Optimize view with the page's search workers (one per core), one
 search per seed (seeds 1..runs) with the given time limit, ENABLE, min length 3 on 4×4 and 4 on 5×5:
 the best score and board each search ends with and when its best first reached each target (read from
 the chart's figures) and how many search workers the page ran (the About panel's line). `cpython`:
 each method alone in this process for `seconds` of CPU time per seed; the table counts the runs that
-reached each target within each fraction of the budget.
+reached each target within each fraction of the budget. `--split S` (with one chain a run, `climb:1`):
+what S CPU-seconds give cut in k chains of S/k each, from the one-chain runs' times to each target
+(a run of k chains reaches it unless all k miss: 1 - (1 - p)^k, p the share of chains that reached it
+within S/k; chains are independent: each its own random stream and caches). `table`: the table of the
+JSON rows earlier runs printed (e.g. two processes, one per core, on different seeds).
 Targets: 4×4 3,400, 3,600, 3,623 (perslatgsineters); 5×5 9,500, 10,000, 10,248 (danvk's
 ligdrmanesietildsracsepes on ENABLE). The load average is printed with every run: the machine is
 shared, so say what it was. Results go in bench/results/boggle-search.md.
@@ -36,6 +42,13 @@ def load() -> str:
 
 def reached(history: list, target: int) -> float | None:
     return next((t for t, s in history if s >= target), None)
+
+
+def within(row: dict, target: int, budget: float) -> bool:
+    """Whether a run's best reached `target` within `budget` seconds (rows read back from JSON have
+    string keys)."""
+    t = row["reached"].get(str(target), row["reached"].get(target))
+    return t is not None and t <= budget
 
 
 def page(size: int, runs: int, seconds: float, first_seed: int) -> list[dict]:
@@ -158,36 +171,62 @@ def table(rows: list[dict], size: int, budgets: list[float], key: str = "method"
     for name, rs in groups.items():
         scores = sorted(r["score"] for r in rs)
         for b in budgets:
-            hits = [sum(1 for r in rs if (t := r["reached"].get(str(g), r["reached"].get(g))) is not None and t <= b)
-                    for g in TARGETS[size]]
+            hits = [sum(within(r, g, b) for r in rs) for g in TARGETS[size]]
             lines.append(f"| {name} | {b:g} s | {len(rs)} | " + " | ".join(f"{h}/{len(rs)}" for h in hits)
                          + f" | {scores[len(scores) // 2]:,} |")
     return "\n".join(lines)
 
 
+def split(rows: list[dict], size: int, total: float) -> str:
+    """What `total` CPU-seconds reach when cut in k chains of total/k each, from one-chain runs."""
+    lines = [f"| chains × CPU-s each | " + " | ".join(f"one chain ≥ {t:,}" for t in TARGETS[size]) + " | "
+             + " | ".join(f"a run ≥ {t:,}" for t in TARGETS[size]) + " |", "|---|" + "---:|" * 2 * len(TARGETS[size])]
+    for k in (1, 2, 4, 8, 16):
+        b = total / k
+        if b > max(r["cpu"] for r in rows) + 1:
+            continue   # longer than the runs went
+        p = [sum(within(r, g, b) for r in rows) / len(rows) for g in TARGETS[size]]
+        lines.append(f"| {k} × {b:g} | " + " | ".join(f"{x:.3f}" for x in p) + " | "
+                     + " | ".join(f"{1 - (1 - x) ** k:.2f}" for x in p) + " |")
+    return "\n".join(lines)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("where", choices=("page", "cpython", "neighbour"))
+    ap.add_argument("where", choices=("page", "cpython", "neighbour", "table"))
+    ap.add_argument("files", nargs="*", help="table: files of the JSON rows earlier runs printed")
     ap.add_argument("--size", type=int, default=4)
     ap.add_argument("--runs", type=int, default=10)
     ap.add_argument("--seconds", type=float, default=60)
     ap.add_argument("--first-seed", type=int, default=1)
     ap.add_argument("--methods", default="climb,anneal", help="cpython: methods, climb:CHAINS for a chain count")
     ap.add_argument("--budgets", default=None, help="seconds to count the runs at (default: a quarter, half, all)")
-    args = ap.parse_args()
+    ap.add_argument("--split", type=float, default=None, help="one chain a run: what this many CPU-s give cut in k chains")
+    args = ap.parse_intermixed_args()
     if args.where == "neighbour":
         return neighbour()
-    print(f"# {args.where}, {args.size}×{args.size}, {args.runs} runs, {args.seconds:g} s each; load {load()}; "
-          f"{time.strftime('%Y-%m-%d %H:%M')}", flush=True)
+    if args.split and args.where == "cpython" and args.methods != "climb:1":
+        sys.exit("--split reads one-chain runs: cpython --methods climb:1")
+    if args.where != "table":
+        print(f"# {args.where}, {args.size}×{args.size}, {args.runs} runs, {args.seconds:g} s each; load {load()}; "
+              f"{time.strftime('%Y-%m-%d %H:%M')}", flush=True)
     if args.where == "page":
         rows = page(args.size, args.runs, args.seconds, args.first_seed)
+    elif args.where == "table":
+        rows = [json.loads(line) for f in args.files for line in Path(f).read_text().splitlines() if line.startswith("{")]
+        if not rows:
+            sys.exit(f"no rows in {' '.join(args.files) or '(no files given)'}: give the output of earlier cpython or page runs")
     else:
         rows = cpython(args.size, args.runs, args.seconds, args.methods.split(","), args.first_seed)
+    if args.split and any(r.get("method") != "climb:1" for r in rows):
+        sys.exit("--split reads one-chain runs: cpython --methods climb:1")
     budgets = [float(b) for b in args.budgets.split(",")] if args.budgets else [args.seconds / 4, args.seconds / 2, args.seconds]
     print()
     print(table(rows, args.size, budgets))
     best = max(rows, key=lambda r: r["score"])
     print(f"\nbest board: {best['board'] if 'board' in best else ''} {best['score']:,} (seed {best['seed']}); load now {load()}")
+    if args.split:
+        print(f"\n{args.split:g} CPU-s cut in chains ({len(rows)} one-chain runs):\n\n{split(rows, args.size, args.split)}")
     if args.where == "page":   # a run on fewer workers than the cores is not the page's figure
         print("search workers in each run:", " ".join(str(r["workers"]) for r in rows))
 
