@@ -205,21 +205,21 @@ def main() -> None:
     args = ap.parse_intermixed_args()
     if args.where == "neighbour":
         return neighbour()
-    if args.split and args.where == "cpython" and args.methods != "climb:1":
+    if args.where == "table":
+        rows = [json.loads(line) for f in args.files for line in Path(f).read_text().splitlines() if line.startswith("{")]
+        if not rows:
+            sys.exit(f"no rows in {' '.join(args.files) or '(no files given)'}: give the output of earlier cpython or page runs")
+    methods = ({r.get("method") for r in rows} if args.where == "table"
+               else set(args.methods.split(",")) if args.where == "cpython" else {"page"})
+    if args.split and methods != {"climb:1"}:   # checked before a run, not after it
         sys.exit("--split reads one-chain runs: cpython --methods climb:1")
     if args.where != "table":
         print(f"# {args.where}, {args.size}×{args.size}, {args.runs} runs, {args.seconds:g} s each; load {load()}; "
               f"{time.strftime('%Y-%m-%d %H:%M')}", flush=True)
     if args.where == "page":
         rows = page(args.size, args.runs, args.seconds, args.first_seed)
-    elif args.where == "table":
-        rows = [json.loads(line) for f in args.files for line in Path(f).read_text().splitlines() if line.startswith("{")]
-        if not rows:
-            sys.exit(f"no rows in {' '.join(args.files) or '(no files given)'}: give the output of earlier cpython or page runs")
-    else:
+    elif args.where == "cpython":
         rows = cpython(args.size, args.runs, args.seconds, args.methods.split(","), args.first_seed)
-    if args.split and any(r.get("method") != "climb:1" for r in rows):
-        sys.exit("--split reads one-chain runs: cpython --methods climb:1")
     budgets = [float(b) for b in args.budgets.split(",")] if args.budgets else [args.seconds / 4, args.seconds / 2, args.seconds]
     print()
     print(table(rows, args.size, budgets))

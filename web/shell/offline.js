@@ -7,12 +7,7 @@ export async function offline(status, banner) {
     return;
   }
   const hadController = !!navigator.serviceWorker.controller;
-  let registration;
-  try {
-    registration = await navigator.serviceWorker.register("./sw.js");
-  } catch {
-    registration = null;
-  }
+  const registration = await navigator.serviceWorker.register("./sw.js").catch(() => null);
   if (!registration) {   // refused, or blocked (by the browser's settings or an automation tool): no registration
     status.textContent = "Offline use is not available here";
     return;
