@@ -338,6 +338,33 @@ def test_a_climb_ends_on_a_board_no_one_cell_change_or_swap_improves(enable):
             start = "".join(kicked)
 
 
+def test_a_5x5_climb_ends_where_no_one_cell_change_and_no_shortlisted_swap_improves(enable):
+    """On 5×5 a top is a board no one-cell change improves, and none of the swaps its cells' scores
+    estimate highest; the climb scores only those swaps on it, ranked as a slow estimate from full
+    scores of the one-cell changes ranks them."""
+    trie = solver.trie_of(enable)
+    rng = random.Random(7)
+    size = climb.SHORTLIST[5]
+    for _ in range(2):
+        scores = climb.Scores(trie, 5, 4)
+        tried = []
+        full = scores.full
+        scores.full = lambda b: (tried.append(b), full(b))[1]
+        start = "".join(rng.choices("aeiorstlnpdcmg", k=25))
+        board, score = climb.climb(start, scores.full(start), scores, random.Random(rng.getrandbits(32)))
+        assert score == solver.score_of(board, trie, 4)[0] > solver.score_of(start, trie, 4)[0]
+        one = {w: [solver.score_of(board[:w] + c + board[w + 1:], trie, 4)[0] for c in generators.LETTERS] for w in range(25)}
+        assert max(map(max, one.values())) == score
+        swap = {(i, j): board[:i] + board[j] + board[i + 1:j] + board[i] + board[j + 1:]
+                for i in range(25) for j in range(i + 1, 25) if board[i] != board[j]}
+        slow = sorted((one[i][ord(board[j]) - 97] + one[j][ord(board[i]) - 97] - score for i, j in swap), reverse=True)
+        short = climb.shortlist(board, score, one, list(swap), size)
+        assert [one[i][ord(board[j]) - 97] + one[j][ord(board[i]) - 97] - score for i, j in short] == slow[:size]
+        assert max(solver.score_of(swap[p], trie, 4)[0] for p in short) <= score
+        on_top = {b for b in tried if sum(x != y for x, y in zip(b, board)) == 2 and sorted(b) == sorted(board)}
+        assert 0 < len(on_top) <= size < len(swap)
+
+
 def test_climb_is_deterministic_by_rounds_and_finds_good_3x3_boards(enable):
     runs = [boggle.puzzle.climb_boards(3, enable, 11, 60, 3, chains=2, rounds=4) for _ in range(2)]
     assert runs[0]["board"] == runs[1]["board"] and runs[0]["chain_bests"] == runs[1]["chain_bests"]

@@ -120,10 +120,11 @@ def test_optimize_split_keeps_the_best_chain():
 
 def test_climb_split_equals_whole_for_the_same_rounds_and_boards():
     """Chains of climbs: the same seed, chains and rounds (or boards scored) give the same boards
-    whatever the number of shards (6 shards for 5 chains: one runs none)."""
+    whatever the number of shards (6 shards for 5 chains: one runs none), on 3×3 and on 5×5."""
     same = ("board", "score", "word_count", "chain_bests", "rounds", "chains")
     for params, counts in (({"size": 3, "seed": 7, "chains": 5, "rounds": 2, "seconds": 600}, (2, 6)),
-                           ({"size": 3, "seed": 8, "chains": 3, "max_evaluations": 300, "seconds": 600}, (3,))):
+                           ({"size": 3, "seed": 8, "chains": 3, "max_evaluations": 300, "seconds": 600}, (3,)),
+                           ({"size": 5, "seed": 3, "chains": 2, "rounds": 2, "seconds": 600}, (2,))):   # 5×5: shortlisted swaps
         whole = api.call("boggle.optimize", params)
         assert "error" not in whole and whole["chains"] == params["chains"] and not whole["timed_out"]
         for n in counts:
