@@ -40,7 +40,8 @@ MAX_EVALUATIONS = Field.integer("max_evaluations", "Max boards tried", "Stop aft
                                 min=1, max=10_000_000)
 SEARCH = Field.choice("method", "Method", "climb: chains of climbs to boards no one-cell change or swap improves (on "
                       "5×5: none of the 50 swaps estimated best), each from a few cells of the last changed at random; "
-                      "anneal: simulated annealing; hill: annealing that accepts no worse move.", ("climb", "anneal", "hill"), default="climb")
+                      "anneal: simulated annealing; hill: annealing that accepts no worse move.",
+                      ("climb", "anneal", "hill"), default="climb")
 CHAINS = Field.integer("chains", "Chains", "climb: how many chains climb side by side (the page's workers share them; "
                        "the same seed, chains and rounds give the same boards however many workers).", default=4, min=1, max=256)
 ROUNDS = Field.integer("rounds", "Rounds", "climb: stop after this many climbs of every chain (absent: only the other "

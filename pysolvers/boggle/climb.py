@@ -88,17 +88,15 @@ class Scores:
         return s26
 
 
-def shortlist(board: Board, score: int, known: dict[int, list[int]], pairs: list[tuple[int, int]],
-              size: int) -> list[tuple[int, int]]:
+def shortlist(board: Board, known: dict[int, list[int]], pairs: list[tuple[int, int]], size: int) -> list[tuple[int, int]]:
     """The `size` swaps of `pairs` (those of two different letters) that a first-order estimate
     ranks highest, in that order (ties in `pairs`' order): swapping cells i and j is estimated at
-    what i scores with j's letter plus what j scores with i's, less the board's score, read from
-    `known` (cell -> its 26 scores on this board). The estimate misses the words through both
-    cells. O(pairs log pairs)."""
+    what i scores with j's letter plus what j scores with i's (less the board's score, the same for
+    all), read from `known` (cell -> its 26 scores on this board). The estimate misses the words
+    through both cells. O(pairs log pairs)."""
     code = [ord(c) - 97 for c in board]
-    ranked = sorted(((known[i][code[j]] + known[j][code[i]] - score, -k)
-                     for k, (i, j) in enumerate(pairs) if code[i] != code[j]), reverse=True)
-    return [pairs[-neg] for _, neg in ranked[:size]]
+    return sorted((p for p in pairs if code[p[0]] != code[p[1]]),
+                  key=lambda p: known[p[0]][code[p[1]]] + known[p[1]][code[p[0]]], reverse=True)[:size]
 
 
 def climb(board: Board, score: int, scores: Scores, rng: random.Random) -> tuple[Board, int]:
@@ -113,36 +111,34 @@ def climb(board: Board, score: int, scores: Scores, rng: random.Random) -> tuple
     pairs = [(i, j) for i in range(cells) for j in range(i + 1, cells)]
     size = SHORTLIST.get(scores.n)
     key = scores.canonical(board)
-    clean: set[int] = set()   # cells searched since the board last changed, none of whose letters scores more
-    known: dict[int, list[int]] = {}   # cell -> its 26 scores on the board as it is
+    # the cells searched since the board last changed, none of whose letters scores more -> their 26 scores
+    known: dict[int, list[int]] = {}
     while key not in scores.tops:
         rng.shuffle(order)
         for w in order:
-            if w in clean:
+            if w in known:
                 continue
             s26 = scores.cell(board, w)
             k = max(range(26), key=s26.__getitem__)
             if s26[k] > score:
                 board, score = board[:w] + LETTERS[k] + board[w + 1:], s26[k]
-                clean = {w}
                 known = {w: s26}   # a cell's 26 scores do not depend on its own letter
                 if scores.canonical(board) in scores.tops:
                     break   # a known top: the rest of the sweep would change nothing
             else:
-                clean.add(w)
                 known[w] = s26
         key = scores.canonical(board)
-        if len(clean) < cells or key in scores.tops:
+        if len(known) < cells or key in scores.tops:
             continue
         rng.shuffle(pairs)
         moved = False
-        for i, j in pairs if size is None else shortlist(board, score, known, pairs, size):
+        for i, j in pairs if size is None else shortlist(board, known, pairs, size):
             if board[i] != board[j]:
                 b = board[:i] + board[j] + board[i + 1:j] + board[i] + board[j + 1:]
                 s = scores.full(b)
                 if s > score:
                     board, score, moved = b, s, True
-                    clean, known = set(), {}
+                    known = {}
                     break
         if not moved:
             scores.tops.add(key)
