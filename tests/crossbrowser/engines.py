@@ -51,6 +51,14 @@ def available() -> dict[str, str | None]:
     }
 
 
+def kill_group(pid: int, sig: int) -> None:
+    """Signal a browser's process group, which may have left on its own already."""
+    try:
+        os.killpg(pid, sig)
+    except ProcessLookupError:
+        pass
+
+
 class ProbeServer:
     """dist/ on 127.0.0.1 as buildsys.serve serves it, plus /__probe/; `down = True` answers every site file
     by closing the connection unanswered (a stopped server, as the browser sees it)."""
@@ -194,7 +202,7 @@ class WebKit(Engine):
         proc = subprocess.Popen(["stdbuf", "-oL", "-eL", str(MINIBROWSER), f"--features={WEBKIT_FEATURES}", "--enable-write-console-messages-to-stdout=true", url],
                                 stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env, start_new_session=True)
         console, result = [], None
-        timer = threading.Timer(timeout, lambda: os.killpg(proc.pid, signal.SIGKILL))
+        timer = threading.Timer(timeout, kill_group, (proc.pid, signal.SIGKILL))
         timer.start()
         try:
             for line in proc.stdout:
@@ -214,11 +222,12 @@ class WebKit(Engine):
                 proc.wait(10)  # the probe closes its window: MiniBrowser quits, its storage written
             except subprocess.TimeoutExpired:
                 pass
+            # What is left of its group (web and network processes); the group may be gone already.
+            kill_group(proc.pid, signal.SIGTERM)
             try:
-                os.killpg(proc.pid, signal.SIGTERM)
                 proc.wait(10)
-            except (ProcessLookupError, subprocess.TimeoutExpired):
-                os.killpg(proc.pid, signal.SIGKILL)
+            except subprocess.TimeoutExpired:
+                kill_group(proc.pid, signal.SIGKILL)
         if result is None:
             result = {"failed": f"no result within {timeout} s"}
         return Visit(result, console, (time.monotonic() - t0) * 1000)
