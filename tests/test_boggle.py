@@ -365,6 +365,35 @@ def test_a_5x5_climb_ends_where_no_one_cell_change_and_no_shortlisted_swap_impro
         assert 0 < len(on_top) <= size < len(swap)
 
 
+def test_a_chain_restarts_when_its_current_top_stops_rising_not_when_its_best_does(enable, monkeypatch):
+    """A chain starts again from a new board after RESTART climbs without its current top rising,
+    however far below the chain's best that top is, and keeps its best across the starts."""
+    monkeypatch.setattr(climb, "RESTART", 3)
+    trie = solver.trie_of(enable)
+    freq = generators.stats_of(enable).freq
+    chain = climb.Chain(0, climb.Scores(trie, 3, 3), random.Random(4), freq, None, None)
+    chain.round()
+    first = chain.best_score
+    assert first == solver.score_of(chain.best, trie, 3)[0] > 0
+    chain.best_score = 10 ** 6   # a best no start can reach: only the current top can rise
+    tops, flat, rose = [], 0, 0
+    for _ in range(60):
+        restarts, before = chain.restarts, chain.score
+        chain.round()
+        if chain.restarts > restarts:
+            assert flat == 3, "restarted after only %d climbs without a rise" % flat
+            tops.append(before)
+            flat = 0
+        elif chain.score > before:
+            rose, flat = rose + 1, 0
+        else:
+            flat += 1
+            assert flat <= 3
+        assert chain.score == solver.score_of(chain.board, trie, 3)[0]
+    assert len(tops) >= 3 and chain.best_score == 10 ** 6
+    assert rose > 0, "no kick raised a top: the rule was not exercised"
+
+
 def test_climb_is_deterministic_by_rounds_and_finds_good_3x3_boards(enable):
     runs = [boggle.puzzle.climb_boards(3, enable, 11, 60, 3, chains=2, rounds=4) for _ in range(2)]
     assert runs[0]["board"] == runs[1]["board"] and runs[0]["chain_bests"] == runs[1]["chain_bests"]
