@@ -365,32 +365,33 @@ def test_a_5x5_climb_ends_where_no_one_cell_change_and_no_shortlisted_swap_impro
         assert 0 < len(on_top) <= size < len(swap)
 
 
-def test_a_chain_restarts_when_its_current_top_stops_rising_not_when_its_best_does(enable, monkeypatch):
-    """A chain starts again from a new board after RESTART climbs without its current top rising,
-    however far below the chain's best that top is, and keeps its best across the starts."""
+@pytest.mark.parametrize("on_top", [True, False], ids=["on-top", "on-best"])
+def test_a_chain_restarts_after_restart_climbs_without_a_rise_of_its_top_or_its_best(enable, monkeypatch, on_top):
+    """A chain starts again from a new board after RESTART climbs without a rise: of its current top
+    on sizes in RESTART_ON_TOP (however far below the chain's best that top is), else of its best; it
+    keeps its best across the starts."""
     monkeypatch.setattr(climb, "RESTART", 3)
+    monkeypatch.setattr(climb, "RESTART_ON_TOP", {3} if on_top else set())
     trie = solver.trie_of(enable)
     freq = generators.stats_of(enable).freq
     chain = climb.Chain(0, climb.Scores(trie, 3, 3), random.Random(4), freq, None, None)
     chain.round()
-    first = chain.best_score
-    assert first == solver.score_of(chain.best, trie, 3)[0] > 0
+    assert chain.best_score == solver.score_of(chain.best, trie, 3)[0] > 0
     chain.best_score = 10 ** 6   # a best no start can reach: only the current top can rise
-    tops, flat, rose = [], 0, 0
+    starts, flat, rose = 0, 0, 0   # flat: climbs since the last rise of what the rule watches
     for _ in range(60):
         restarts, before = chain.restarts, chain.score
         chain.round()
-        if chain.restarts > restarts:
-            assert flat == 3, "restarted after only %d climbs without a rise" % flat
-            tops.append(before)
-            flat = 0
-        elif chain.score > before:
-            rose, flat = rose + 1, 0
-        else:
-            flat += 1
-            assert flat <= 3
+        restarted = chain.restarts > restarts
+        if restarted:
+            assert flat == 3, "a new start after %d climbs without a rise" % flat
+            starts, flat = starts + 1, 0   # a new start counts its climbs afresh
+        top_rose = restarted or chain.score > before   # a new start's first top counts as a rise of the top
+        rose += chain.score > before and not restarted
+        flat = 0 if on_top and top_rose else flat + 1   # the best (10 ** 6) never rises
+        assert flat <= 3 and chain.best_score == 10 ** 6
         assert chain.score == solver.score_of(chain.board, trie, 3)[0]
-    assert len(tops) >= 3 and chain.best_score == 10 ** 6
+    assert starts >= 3 and chain.best_score == 10 ** 6
     assert rose > 0, "no kick raised a top: the rule was not exercised"
 
 

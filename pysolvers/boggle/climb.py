@@ -1,9 +1,10 @@
 """Best-board search by iterated local search over chains: each chain climbs to a board that no
 one-cell change and no swap of two cells improves, then changes a few cells at random ("a kick")
 and climbs again, keeping the new top when it scores at least as much as its current one. After
-RESTART climbs in which its current top did not rise, a chain starts again from a new random board
-(its best is kept): on 5×5 a later start is given as long as the first, not cut short for being below
-the chain's best.
+RESTART climbs without a rise, a chain starts again from a new random board, its best kept. What must
+rise depends on the size (RESTART_ON_TOP): on 5×5 the current top, so a later start climbs as long as
+the first did; on smaller boards the chain's best, so a later start must beat the first within RESTART
+climbs (each rule measured the better on its size in the page).
 
 A one-cell climb step costs one search: `solver.cell_scores` scores all 26 letters of a cell at
 once. A cell searched since the board last changed, none of whose letters scored more, is not
@@ -34,7 +35,8 @@ from .generators import LETTERS
 from .solver import Trie, cell_scores, score_of
 
 KICK = (2, 4)          # cells changed by a kick (inclusive)
-RESTART = 15           # rounds without its current top rising before a chain starts again from a new board (its best kept)
+RESTART = 15           # rounds without a rise before a chain starts again from a new board (its best kept)
+RESTART_ON_TOP = {5}   # sizes where that rise is the chain's current top's; other sizes: the chain's best's
 SHORTLIST = {5: 50}    # board size -> swaps scored at a one-cell top (those `shortlist` ranks highest); other sizes: every swap
 CACHE_TOTAL = 1_600_000  # scores a search's chains keep in all (each chain its share) before a chain's cache is cleared
 
@@ -159,7 +161,7 @@ class Chain:
         self.board = start or self.random_board()
         self.score = -1
         self.best, self.best_score = self.board, -1
-        self.stale = 0          # rounds since the chain's current top last rose (since its last start)
+        self.stale = 0          # rounds since the last rise (of its current top or its best: RESTART_ON_TOP)
         self.restarts = 0
 
     def random_board(self) -> Board:
@@ -171,8 +173,8 @@ class Chain:
 
     def round(self) -> None:
         """One climb: from the start board (first round), a new board (after RESTART rounds without
-        the current top rising: a start that is still climbing is not cut short because the chain's
-        best, from an earlier start, is higher), or a kick of the current top."""
+        a rise: of the current top on sizes in RESTART_ON_TOP, else of the chain's best), or a kick
+        of the current top."""
         rng = self.rng
         if self.score < 0:
             start = self.board
@@ -185,7 +187,8 @@ class Chain:
                 cells[rng.randrange(len(cells))] = rng.choices(LETTERS, self.freq)[0]
             start = "".join(cells)
         board, score = climb(start, self.scores.full(start), self.scores, random.Random(rng.getrandbits(64)))
-        self.stale = 0 if score > self.score else self.stale + 1
+        rose = score > (self.score if self.scores.n in RESTART_ON_TOP else self.best_score)
+        self.stale = 0 if rose else self.stale + 1
         if score >= self.score:
             self.board, self.score = board, score
         if score > self.best_score:
