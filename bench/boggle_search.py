@@ -59,6 +59,9 @@ def page(size: int, runs: int, seconds: float, first_seed: int) -> list[dict]:
     def work(browser, site):
         ctx = browser.new_context(service_workers="block")
         pg = ctx.new_page()
+        errors = []   # what the page logged as errors since the last run's end (the first run: since the page opened)
+        pg.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+        pg.on("pageerror", lambda e: errors.append(str(e)))
         pg.goto(site + "#boggle")
         pg.get_by_role("tab", name="Optimize").click()
         view = pg.locator("#boggle-optimize")
@@ -80,10 +83,11 @@ def page(size: int, runs: int, seconds: float, first_seed: int) -> list[dict]:
             workers = re.search(r"up to (\d+) search worker", paths)
             r = {"seed": seed, "score": int(score.replace(",", "")), "board": board, "history": history,
                  "wall": round(time.time() - t0, 1), "load_before": before, "load_after": load(), "status": status,
-                 "workers": int(workers.group(1)) if workers else None}
+                 "workers": int(workers.group(1)) if workers else None, "console_errors": list(errors)}
             r["reached"] = {t: reached(history, t) for t in TARGETS[size]}
             print(json.dumps(r), flush=True)
             out.append(r)
+            errors.clear()
         ctx.close()
     in_chromium(work)
     return out
@@ -229,6 +233,7 @@ def main() -> None:
         print(f"\n{args.split:g} CPU-s cut in chains ({len(rows)} one-chain runs):\n\n{split(rows, args.size, args.split)}")
     if args.where == "page":   # a run on fewer workers than the cores is not the page's figure
         print("search workers in each run:", " ".join(str(r["workers"]) for r in rows))
+        print("errors the page logged in each run:", " ".join(str(len(r.get("console_errors", []))) for r in rows))
 
 
 if __name__ == "__main__":
