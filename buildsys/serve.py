@@ -29,6 +29,24 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             self.send_header("Content-Security-Policy", csp_of(page, header=True))
         super().end_headers()
 
+    def send_head(self):
+        """The file, or its precompressed copy (FILE.br, FILE.gz: buildsys/compress.py) where the
+        browser accepts that encoding, as nginx's brotli_static and gzip_static send them."""
+        path = self.translate_path(self.path)
+        accepts = {e.split(";")[0].strip() for e in self.headers.get("Accept-Encoding", "").split(",")}
+        if os.path.isfile(path):
+            for enc, suffix in (("br", ".br"), ("gzip", ".gz")):
+                if enc in accepts and os.path.isfile(path + suffix):
+                    f = open(path + suffix, "rb")
+                    self.send_response(200)
+                    self.send_header("Content-Type", self.guess_type(path))
+                    self.send_header("Content-Encoding", enc)
+                    self.send_header("Content-Length", str(os.fstat(f.fileno()).st_size))
+                    self.send_header("Vary", "Accept-Encoding")
+                    self.end_headers()
+                    return f
+        return super().send_head()
+
     def handle(self) -> None:
         try:
             super().handle()

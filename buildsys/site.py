@@ -15,7 +15,7 @@ import zipfile
 from pathlib import Path
 
 from buildsys import CACHE, DIST, ROOT, WEB, log, needs, sha256
-from buildsys import integrations, worker_bundle
+from buildsys import compress, integrations, worker_bundle
 from buildsys.pages import MANIFEST, cached_icon, with_csp
 
 PYODIDE_VERSION = "314.0.7"
@@ -215,6 +215,7 @@ def build(out: Path = DIST, site_url: str | None = None) -> str:
     sw = sw.replace("__VERSION__", version).replace("__DEFINITIONS__", definitions_key(site))
     sw = sw.replace("__FILES__", json.dumps(files, indent=0))
     site.add("sw.js", sw.encode())
+    site.files.update(compress.copies(site.files))  # FILE.br and FILE.gz beside each, for hosts that serve them
     changed = site.write(out)
     size = sum(len(d) for d in site.files.values())
     log(f"{out.name}/ ready{' for ' + site_url if site_url else ''}: version {version}, {len(site.files)} files, {size / 1e6:.1f} MB, {changed} written")

@@ -27,8 +27,11 @@ def test(pytest_args: list[str], fast: bool = False) -> int:
 
 
 def bench(bench_args: list[str]) -> int:
-    """bench/run.py (API actions in CPython and Pyodide, the page's start-up in Chromium)."""
+    """bench/run.py (API actions in CPython and Pyodide, the page's start-up in Chromium), or with
+    `network` first, bench/network.py (the site on a phone's network)."""
     needs.ensure_debian(BENCH_LAYERS)
     py = needs.venv_python()
     build()
+    if bench_args[:1] == ["network"]:  # the site on a phone's network (bench/network.py)
+        return subprocess.run([str(py), "-m", "bench.network", *bench_args[1:]], cwd=ROOT).returncode
     return subprocess.run([str(py), "-m", "bench.run", *bench_args], cwd=ROOT).returncode
