@@ -81,11 +81,13 @@ def ensure_debian(layers) -> list[str]:
 
 def ensure_node_modules() -> Path:
     """node_modules as package-lock.json pins it (npm ci when a package is missing or at another
-    version): Pyodide for the build, axe-core for the accessibility tests, puppeteer-core
+    version): Pyodide for the build, esbuild for the page's bundles, axe-core for the accessibility tests, puppeteer-core
     for the cross-browser layer (Firefox). Returns Pyodide's folder."""
     lock = json.loads((ROOT / "package-lock.json").read_text())
     for path, entry in lock.get("packages", {}).items():
         manifest = ROOT / path / "package.json"
+        if entry.get("optional") and not manifest.exists():
+            continue  # another platform's build (esbuild's @esbuild/*): npm installs only this one's
         if path and (not manifest.exists() or json.loads(manifest.read_text()).get("version") != entry.get("version")):
             log(f"installing {path.removeprefix('node_modules/')} {entry.get('version')} and the rest of package-lock.json with npm ci")
             subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=ROOT, check=True)

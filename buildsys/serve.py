@@ -36,7 +36,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         accepts = {e.split(";")[0].strip() for e in self.headers.get("Accept-Encoding", "").split(",")}
         if os.path.isfile(path):
             for enc, suffix in (("br", ".br"), ("gzip", ".gz")):
-                if enc in accepts and os.path.isfile(path + suffix):
+                # a copy older than its file is stale (the file was changed after the build): not sent
+                if enc in accepts and os.path.isfile(path + suffix) and os.path.getmtime(path + suffix) >= os.path.getmtime(path):
                     f = open(path + suffix, "rb")
                     self.send_response(200)
                     self.send_header("Content-Type", self.guess_type(path))

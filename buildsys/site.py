@@ -15,7 +15,7 @@ import zipfile
 from pathlib import Path
 
 from buildsys import CACHE, DIST, ROOT, WEB, log, needs, sha256
-from buildsys import compress, integrations, worker_bundle
+from buildsys import compress, integrations, page_bundle, worker_bundle
 from buildsys.pages import MANIFEST, cached_icon, with_csp
 
 PYODIDE_VERSION = "314.0.7"
@@ -199,6 +199,10 @@ def build(out: Path = DIST, site_url: str | None = None) -> str:
             data = path.read_bytes()
             rel = path.relative_to(WEB).as_posix()
             site.add(rel, with_csp(integrations.with_site_url(data, site_url), rel) if path.suffix == ".html" else data)
+    bundles, preloads = page_bundle.bundle()  # the pages' scripts, each with what it imports
+    site.files.update(bundles)
+    for page, chunks in preloads.items():
+        site.add(page, page_bundle.with_preloads(site.files[page], page, chunks))
     integrations.add_files(site, site_url)
     site.add(RUNTIME, runtime_module(pyodide_dir))
     site.add(WORKER, worker_bundle.bundle(site.files, WORKER))  # one file: no import to lose (WebKit)

@@ -148,8 +148,13 @@ def describe() -> dict:
                            "fields": {f.name: f.describe() for f in FIELDS[name].values()},
                            **({"facts": a.facts} if a.facts else {})}
                     for name, a in sorted(ACTIONS.items())},
-        # the data files (site paths) a request reads: per shipped list (its own two first), and when
-        # offensive words are hidden ("offensive": "hide"); the worker fetches them before Python runs
-        "reads": {"lists": {name: [f"data/{f}" for f in words.files_of(name)] for name in words.DICTIONARIES},
-                  "offensive_hidden": [f"data/{words.OFFENSIVE_FILE}"]},
+        # the data files (site paths) a request reads: per shipped list (its own two), when offensive
+        # words are hidden ("offensive": "hide"), and the files an explanation reads (`explains`: per
+        # list, for the actions whose boolean field asks for one, `explained_by`); the worker fetches
+        # them before Python runs
+        "reads": {"lists": {name: [f"data/{f}" for f in words.files_of(name)[:2]] for name in words.DICTIONARIES},
+                  "offensive_hidden": [f"data/{words.OFFENSIVE_FILE}"],
+                  "explains": {name: [f"data/{f}" for f in words.files_of(name)[2:]] for name in words.DICTIONARIES
+                               if words.files_of(name)[2:]},
+                  "explained_by": dict(sorted(words.EXPLAINED_BY.items()))},
     }

@@ -381,6 +381,9 @@ class NeedData(InputError):
 # are hidden. `api.describe()` publishes them (`files_of`), so the browser fetches them with the
 # list, before Python runs, rather than after Python asked for them (NeedData: one more round).
 READS: dict[str, tuple[str, ...]] = {}
+# action -> its boolean field that asks for the files of READS (an explanation): a request with the
+# field false reads its list's own two files only, so a first answer waits for no more
+EXPLAINED_BY: dict[str, str] = {}
 OFFENSIVE_FILE = "offensive.txt.gz"
 
 

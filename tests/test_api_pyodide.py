@@ -83,13 +83,21 @@ def test_the_pages_default_requests_fetch_their_prebuilt_indexes(dist):
 # --- the data files a request reads: fetched with its list, before Python runs -----------------------
 
 def test_a_request_fetches_the_files_the_catalog_declares_for_it_and_no_others(dist):
+    """A first Bee answer on nyt reads the list's own files; its explanation the bigger lists and labels."""
     from pysolvers import api
     reads = api.describe()["reads"]
     node = NodePyodide(dist)
     try:
+        # the board's words alone (the page's first request): the nyt list's own files, nothing more
+        first = node.reply("bee.solve", {"letters": "aeginrt", "center": "r", "dictionary": "nyt", "rejected": False})
+        assert set(first["fetched"]) == set(reads["lists"]["nyt"]) - set(node.boot_fetched)
+        assert json.loads(first["json"])["probably_rejected"] is None and json.loads(first["json"])["word_count"] > 0
+        assert not any("enable" in f or "labels" in f for f in node.boot_fetched + first["fetched"])
+        # with the words the NYT probably rejects (rejected's default): the bigger lists and the labels too
         solve = node.reply("bee.solve", {"letters": "aeginrt", "center": "r", "dictionary": "nyt", "offensive": "hide"})
-        declared = set(reads["lists"]["nyt"]) | set(reads["offensive_hidden"])
-        assert set(solve["fetched"]) == declared - set(node.boot_fetched)   # the list's, the labels, the offensive words
+        declared = set(reads["lists"]["nyt"]) | set(reads["explains"]["nyt"]) | set(reads["offensive_hidden"])
+        assert set(solve["fetched"]) == declared - set(node.boot_fetched) - set(first["fetched"])
+        assert {"data/nyt-labels.txt.gz", "data/enable.txt.gz"} <= set(solve["fetched"])
         assert len(json.loads(solve["json"])["probably_rejected"]) > 0
         again = node.reply("letterboxed.solve", {"sides": "nbr,eio,lts,ach", "dictionary": "nyt", "offensive": "hide",
                                                  "max_words": 2})  # the files it reads; not a search to its time limit

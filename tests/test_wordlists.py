@@ -100,10 +100,11 @@ def only_declared(tmp_path, monkeypatch):
 
 
 def _declared(dictionary: str) -> list[str]:
-    """What the catalog says a request on the shipped list `dictionary` reads, offensive words hidden."""
+    """What the catalog says a request on the shipped list `dictionary` reads, offensive words hidden
+    and explained (bee.solve's `rejected`, true by default)."""
     from pysolvers import api
     reads = api.describe()["reads"]
-    return reads["lists"][dictionary] + reads["offensive_hidden"]
+    return reads["lists"][dictionary] + reads["explains"].get(dictionary, []) + reads["offensive_hidden"]
 
 
 def _quick_list_actions() -> list[tuple[str, dict]]:

@@ -34,7 +34,7 @@
  * Starting: a first visit boots cold and takes a memory snapshot right after its warm-up, before
  * any request runs, and stores it once its first answers are out (runtime/worker/worker.mjs,
  * runtime/shared/snapshots.mjs);
- * only then is the service worker told to copy the site for offline use (announceWhenIdle). Later
+ * only then does `idle` resolve, and the page copy the site for offline use (announceWhenIdle). Later
  * visits and restarts boot from it. Cancel: see runtime/page/py-worker.js (interrupt where the
  * page is cross-origin isolated, else terminate and restart); a request still waiting, even while
  * Python loads, is simply dropped. While the interactive worker runs, the searches are paused (each
@@ -94,6 +94,8 @@ export class SolverClient extends EventTarget {
     let settle;
     this.snapshotSettled = new Promise((resolve) => { settle = resolve; });
     this.settleSnapshot = settle;
+    // Resolves once the first answers are out (announceWhenIdle): the offline copy waits for it.
+    this.idle = new Promise((resolve) => { this.settleIdle = resolve; });
     this.wasm = null;          // the runtime one of our workers compiled, {module, key}: later ones instantiate it
     this.idleWaiters = [];     // resolved once the interactive worker has nothing to do
     this.pool = new Pool({ url: workerURL, size: poolSize ?? this.paths.pool, snapshotSettled: () => this.snapshotSettled,
@@ -169,14 +171,13 @@ export class SolverClient extends EventTarget {
     this.pathsChanged();
   }
 
-  /** Tell the service worker that Python is up (it then copies the site for offline use, on a first
-   *  visit 800-odd files) once the first answers are out: the interactive worker idle with nothing
-   *  waiting and its snapshot stored (or none coming). Before, that copy ran beside the first answer
-   *  and slowed it on a 2-core machine. The service worker copies anyway after a while. */
+  /** Resolve `idle` once the first answers are out: the interactive worker idle with nothing waiting
+   *  and its snapshot stored (or none coming). The offline copy (shell/offline.js: the whole site)
+   *  waits for it, so that it shares neither the network nor the cores with a first answer. */
   announceWhenIdle() {
     if (this.announced || this.interactive.state !== "idle" || this.queue.length) return;
     this.announced = true;
-    this.snapshotSettled.then(announceReady);
+    this.snapshotSettled.then(() => this.settleIdle());
   }
 
   exited(worker, { intentional, message }) {
@@ -188,6 +189,7 @@ export class SolverClient extends EventTarget {
       this.dispatchEvent(new CustomEvent("status", { detail: { step: "failed", text: message, start: this.start } }));
       this.failQueue();
       this.settleSnapshot();
+      this.settleIdle();  // no answer is coming: the site may still be copied for offline use
       return;
     }
     // A failure right after snapshot starts, twice: the snapshot is suspect, boot cold next time.
@@ -387,24 +389,10 @@ export class SolverClient extends EventTarget {
   }
 }
 
-/** Tell the service worker (sw.js) that Python is up, now and whenever it asks: on a first visit it
- *  copies the site for offline use only then, from the HTTP cache rather than a second download
- *  (SolverClient.announceWhenIdle says when). */
-let channel = null;
-function announceReady() {
-  if (channel || typeof BroadcastChannel === "undefined") return channel?.postMessage("ready");
-  try {
-    channel = new BroadcastChannel("wordloom-runtime");
-  } catch {
-    return;  // an opaque origin (a sandboxed iframe) may refuse it: there is no service worker to tell
-  }
-  channel.onmessage = ({ data }) => { if (data === "ask") channel.postMessage("ready"); };
-  channel.postMessage("ready");
-}
-
-let shared = null;
-/** One client (one interactive worker, one search pool) shared by everything on the page. */
+const SHARED = Symbol.for("wordloom.client");
+/** One client (one interactive worker, one search pool) shared by everything on the page, however
+ *  many copies of this module it runs (a page's bundle holds one; a test or tool may import this file). */
 export function getClient() {
-  shared ??= new SolverClient();
-  return shared;
+  globalThis[SHARED] ??= new SolverClient();
+  return globalThis[SHARED];
 }

@@ -19,28 +19,14 @@ const KEEP = new Set([CACHE, DEFINITIONS, "wordloom-snapshots"]);  // the snapsh
 const FILES = __FILES__;
 const ISOLATION = { "Cross-Origin-Opener-Policy": "same-origin", "Cross-Origin-Embedder-Policy": "require-corp" };
 
-// A first visit: the page's worker is downloading Pyodide and the word list at this very moment.
-// Copying the site for offline use waits until the page says its Python is up and its first answers
-// are out (solver-client.js; or a while), so those files then come from the HTTP cache (revalidated:
-// 304s) instead of being downloaded a second time, and the copy does not take the cores from the
-// first answer. Updates (a service worker already active) copy at once.
-const FIRST_VISIT_WAIT_MS = 20_000;
-const runtime = new BroadcastChannel("wordloom-runtime");  // solver-client.js says "ready" on it
-
-function pageRuntimeReady() {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, FIRST_VISIT_WAIT_MS);
-    runtime.onmessage = ({ data }) => { if (data === "ready") { clearTimeout(timer); resolve(); } };
-    runtime.postMessage("ask");
-  });
-}
-
+// The page registers this worker on a first visit only once its first answers are out and it is
+// idle (shell/offline.js), so the copy below neither shares the network with a first answer nor
+// downloads twice what the answer fetched (those files come from the HTTP cache, revalidated).
 self.addEventListener("install", (event) => {
-  const waited = self.registration.active ? Promise.resolve() : pageRuntimeReady();
   // addAll stores all of FILES or nothing. If the network drops mid-install, this version is
   // dropped with its (empty) cache, the active one keeps serving, and the page tries again when the
   // network returns (shell/offline.js).
-  event.waitUntil(waited.then(() => caches.open(CACHE)).then((cache) => cache.addAll(FILES))
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES))
     .catch(async (error) => { await caches.delete(CACHE); throw error; }));
 });
 

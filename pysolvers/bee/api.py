@@ -69,7 +69,7 @@ def _entries(letters: str, center: str, found: list[str]) -> list[dict]:
 def api_solve(p: Params) -> dict:
     letters, center = _board_from(p)
     asked = p.boolean("rejected")
-    if words.base_of(p).name == nyt.LIST:
+    if asked and words.base_of(p).name == nyt.LIST:
         nyt.require()  # before the list is adjusted: every file fetched in one round
     wl = wordlist_of(p)
     hide, corrections = words.hide_offensive(p), words.corrections_of(p)
@@ -240,6 +240,8 @@ def _no_board(p: Params, extra: str) -> InputError:
 
 
 BOARD = {"letters": "aeginrt", "center": "r"}
+words.EXPLAINED_BY["bee.solve"] = REJECTED.name  # the NYT's verdicts read the bigger lists and the labels
+
 ACTIONS = {
     "bee.solve": Action(api_solve, (LETTERS, CENTER, REJECTED),
                         "All words of a Spelling Bee board, with points, pangrams and the rank thresholds.",

@@ -1,17 +1,35 @@
 // Offline use: the service worker precaches the whole build; once one is active, every puzzle
 // works with the network off. A new build waits until the person chooses to reload.
+//
+// On a first visit the copy (the whole site, several MB) waits until the page is idle after its
+// first answers (`idle`): on a phone's network it would otherwise share the link with the files the
+// first answer needs. On a connection that asks to save data (Save-Data), it waits for the person
+// to ask for offline use. A visit the service worker already controls registers at once (an update
+// check: one small request).
 
-export async function offline(status, banner) {
+/** Resolves when the browser is idle (or after `ms`). */
+const browserIdle = (ms) => new Promise((resolve) => {
+  if (typeof requestIdleCallback === "function") requestIdleCallback(() => resolve(), { timeout: ms });
+  else setTimeout(resolve, 0);
+});
+
+export async function offline(status, banner, { idle = Promise.resolve(), saveData = navigator.connection?.saveData } = {}) {
   if (!("serviceWorker" in navigator)) {
     status.textContent = "Offline use is not available in this browser";
     return;
   }
   const hadController = !!navigator.serviceWorker.controller;
+  if (!hadController) {
+    await idle;
+    await browserIdle(2000);
+    if (saveData) await asked(status);
+  }
   const registration = await navigator.serviceWorker.register("./sw.js").catch(() => null);
   if (!registration) {   // refused, or blocked (by the browser's settings or an automation tool): no registration
     status.textContent = "Offline use is not available here";
     return;
   }
+  status.textContent = "Preparing offline use…";
   const offerReload = (worker) => {
     banner.hidden = false;
     banner.querySelector("button").onclick = () => {
@@ -32,4 +50,17 @@ export async function offline(status, banner) {
   await navigator.serviceWorker.ready;
   status.textContent = "Ready for offline use";
   status.dataset.ready = "true";
+}
+
+/** Save-Data: offline use waits for the person's "Keep for offline use" (several MB). */
+function asked(status) {
+  return new Promise((resolve) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "keep-offline";
+    button.textContent = "Keep for offline use";
+    button.onclick = () => { button.remove(); resolve(); };
+    status.textContent = "Offline use is off to save data (it downloads the whole site). ";
+    status.append(button);
+  });
 }

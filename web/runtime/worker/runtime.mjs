@@ -14,13 +14,14 @@ const APP_DIR = "/wordloom";
 const DATA_DIR = `${APP_DIR}/pysolvers/data`;
 const DEFAULT_DICTIONARY = "enable";  // the API's default list (a request that names none)
 // The list every start loads and indexes before it is ready, so a start from the snapshot has it in
-// memory: `nyt`, the list the Spelling Bee and Letter Boxed pages ask for (ENABLE's files are placed at
-// start too, and it is read on its first use: Boggle, Anigrams). Of the four choices (nyt, ENABLE,
-// both, neither) nyt held gives the first Bee answer soonest on a return visit, and costs Boggle's
-// first answer nothing (the smaller heap restores faster than ENABLE is read).
+// memory: `nyt`, the list the Spelling Bee and Letter Boxed pages ask for. Of the four choices (nyt,
+// ENABLE, both, neither) nyt held gives the first Bee answer soonest on a return visit, and costs
+// Boggle's first answer nothing (the smaller heap restores faster than ENABLE is read). Only its own
+// two files come at start: any other list's (ENABLE's for Boggle) with the first request that reads
+// it, so that a first answer on a phone's network waits for no byte it does not read.
 const WARM_DICTIONARY = "nyt";
 const listFiles = (name) => [`data/${name}.txt.gz`, `data/${name}.zipf.gz`];
-const START_LISTS = [...listFiles(WARM_DICTIONARY), ...listFiles(DEFAULT_DICTIONARY)];  // placed at every start
+const START_LISTS = listFiles(WARM_DICTIONARY);  // placed at every start (any other list: on its first request)
 const UNPACKED = /^data\/[a-z0-9-]+\.(txt|zipf)\.gz$/;  // placed unpacked (see `place`)
 // No package is ever loaded, so Pyodide needs no lock file: build.py writes its "info" here (the
 // ABI it checks) with no packages, and the 119 KB pyodide-lock.json is neither shipped nor fetched.
@@ -86,17 +87,25 @@ words.load(${JSON.stringify(WARM_DICTIONARY)})
 export const START_FILES = ["pysolvers.zip", ...START_LISTS,
   "api-schema.json", "data/prebuilt/index.json"];
 
-/** The data files (site paths) a request with `params` reads, as the catalog (api-schema.json)
- *  declares them: its shipped list's (none for a list the caller brings, or an unknown name), and
- *  the offensive words where they are hidden. */
-export function filesFor(catalog, params) {
+/** The data files (site paths) request `action` with `params` reads, as the catalog (api-schema.json)
+ *  declares them: its shipped list's (none for a list the caller brings, or an unknown name), the
+ *  offensive words where they are hidden, and what an explanation reads where the action's field
+ *  asks for one (bee.solve's `rejected`, true unless false: see its default in the catalog). */
+export function filesFor(catalog, action, params) {
   const p = params && typeof params === "object" ? params : {};
   const reads = catalog?.reads;
-  if (p.word_list != null || !reads) return [];
+  if (p.word_list != null || !reads || !readsList(catalog, action)) return [];
   const name = p.dictionary ?? DEFAULT_DICTIONARY;
-  const own = typeof name === "string" && Object.hasOwn(reads.lists, name) ? reads.lists[name] : [];
-  return [...new Set([...own, ...(p.offensive === "hide" ? reads.offensive_hidden : [])])];
+  const known = typeof name === "string" && Object.hasOwn(reads.lists, name);
+  const own = known ? reads.lists[name] : [];
+  const field = reads.explained_by?.[action];
+  const explains = known && field && (p[field] ?? catalog.actions?.[action]?.fields?.[field]?.default) === true
+    ? reads.explains?.[name] ?? [] : [];
+  return [...new Set([...own, ...explains, ...(p.offensive === "hide" ? reads.offensive_hidden : [])])];
 }
+
+/** Whether `action` reads a word list (it has a `dictionary` field), as far as `catalog` says. */
+const readsList = (catalog, action) => !catalog?.actions?.[action] || Boolean(catalog.actions[action].fields?.dictionary);
 
 export { SnapshotError };
 
@@ -198,17 +207,18 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
   onStatus("ready");
 
   /** Make sure the word list a request names is on Pyodide's file system (fetched on first use). */
-  function ensureDictionary(params) {
-    if (params && typeof params === "object" && params.word_list != null) return Promise.resolve();
+  async function ensureDictionary(action, params) {
+    if (params && typeof params === "object" && params.word_list != null) return;
+    if (!readsList(await catalog, action)) return;  // define, nyt.corrections: no list
     const name = (params && typeof params === "object" && params.dictionary) || DEFAULT_DICTIONARY;
-    if (!known.includes(name)) return Promise.resolve();  // Python explains the bad name
-    return Promise.all(listFiles(name).map((rel) => place(rel)));
+    if (!known.includes(name)) return;  // Python explains the bad name
+    await Promise.all(listFiles(name).map((rel) => place(rel)));
   }
 
   /** Put the data files the catalog says a request reads on the file system before Python runs. One
    *  that fails is left to Python, which asks for it again (NeedData) or explains the list it cannot read. */
-  async function ensureReads(params) {
-    await Promise.all(filesFor(await catalog, params).map((rel) => place(rel).catch(() => {})));
+  async function ensureReads(action, params) {
+    await Promise.all(filesFor(await catalog, action, params).map((rel) => place(rel).catch(() => {})));
   }
 
   const prebuilt = new Map();  // "list/key" -> Promise that resolves once the file is in place (or failed: not asked again)
@@ -260,9 +270,9 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
    * call is held while it waits (a pause), and true stops the call (cancelled).
    */
   async function call(action, params, onProgress, turn = null) {
-    const reads = ensureReads(params);  // beside the list's own download
+    const reads = ensureReads(action, params);  // beside the list's own download
     try {
-      await ensureDictionary(params);
+      await ensureDictionary(action, params);
     } catch (e) {
       return JSON.stringify({ error: { code: "dictionary_unavailable",
         message: `The word list "${params.dictionary || DEFAULT_DICTIONARY}" could not be loaded (${e.message}).` } });

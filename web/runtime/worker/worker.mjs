@@ -281,7 +281,7 @@ self.onmessage = ({ data: msg }) => {
     pausedByPage = Boolean(msg.on);
     if (!pausedByPage) release();
   } else if (msg.type === "request") {
-    if (!booted) catalog.then((c) => { if (!booted) prefetch(filesFor(c, msg.params)); });
+    if (!booted) catalog.then((c) => { if (!booted) prefetch(filesFor(c, msg.action, msg.params)); });
     handle(msg);
   }
 };

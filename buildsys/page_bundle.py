@@ -1,0 +1,114 @@
+"""The page's code in few files, by esbuild (npm), minified, each first view's fetched at once.
+
+Served as they are written, web/'s ~100 modules arrive as a chain of round trips (a module's imports
+are requested only once it has arrived): on a phone's network, seconds before a view takes typing.
+The build bundles instead each page's entry module with what it imports:
+
+  app.js             the app (index.html's script) with all it imports, the five puzzles included:
+                     one request (about 70 KB gzip), whatever puzzle the address names
+  embed/frame.js,    the embeds (the iframe page's script, the custom element): each puzzle in a
+  embed/element.js   chunk of its own (embed/chunks/), so an embed fetches only its puzzle's code;
+                     the frame page lists its script's static chunks as <link rel="modulepreload">
+
+Every other file of web/ is copied too, unchanged (tests and tools import single modules; the
+page's one client is kept on globalThis, so such an import finds the page's: solver-client.js).
+
+A module finds its files from its own address (`new URL("./bee.css", import.meta.url)`), which in a
+bundle would be the bundle's: each `import.meta.url` is written, on the way in, as a marker naming its
+module, and, on the way out, as the module's address computed from the file it ended up in.
+"""
+from __future__ import annotations
+
+import json
+import posixpath
+import re
+import subprocess
+import tempfile
+from pathlib import Path
+
+from buildsys import ROOT, WEB
+
+ENTRIES = {"app.js": False, "embed/frame.js": True, "embed/element.js": True}  # entry -> split into chunks
+PAGES = {"index.html": "app.js", "embed/frame.html": "embed/frame.js"}  # page -> its script
+MARK = "__wordloomModuleURL"
+
+SCRIPT = r"""
+const esbuild = require(process.argv[1]);
+const fs = require("fs"), path = require("path");
+const [web, out, entries, mark] = process.argv.slice(2).map((a, i) => i === 2 ? JSON.parse(a) : a);
+// import.meta.url -> mark("<site path of the module>"), resolved after the bundle (page_bundle.py)
+const urls = { name: "module-urls", setup(build) {
+  build.onLoad({ filter: /\.m?js$/ }, async (args) => {
+    const rel = path.relative(web, args.path).split(path.sep).join("/");
+    const text = await fs.promises.readFile(args.path, "utf8");
+    return { contents: text.replaceAll("import.meta.url", `${mark}(${JSON.stringify(rel)})`), loader: "js" };
+  });
+} };
+const common = { bundle: true, minify: true, keepNames: true, format: "esm", target: "esnext", outbase: web,
+  outdir: out, plugins: [urls], logLevel: "warning", legalComments: "none", charset: "utf8", metafile: true };
+(async () => {
+  const outputs = {};
+  for (const [entry, splitting] of Object.entries(entries)) {  // one build each: no chunk shared across pages
+    const r = await esbuild.build({ ...common, entryPoints: [path.join(web, entry)], splitting,
+      ...(splitting ? { chunkNames: "embed/chunks/[name]-[hash]" } : {}) });
+    Object.assign(outputs, r.metafile.outputs);
+  }
+  fs.writeFileSync(path.join(out, "meta.json"), JSON.stringify({ outputs }));
+})().catch((e) => { console.error(e.message); process.exit(1); });
+"""
+
+
+def bundle() -> tuple[dict[str, bytes], dict[str, list[str]]]:
+    """({site path: bytes} of the bundles and chunks, {page: the chunks to preload, site paths})."""
+    esbuild = ROOT / "node_modules" / "esbuild"
+    with tempfile.TemporaryDirectory() as tmp:
+        subprocess.run(["node", "-e", SCRIPT, str(esbuild), str(WEB), tmp, json.dumps(ENTRIES), MARK],
+                       check=True, cwd=ROOT)
+        meta = json.loads((Path(tmp) / "meta.json").read_text())
+        out = {}
+        for path in sorted(Path(tmp).rglob("*.js")):
+            rel = path.relative_to(tmp).as_posix()
+            out[rel] = resolve_urls(rel, path.read_text()).encode()
+    # the import graph of the outputs, by site path: static imports and dynamic ones
+    prefix = Path(tmp).as_posix().lstrip("/")
+    site_path = lambda p: Path("/" + p.lstrip("/")).as_posix().split(prefix + "/", 1)[-1] if prefix in p else posixpath.normpath(p)
+    graph = {site_path(o): ([site_path(i["path"]) for i in v.get("imports", []) if i["kind"] == "import-statement"],
+                            [site_path(i["path"]) for i in v.get("imports", []) if i["kind"] == "dynamic-import"])
+             for o, v in meta["outputs"].items() if o.endswith(".js")}
+
+    def closure(start: str, dynamic: bool) -> list[str]:
+        seen, todo = [], [start]
+        while todo:
+            rel = todo.pop(0)
+            if rel in seen or rel not in graph:
+                continue
+            seen.append(rel)
+            static, lazy = graph[rel]
+            todo += static + (lazy if dynamic else [])
+        return seen
+
+    preload = {page: [c for c in closure(entry, False) if c != entry] for page, entry in PAGES.items()}
+    return out, preload
+
+
+def with_preloads(html: bytes, page: str, chunks: list[str]) -> bytes:
+    """The page with a <link rel="modulepreload"> per chunk, before its script."""
+    folder = posixpath.dirname(page) or "."
+    script = f'<script type="module" src="{posixpath.basename(PAGES[page])}"></script>'.encode()
+    if script not in html:
+        raise SystemExit(f"page bundle: {page} lost its script {PAGES[page]}")
+    links = "".join(f'<link rel="modulepreload" href="{posixpath.relpath(c, folder)}">\n  ' for c in chunks)
+    return html.replace(script, links.encode() + script, 1)
+
+
+def resolve_urls(rel: str, text: str) -> str:
+    """`MARK("components/site.js")` in the bundle at site path `rel` -> that module's own address."""
+    folder = posixpath.dirname(rel) or "."
+
+    def url(m: re.Match) -> str:
+        module = json.loads(m.group(1))
+        return f"new URL({json.dumps(posixpath.relpath(module, folder))},import.meta.url).href"
+    text = re.sub(MARK + r'\(("[^"]+")\)', url, text)
+    if MARK in text:
+        raise SystemExit(f"page bundle: {rel} has a module address the build could not resolve")
+    return text
