@@ -45,6 +45,52 @@ def test_after_one_visit_the_bee_solves_offline(page, context, site):
     context.set_offline(False)
 
 
+FIRST_ANSWER_STATE = """async () => {
+    await new Promise((resolve) => {
+      const seen = () => performance.getEntriesByName("wordloom:first-answer").length ? resolve() : setTimeout(seen, 10);
+      seen();
+    });
+    return { registration: Boolean(await navigator.serviceWorker.getRegistration()), caches: await caches.keys() };
+}"""
+
+
+def test_the_offline_copy_starts_only_after_the_first_answer_and_then_works_offline(page, context, site):
+    """On a first visit nothing of the offline copy (the service worker, its cache of the whole site)
+    comes before the first answer: on a phone's network it would share the link with it. Once the
+    page is idle it follows, and the next visit works offline."""
+    page.goto(site + "#bee/aeginrt/r")
+    at_answer = page.evaluate(FIRST_ANSWER_STATE)
+    expect(page.locator(BEE_SUMMARY)).to_contain_text(AEGINRT)
+    assert at_answer["registration"] is False, at_answer
+    assert not [c for c in at_answer["caches"] if c.startswith("wordloom-") and c != "wordloom-snapshots"], at_answer
+    expect(page.locator("#offline-status")).to_have_text("Ready for offline use", timeout=120_000)
+    context.set_offline(True)
+    page.reload()
+    expect(page.locator("#runtime-status")).to_have_text("Python ready")
+    solve_bee(page, "EAINRST", "E")
+    expect(page.locator(BEE_SUMMARY)).to_contain_text(EAINRST)
+    context.set_offline(False)
+
+
+def test_on_save_data_the_offline_copy_waits_until_the_person_asks_for_it(page, context, site):
+    """A connection that asks to save data (Save-Data) gets no offline copy of several MB unasked:
+    the page offers it; once asked, it is kept and the next visit works offline."""
+    page.add_init_script("Object.defineProperty(navigator, 'connection', { value: { saveData: true } })")
+    page.goto(site + "#bee/aeginrt/r")
+    expect(page.locator(BEE_SUMMARY)).to_contain_text(AEGINRT)
+    keep = page.locator("#offline-status").get_by_role("button", name="Keep for offline use")
+    expect(keep).to_be_visible(timeout=60_000)
+    expect(page.locator("#offline-status")).to_contain_text("Offline use is off to save data")
+    assert page.evaluate("async () => Boolean(await navigator.serviceWorker.getRegistration())") is False
+    keep.click()
+    expect(page.locator("#offline-status")).to_have_text("Ready for offline use", timeout=120_000)
+    context.set_offline(True)
+    page.reload()
+    solve_bee(page, "EAINRST", "E")
+    expect(page.locator(BEE_SUMMARY)).to_contain_text(EAINRST)
+    context.set_offline(False)
+
+
 def test_offline_after_a_browser_restart(site, playwright_instance, tmp_path):
     profile = tmp_path / "profile"
     launch = partial(playwright_instance.chromium.launch_persistent_context, str(profile),
