@@ -69,8 +69,8 @@ def _entries(letters: str, center: str, found: list[str]) -> list[dict]:
 def api_solve(p: Params) -> dict:
     letters, center = _board_from(p)
     asked = p.boolean("rejected")
-    if asked and words.base_of(p).name == nyt.LIST:
-        nyt.require()  # before the list is adjusted: every file fetched in one round
+    if words.base_of(p).name == nyt.LIST and (asked or any(words.corrections_of(p))):
+        nyt.require()  # before the list is adjusted (corrections read the bigger lists): every file in one round
     wl = wordlist_of(p)
     hide, corrections = words.hide_offensive(p), words.corrections_of(p)
     result = solve(letters, center, wl)
