@@ -23,7 +23,7 @@ typing (the first visible, enabled field), its first answer (the view's `wordloo
 mark), the bytes sent by then and within the first WINDOW seconds, whether any byte of the offline
 copy (a request from the service worker) came before the first answer, and the return visit's first
 answer (the same profile, a new page once the offline copy is in). Beside each, the floor: the
-bytes the answer needs (NEEDS, as this host sends them) / the link's rate + the boot (the same view's
+bytes the answer needs (`needed_path`: as this host sent them) / the link's rate + the boot (the same view's
 first answer on loopback, no throttling). Medians of --runs, interleaved by host.
 """
 from __future__ import annotations
@@ -32,6 +32,7 @@ import argparse
 import datetime
 import gzip
 import http.server
+import io
 import os
 import statistics
 import threading
@@ -118,7 +119,6 @@ def host_handler(kind: str, link: Link, root: Path):
                 self.send_header("Content-Encoding", "gzip")
                 self.send_header("Content-Length", str(len(body)))
                 self.end_headers()
-                import io
                 return io.BytesIO(body)
             return http.server.SimpleHTTPRequestHandler.send_head(self)
 

@@ -20,6 +20,7 @@ module, and, on the way out, as the module's address computed from the file it e
 from __future__ import annotations
 
 import json
+import os
 import posixpath
 import re
 import subprocess
@@ -69,26 +70,22 @@ def bundle() -> tuple[dict[str, bytes], dict[str, list[str]]]:
         for path in sorted(Path(tmp).rglob("*.js")):
             rel = path.relative_to(tmp).as_posix()
             out[rel] = resolve_urls(rel, path.read_text()).encode()
-    # the import graph of the outputs, by site path: static imports and dynamic ones
-    prefix = Path(tmp).as_posix().lstrip("/")
-    site_path = lambda p: Path("/" + p.lstrip("/")).as_posix().split(prefix + "/", 1)[-1] if prefix in p else posixpath.normpath(p)
-    graph = {site_path(o): ([site_path(i["path"]) for i in v.get("imports", []) if i["kind"] == "import-statement"],
-                            [site_path(i["path"]) for i in v.get("imports", []) if i["kind"] == "dynamic-import"])
-             for o, v in meta["outputs"].items() if o.endswith(".js")}
+        # each output's static imports, by site path (esbuild's paths are relative to its cwd, ROOT)
+        site_path = lambda p: Path(os.path.relpath(ROOT / p, tmp)).as_posix()
+        imports = {site_path(o): [site_path(i["path"]) for i in v.get("imports", []) if i["kind"] == "import-statement"]
+                   for o, v in meta["outputs"].items() if o.endswith(".js")}
 
-    def closure(start: str, dynamic: bool) -> list[str]:
-        seen, todo = [], [start]
+    def static_chunks(entry: str) -> list[str]:
+        """The chunks `entry` imports, directly or through another chunk, in the order first met."""
+        seen, todo = [], list(imports[entry])
         while todo:
             rel = todo.pop(0)
-            if rel in seen or rel not in graph:
-                continue
-            seen.append(rel)
-            static, lazy = graph[rel]
-            todo += static + (lazy if dynamic else [])
+            if rel not in seen:
+                seen.append(rel)
+                todo += imports.get(rel, [])
         return seen
 
-    preload = {page: [c for c in closure(entry, False) if c != entry] for page, entry in PAGES.items()}
-    return out, preload
+    return out, {page: static_chunks(entry) for page, entry in PAGES.items()}
 
 
 def with_preloads(html: bytes, page: str, chunks: list[str]) -> bytes:

@@ -49,6 +49,7 @@ import { choosePaths, describePaths, measure } from "./runtime/shared/capabiliti
 
 const WORKER_URL = new URL("./runtime/worker/worker.mjs", import.meta.url);
 const PROGRESS_MERGE_MS = 200;     // split searches: merged progress at most this often
+const SNAPSHOT_WAIT_MS = 20_000;   // the offline copy waits at most this long for the snapshot's store
 
 export const STEPS = {
   runtime: "Starting Python…",
@@ -172,12 +173,14 @@ export class SolverClient extends EventTarget {
   }
 
   /** Resolve `idle` once the first answers are out: the interactive worker idle with nothing waiting
-   *  and its snapshot stored (or none coming). The offline copy (shell/offline.js: the whole site)
+   *  and its snapshot stored (or none coming, or SNAPSHOT_WAIT_MS gone by). The offline copy (shell/offline.js: the whole site)
    *  waits for it, so that it shares neither the network nor the cores with a first answer. */
   announceWhenIdle() {
     if (this.announced || this.interactive.state !== "idle" || this.queue.length) return;
     this.announced = true;
-    this.snapshotSettled.then(() => this.settleIdle());
+    // a snapshot whose store never reports (its worker ended first) holds the copy back no longer
+    Promise.race([this.snapshotSettled, new Promise((resolve) => setTimeout(resolve, SNAPSHOT_WAIT_MS))])
+      .then(() => this.settleIdle());
   }
 
   exited(worker, { intentional, message }) {

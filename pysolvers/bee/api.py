@@ -69,10 +69,10 @@ def _entries(letters: str, center: str, found: list[str]) -> list[dict]:
 def api_solve(p: Params) -> dict:
     letters, center = _board_from(p)
     asked = p.boolean("rejected")
-    if words.base_of(p).name == nyt.LIST and (asked or any(words.corrections_of(p))):
+    hide, corrections = words.hide_offensive(p), words.corrections_of(p)
+    if words.base_of(p).name == nyt.LIST and (asked or any(corrections)):
         nyt.require()  # before the list is adjusted (corrections read the bigger lists): every file in one round
     wl = wordlist_of(p)
-    hide, corrections = words.hide_offensive(p), words.corrections_of(p)
     result = solve(letters, center, wl)
     out = {**result, "ranks": rank_thresholds(result["score"])}
     for e in out["words"]:

@@ -32,17 +32,22 @@ def solve_bee(page, letters, center):
     page.get_by_label("Center", exact=True).press("Enter")
 
 
+def solves_offline_after_a_reload(page, context, letters, center, shows):
+    """The network gone, the page reloads from the offline copy and Bee Solve answers."""
+    context.set_offline(True)
+    page.reload()
+    expect(page.locator("#runtime-status")).to_have_text("Python ready")
+    solve_bee(page, letters, center)
+    expect(page.locator(BEE_SUMMARY)).to_contain_text(shows)
+    context.set_offline(False)
+
+
 # --- offline -----------------------------------------------------------------------------------
 
 def test_after_one_visit_the_bee_solves_offline(page, context, site):
     page.goto(site + "#bee")
     expect(page.locator("#offline-status")).to_have_text("Ready for offline use")
-    context.set_offline(True)
-    page.reload()
-    expect(page.locator("#runtime-status")).to_have_text("Python ready")
-    solve_bee(page, "AEGINRT", "R")
-    expect(page.locator(BEE_SUMMARY)).to_contain_text(AEGINRT)
-    context.set_offline(False)
+    solves_offline_after_a_reload(page, context, "AEGINRT", "R", AEGINRT)
 
 
 FIRST_ANSWER_STATE = """async () => {
@@ -64,12 +69,7 @@ def test_the_offline_copy_starts_only_after_the_first_answer_and_then_works_offl
     assert at_answer["registration"] is False, at_answer
     assert not [c for c in at_answer["caches"] if c.startswith("wordloom-") and c != "wordloom-snapshots"], at_answer
     expect(page.locator("#offline-status")).to_have_text("Ready for offline use", timeout=120_000)
-    context.set_offline(True)
-    page.reload()
-    expect(page.locator("#runtime-status")).to_have_text("Python ready")
-    solve_bee(page, "EAINRST", "E")
-    expect(page.locator(BEE_SUMMARY)).to_contain_text(EAINRST)
-    context.set_offline(False)
+    solves_offline_after_a_reload(page, context, "EAINRST", "E", EAINRST)
 
 
 def test_on_save_data_the_offline_copy_waits_until_the_person_asks_for_it(page, context, site):
@@ -84,11 +84,7 @@ def test_on_save_data_the_offline_copy_waits_until_the_person_asks_for_it(page, 
     assert page.evaluate("async () => Boolean(await navigator.serviceWorker.getRegistration())") is False
     keep.click()
     expect(page.locator("#offline-status")).to_have_text("Ready for offline use", timeout=120_000)
-    context.set_offline(True)
-    page.reload()
-    solve_bee(page, "EAINRST", "E")
-    expect(page.locator(BEE_SUMMARY)).to_contain_text(EAINRST)
-    context.set_offline(False)
+    solves_offline_after_a_reload(page, context, "EAINRST", "E", EAINRST)
 
 
 def test_offline_after_a_browser_restart(site, playwright_instance, tmp_path):
