@@ -159,7 +159,7 @@ def host_handler(kind: str, link: Link, root: Path):
 
 
 TYPING = """() => {
-  const ok = (el) => el && !el.disabled && el.offsetParent !== null;
+  const ok = (el) => el && !el.disabled && el.checkVisibility({ visibilityProperty: true });
   const seek = () => {
     const el = [...document.querySelectorAll("input:not([type=hidden]), textarea")].find(ok);
     if (el && !performance.getEntriesByName("bench:typing").length) performance.mark("bench:typing");

@@ -89,12 +89,16 @@ def bundle() -> tuple[dict[str, bytes], dict[str, list[str]]]:
 
 
 def with_preloads(html: bytes, page: str, chunks: list[str]) -> bytes:
-    """The page with a <link rel="modulepreload"> per chunk, before its script."""
+    """The page with a <link rel="modulepreload"> per chunk before its script; the app's also with a
+    preload of each puzzle's stylesheet (a puzzle links its own once mounted, and is shown once it
+    has loaded: components/puzzle.js), fetched beside its script rather than after it."""
     folder = posixpath.dirname(page) or "."
     script = f'<script type="module" src="{posixpath.basename(PAGES[page])}"></script>'.encode()
     if script not in html:
         raise SystemExit(f"page bundle: {page} lost its script {PAGES[page]}")
-    links = "".join(f'<link rel="modulepreload" href="{posixpath.relpath(c, folder)}">\n  ' for c in chunks)
+    styles = sorted(p.relative_to(WEB).as_posix() for p in (WEB / "puzzles").glob("*/*.css")) if page == "index.html" else []
+    links = "".join(f'<link rel="preload" href="{posixpath.relpath(c, folder)}" as="style">\n  ' for c in styles)
+    links += "".join(f'<link rel="modulepreload" href="{posixpath.relpath(c, folder)}">\n  ' for c in chunks)
     return html.replace(script, links.encode() + script, 1)
 
 

@@ -28,9 +28,14 @@ export class Puzzle {
       if (state) ctx.onState?.(state);
     });
     this.active = false;
-    this.el = h("div", { class: `puzzle puzzle-${id}` },
-      css ? h("link", { rel: "stylesheet", href: css }) : null,
-      this.tabs.el, options, Object.values(this.tabs.panels));
+    // The puzzle's stylesheet loads once the puzzle is in the page: until it has (or failed), the
+    // puzzle keeps its place but is not shown, so no one sees (or clicks) its boards unstyled.
+    const sheet = css ? h("link", { rel: "stylesheet", href: css }) : null;
+    this.el = h("div", { class: `puzzle puzzle-${id}${sheet ? " unstyled" : ""}` },
+      sheet, this.tabs.el, options, Object.values(this.tabs.panels));
+    const styled = () => this.el.classList.remove("unstyled");
+    sheet?.addEventListener("load", styled);
+    sheet?.addEventListener("error", styled);
     this.definitions = new Definitions(this.el, this.ctx.client);  // every word marked in the views
     this.announcer = new Announcer(this.el);  // what the views announce (announcer.js)
   }
