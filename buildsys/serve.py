@@ -3,6 +3,7 @@ no caching without revalidation, CORS for embeds on other sites, each page's pol
 The tests serve dist/ with the same handler."""
 from __future__ import annotations
 
+import email.utils
 import http.server
 import os
 import socket
@@ -38,11 +39,22 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             for enc, suffix in (("br", ".br"), ("gzip", ".gz")):
                 # a copy older than its file is stale (the file was changed after the build): not sent
                 if enc in accepts and os.path.isfile(path + suffix) and os.path.getmtime(path + suffix) >= os.path.getmtime(path):
+                    modified = int(os.path.getmtime(path + suffix))
+                    try:
+                        since = email.utils.parsedate_to_datetime(self.headers.get("If-Modified-Since", "")).timestamp()
+                    except (TypeError, ValueError):
+                        since = None
+                    if since is not None and since >= modified:
+                        self.send_response(304)  # a revalidation (the offline copy after a first answer)
+                        self.send_header("Vary", "Accept-Encoding")
+                        self.end_headers()
+                        return None
                     f = open(path + suffix, "rb")
                     self.send_response(200)
                     self.send_header("Content-Type", self.guess_type(path))
                     self.send_header("Content-Encoding", enc)
                     self.send_header("Content-Length", str(os.fstat(f.fileno()).st_size))
+                    self.send_header("Last-Modified", self.date_time_string(modified))
                     self.send_header("Vary", "Accept-Encoding")
                     self.end_headers()
                     return f
