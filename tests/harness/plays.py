@@ -40,10 +40,12 @@ def play_bee(root):
     """GRANITE typed and Enter; G E A R clicked on the honeycomb and the Enter button."""
     expect(root.locator(".bee-rank-name")).to_have_text("Beginner")  # the game is on
     type_word(root.get_by_label("Your word"), "granite")
-    expect(root.locator(".bee-message")).to_have_text("Pangram! +14")
+    expect(root.locator(".bee-message")).to_contain_text("Pangram! +14")
+    expect(root.locator(".bee-rank-text")).to_contain_text("· 14 points ·")  # the move is scored: the board is still
     hive = root.get_by_role("list", name="Honeycomb")
     for ch in "GEAR":
         hive.get_by_role("button", name=re.compile(f"^{ch}(, center letter)?$")).click()
+    expect(root.get_by_label("Your word")).to_have_value("GEAR")
     enter_button(root).click()
     expect(root.locator(".bee-message")).to_contain_text("+1")
     expect(root.locator(".bee-found li")).to_have_count(2)
