@@ -10,6 +10,9 @@ The build bundles instead each page's entry module with what it imports:
   embed/element.js   chunk of its own (embed/chunks/), so an embed fetches only its puzzle's code;
                      the frame page lists its script's static chunks as <link rel="modulepreload">
 
+  puzzles.css        the five puzzles' stylesheets in one, linked by the app's page (index.html): the
+                     app shows a puzzle styled at once; an embed links only its own puzzle's
+
 Every other file of web/ is copied too, unchanged (tests and tools import single modules; the
 page's one client is kept on globalThis, so such an import finds the page's: solver-client.js).
 
@@ -32,6 +35,7 @@ from buildsys import ROOT, WEB
 ENTRIES = {"app.js": False, "embed/frame.js": True, "embed/element.js": True}  # entry -> split into chunks
 PAGES = {"index.html": "app.js", "embed/frame.html": "embed/frame.js"}  # page -> its script
 MARK = "__wordloomModuleURL"
+APP_STYLES = "puzzles.css"  # the app's page links it (with_preloads)
 
 SCRIPT = r"""
 const esbuild = require(process.argv[1]);
@@ -74,6 +78,7 @@ def bundle() -> tuple[dict[str, bytes], dict[str, list[str]]]:
         site_path = lambda p: Path(os.path.relpath(ROOT / p, tmp)).as_posix()
         imports = {site_path(o): [site_path(i["path"]) for i in v.get("imports", []) if i["kind"] == "import-statement"]
                    for o, v in meta["outputs"].items() if o.endswith(".js")}
+    out[APP_STYLES] = app_styles()
 
     def static_chunks(entry: str) -> list[str]:
         """The chunks `entry` imports, directly or through another chunk, in the order first met."""
@@ -88,16 +93,22 @@ def bundle() -> tuple[dict[str, bytes], dict[str, list[str]]]:
     return out, {page: static_chunks(entry) for page, entry in PAGES.items()}
 
 
+def app_styles() -> bytes:
+    """puzzles.css: every puzzle's stylesheet (web/puzzles/*/*.css, which name no other file), in one."""
+    sheets = sorted((WEB / "puzzles").glob("*/*.css"))
+    if any(b"url(" in p.read_bytes() or b"@import" in p.read_bytes() for p in sheets):
+        raise SystemExit("page bundle: a puzzle's stylesheet names another file; puzzles.css cannot hold it as is")
+    return b"".join(f"/* {p.relative_to(WEB).as_posix()} */\n".encode() + p.read_bytes() for p in sheets)
+
+
 def with_preloads(html: bytes, page: str, chunks: list[str]) -> bytes:
-    """The page with a <link rel="modulepreload"> per chunk before its script; the app's also with a
-    preload of each puzzle's stylesheet (a puzzle links its own once mounted, and is shown once it
-    has loaded: components/puzzle.js), fetched beside its script rather than after it."""
+    """The page with a <link rel="modulepreload"> per chunk before its script; the app's also with
+    puzzles.css (its puzzles then link no sheet of their own: app.js says so, `styled`)."""
     folder = posixpath.dirname(page) or "."
     script = f'<script type="module" src="{posixpath.basename(PAGES[page])}"></script>'.encode()
     if script not in html:
         raise SystemExit(f"page bundle: {page} lost its script {PAGES[page]}")
-    styles = sorted(p.relative_to(WEB).as_posix() for p in (WEB / "puzzles").glob("*/*.css")) if page == "index.html" else []
-    links = "".join(f'<link rel="preload" href="{posixpath.relpath(c, folder)}" as="style">\n  ' for c in styles)
+    links = f'<link rel="stylesheet" href="{APP_STYLES}">\n  ' if page == "index.html" else ""
     links += "".join(f'<link rel="modulepreload" href="{posixpath.relpath(c, folder)}">\n  ' for c in chunks)
     return html.replace(script, links.encode() + script, 1)
 

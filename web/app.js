@@ -47,6 +47,7 @@ const router = new Router({
     const controller = new module.Controller({
       client: withinLimits(client.scoped(puzzle.id), site.schema),  // its Cancel stops its own work only
       embed: false,
+      styled: true,  // index.html links puzzles.css (buildsys/page_bundle.py)
       lists: site.lists,
       schema: site.schema,
       onState: (state) => router.stateChanged(puzzle, module, state),

@@ -8,7 +8,7 @@ import { Tabs } from "./tabs.js";
 
 export class Puzzle {
   /**
-   * @param {object} ctx   {client, embed, lists, schema, onState}
+   * @param {object} ctx   {client, embed, lists, schema, onState, styled (the page holds the puzzles' stylesheets)}
    * @param {{id: string, views: Array<[string, string, Function]>, options?: Element[], css?: string}} o
    *   views: [mode, tab label, View class]; `options` sit between the tabs and the panels (shared by
    *   the views, e.g. the word list); `css` is the puzzle's stylesheet (a URL).
@@ -30,7 +30,8 @@ export class Puzzle {
     this.active = false;
     // The puzzle's stylesheet loads once the puzzle is in the page: until it has (or failed), the
     // puzzle keeps its place but is not shown, so no one sees (or clicks) its boards unstyled.
-    const sheet = css ? h("link", { rel: "stylesheet", href: css }) : null;
+    // The app's page links every puzzle's stylesheet itself (puzzles.css: ctx.styled); an embed does not.
+    const sheet = css && !ctx.styled ? h("link", { rel: "stylesheet", href: css }) : null;
     this.el = h("div", { class: `puzzle puzzle-${id}${sheet ? " unstyled" : ""}` },
       sheet, this.tabs.el, options, Object.values(this.tabs.panels));
     const styled = () => this.el.classList.remove("unstyled");
