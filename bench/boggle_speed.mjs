@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
 
 const [distArg, pyFile, count, runs] = process.argv.slice(2);
 const dist = resolve(distArg);
-const { loadPyodide } = await import(pathToFileURL(join(dist, "pyodide", "pyodide.mjs")).href);
+const { loadPyodide } = await import(pathToFileURL(join(dist, "pyodide", "pyodide.js")).href);
 const { startRuntime } = await import(pathToFileURL(join(dist, "runtime", "worker", "runtime.mjs")).href);
 const { pyodide } = await startRuntime({
   loadPyodide: (opts) => loadPyodide({ ...opts, stdout: (s) => process.stderr.write(s + "\n") }),

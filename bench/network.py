@@ -61,8 +61,8 @@ VIEWS = {  # name: (address, what its first answer shows)
 }
 # What a first answer cannot do without: the page and its code, the runtime, the solvers and the
 # list the view's answer reads (its own files, not the lists an explanation reads later).
-RUNTIME = ["pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip",
-           "runtime/worker/worker.mjs", "pysolvers.zip", "api-schema.json"]
+RUNTIME = ["pyodide/pyodide.js", "pyodide/pyodide.asm.js", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip",
+           "runtime/worker/worker.js", "pysolvers.zip", "api-schema.json"]
 LISTS = {"bee": "nyt", "letterboxed": "nyt", "boggle": "enable", "anigrams": "enable", "tiles": "american-english", "embed": "nyt"}
 SLICE = 16 * 1024
 GZIP_TYPES = ("text/", "application/javascript", "application/json", "application/wasm", "image/svg+xml",

@@ -37,6 +37,8 @@ DEBIAN: dict[str, dict[str, str]] = {
               "mariadb-server": "/usr/bin/mariadbd-safe",
               "apache2": "/usr/sbin/apache2", "libapache2-mod-php": "/usr/lib/apache2/modules/libphp*.so",
               "hugo": "hugo"},  # tests/blogs/: a WordPress blog and a Hugo site that embed the puzzles
+    "hosts": {"nginx-light": "/usr/sbin/nginx",
+              "libnginx-mod-http-brotli-static": "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so"},  # tests/hosts/
 }
 
 

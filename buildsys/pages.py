@@ -17,7 +17,7 @@ CSP_HEADER = CSP + "; frame-ancestors *"
 # from a data: URL. A blog that frames it sandboxed (as WordPress frames an oEmbed: an opaque origin)
 # can start a module worker no other way: a worker of the site's own URL is cross-origin to an opaque
 # document, and Chromium refuses one from a blob: URL.
-# The data: URL holds one line, `import "<site>/runtime/worker/worker.mjs"`: the worker's code still comes from the site.
+# The data: URL holds one line, `import "<site>/runtime/worker/worker.js"`: the worker's code still comes from the site.
 EMBED_PAGES = ("embed/frame.html", "embed.html")
 CSP_EMBED = CSP.replace("worker-src 'self'", "worker-src 'self' data:")
 CSP_EMBED_HEADER = CSP_EMBED + "; frame-ancestors *"

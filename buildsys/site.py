@@ -22,6 +22,11 @@ PYODIDE_VERSION = "314.0.7"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")  # + our python_stdlib.zip (see stdlib())
 RUNTIME = "runtime/worker/runtime.mjs"  # the Python runtime's start-up, shared by the worker and the Node tests
 WORKER = "runtime/worker/worker.mjs"    # the solver worker, shipped as one file (buildsys/worker_bundle.py)
+# The modules a browser loads end in .js in dist/: a host sends .js as JavaScript, but not always .mjs
+# (nginx's own mime.types has no mjs: a module script or worker sent as application/octet-stream is
+# refused). Source name -> the name shipped; Node imports dist/pyodide/ as ES modules by its package.json.
+AS_JS = {"pyodide/pyodide.mjs": "pyodide/pyodide.js", "pyodide/pyodide.asm.mjs": "pyodide/pyodide.asm.js",
+         WORKER: "runtime/worker/worker.js", "runtime/worker/spin.mjs": "runtime/worker/spin.js"}
 ADAPTER = "runtime/worker/pyodide-adapter.mjs"  # Pyodide's private options, imported by RUNTIME
 ON_DEMAND = "data/definitions/"  # site files fetched only when first needed: never precached
 
@@ -163,6 +168,16 @@ def runtime_module(pyodide_dir: Path) -> bytes:
     return text.replace(line, f"const PYODIDE_LOCK = {json.dumps({'info': info, 'packages': {}})};").encode()
 
 
+def shipped_as_js(site: Site) -> None:
+    """The browser's modules renamed to .js (AS_JS), and Pyodide's loader pointed at its renamed half."""
+    for source, shipped in AS_JS.items():
+        site.files[shipped] = site.files.pop(source)
+    loader = site.files["pyodide/pyodide.js"]
+    assert loader.count(b"pyodide.asm.mjs") == 1, "pyodide.mjs no longer names pyodide.asm.mjs once"
+    site.files["pyodide/pyodide.js"] = loader.replace(b"pyodide.asm.mjs", b"pyodide.asm.js")
+    site.add("pyodide/package.json", b'{"type": "module"}\n')
+
+
 def definitions_key(site: Site) -> str:
     """The definition chunks' own version, for the service worker's cache of them (it outlives a
     build whose chunks are the same): the start of the hash PROVENANCE.json records as the
@@ -207,12 +222,19 @@ def build(out: Path = DIST, site_url: str | None = None) -> str:
     site.add(RUNTIME, runtime_module(pyodide_dir))
     site.add(WORKER, worker_bundle.bundle(site.files, WORKER))  # one file: no import to lose (WebKit)
     site.add("pyodide/python_stdlib.zip", stdlib(pyodide_dir, site))
+    shipped_as_js(site)
     site.add("manifest.webmanifest", json.dumps(MANIFEST, indent=2).encode())
     for size in (192, 512):
         site.add(f"icon-{size}.png", cached_icon(size))
     version = site.version()
+    # The scripts a browser runs: the pages' bundles and chunks, the worker, Pyodide's, and the two
+    # small entry files a blog's page names (embed.js, embed/host.js). web/'s single modules are in
+    # dist/ for the tests and tools that import them one by one: no page loads them, so the offline
+    # copy leaves them out.
+    scripts = set(bundles) | set(AS_JS.values()) | {"embed.js", "embed/host.js"}
     files = sorted(["./"] + [rel for rel in site.files if rel != "index.html"  # prebuilt indexes: but their list, read at every start
-                           and (rel == "data/prebuilt/index.json" or not rel.startswith(("data/prebuilt/", ON_DEMAND, integrations.FOLDER)))])
+                           and (rel == "data/prebuilt/index.json" or not rel.startswith(("data/prebuilt/", ON_DEMAND, integrations.FOLDER)))
+                           and (rel in scripts or not rel.endswith((".js", ".mjs")))])
     site.add("build.json", json.dumps({"version": version, "pyodide": PYODIDE_VERSION}).encode())
     files.append("build.json")
     sw = (WEB / "sw.js").read_text()

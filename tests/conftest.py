@@ -2,7 +2,7 @@
 
     tests/*.py              cpython (tests/test_api_pyodide.py: pyodide)
     tests/browser/          browser          tests/crossbrowser/   crossbrowser
-    tests/blogs/            blogs
+    tests/blogs/            blogs                                  (tests/browser/test_hosts.py: hosts)
 
 A module or a test that names a layer itself keeps it (`pytestmark = pytest.mark.data` for the tests
 that rebuild or verify the shipped data). `smoke` is not a layer: it picks the browser tests of the
@@ -15,7 +15,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 TESTS = Path(__file__).resolve().parent
-LAYERS = ("cpython", "pyodide", "browser", "crossbrowser", "blogs", "data")
+LAYERS = ("cpython", "pyodide", "browser", "crossbrowser", "blogs", "hosts", "data")
 FOLDER_LAYERS = {"browser": "browser", "crossbrowser": "crossbrowser", "blogs": "blogs"}
 FILE_LAYERS = {"test_api_pyodide.py": "pyodide"}
 

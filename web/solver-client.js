@@ -47,7 +47,7 @@ import { progressMerger } from "./runtime/page/progress.js";
 import { forgetSnapshots } from "./runtime/shared/snapshots.mjs";
 import { choosePaths, describePaths, measure } from "./runtime/shared/capabilities.mjs";
 
-const WORKER_URL = new URL("./runtime/worker/worker.mjs", import.meta.url);
+const WORKER_URL = new URL("./runtime/worker/worker.js", import.meta.url);
 const PROGRESS_MERGE_MS = 200;     // split searches: merged progress at most this often
 const SNAPSHOT_WAIT_MS = 20_000;   // the offline copy waits at most this long for the snapshot's store
 

@@ -244,7 +244,7 @@ def test_the_shape_of_a_start_is_told_at_once_before_python_is_up(page, site):
     """The form's checks come from the solver's field catalog (api-schema.json), so the page says
     what Python would say, in its own label, without waiting for Python (here, never started)."""
     held = []
-    page.route("**/worker.mjs*", lambda route: held.append(route))  # the worker never loads: no Python in this page
+    page.route("**/worker.js*", lambda route: held.append(route))  # the worker never loads: no Python in this page
     page.goto(site + "#anigrams")
     start, error = page.get_by_label("Start letters"), page.locator("#anigrams-start-error")
     templates = api.describe()["templates"]

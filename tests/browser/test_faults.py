@@ -337,7 +337,7 @@ def test_a_50_mb_word_list_is_refused_at_once_and_memory_stays_bounded(page, con
     a full GC: before the paste, and after it was refused."""
     context.grant_permissions(["clipboard-read", "clipboard-write"])
     held = []
-    page.route("**/worker.mjs*", lambda route: held.append(route))  # no worker, no Python: only the page can answer
+    page.route("**/worker.js*", lambda route: held.append(route))  # no worker, no Python: only the page can answer
     cdp = context.new_cdp_session(page)
     cdp.send("Performance.enable")
     page.goto(site + "#bee")

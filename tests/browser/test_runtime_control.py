@@ -47,7 +47,7 @@ def test_a_cancel_that_lands_while_python_encodes_the_answer_is_a_cancel(page, s
     result = page.evaluate("""async () => {
         const site = new URL("./", location.href);
         const { startRuntime } = await import("./runtime/worker/runtime.mjs");
-        const { loadPyodide } = await import("./pyodide/pyodide.mjs");
+        const { loadPyodide } = await import("./pyodide/pyodide.js");
         const readBytes = async (rel) => new Uint8Array(await (await fetch(new URL(rel, site))).arrayBuffer());
         const rt = await startRuntime({ loadPyodide, indexURL: new URL("./pyodide/", site).href, readBytes });
         const buffer = new Int32Array(1);
@@ -86,7 +86,7 @@ def test_a_cancel_before_the_worker_picks_the_request_up_stops_it_there(isolated
     result = isolated.evaluate("""async () => {
         const { PyWorker } = await import("./runtime/page/py-worker.js");
         let exits = 0;
-        const w = new PyWorker(new URL("./runtime/worker/worker.mjs", location.href), { name: "test", useSnapshot: false,
+        const w = new PyWorker(new URL("./runtime/worker/worker.js", location.href), { name: "test", useSnapshot: false,
             onExit: () => { exits += 1; } });
         await w.ready;
         let id = 0;
@@ -115,7 +115,7 @@ def test_a_cancel_before_the_worker_picks_the_request_up_stops_it_there(isolated
 def test_a_paused_worker_starts_its_request_paused(isolated):
     result = isolated.evaluate("""async () => {
         const { PyWorker } = await import("./runtime/page/py-worker.js");
-        const w = new PyWorker(new URL("./runtime/worker/worker.mjs", location.href), { name: "test", useSnapshot: false });
+        const w = new PyWorker(new URL("./runtime/worker/worker.js", location.href), { name: "test", useSnapshot: false });
         await w.ready;
         let id = 0, answered = null;
         const ask = (action, params) => new Promise((done) => w.run({ id: ++id, action, params, done }));

@@ -180,7 +180,7 @@ def test_without_shared_memory_a_paused_search_holds_within_a_turn_and_a_cancel_
     result = lab.evaluate("""async () => {
         const { PyWorker } = await import("./runtime/page/py-worker.js");
         let exits = 0;
-        const w = new PyWorker(new URL("./runtime/worker/worker.mjs", location.href), { name: "test", useSnapshot: false,
+        const w = new PyWorker(new URL("./runtime/worker/worker.js", location.href), { name: "test", useSnapshot: false,
             onExit: () => { exits += 1; } });
         await w.ready;
         const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

@@ -10,7 +10,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
 const dist = resolve(process.argv[2] || "dist");
-const { loadPyodide } = await import(pathToFileURL(join(dist, "pyodide", "pyodide.mjs")).href);
+const { loadPyodide } = await import(pathToFileURL(join(dist, "pyodide", "pyodide.js")).href);
 const { startRuntime } = await import(pathToFileURL(join(dist, "runtime", "worker", "runtime.mjs")).href);
 
 const fetched = [];

@@ -159,7 +159,7 @@ export class Pool {
     const spinners = [];
     try {
       await this.quiet();
-      const url = new URL("spin.mjs", this.url);
+      const url = new URL("spin.js", this.url);
       for (let i = 0; i < of; i++) spinners.push(new Worker(url, { type: "module" }));
       const ask = (w) => new Promise((resolve, reject) => {
         w.onmessage = ({ data }) => resolve(data);

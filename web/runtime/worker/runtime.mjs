@@ -118,7 +118,7 @@ export { SnapshotError };
  * @param {(step: string) => void} [o.onStatus]  "runtime" | "files" | "app" | "ready"
  * @param {Uint8Array} [o.snapshot]  a memory snapshot to start from (see `makeSnapshot()` below)
  * @param {boolean} [o.makeSnapshot] boot so that `makeSnapshot()` works afterwards
- * @param {Function} [o.createPyodideModule]  pyodide.asm.mjs's default export (imported when missing)
+ * @param {Function} [o.createPyodideModule]  pyodide.asm.js's default export (imported when missing)
  * @param {object} [o.options]      more loadPyodide options (stdLibURL, lockFileContents, …)
  * @param {Promise<object|null>} [o.catalog]  api-schema.json, parsed (read here when missing)
  * @param {boolean} [o.stackSwitch]  use WebAssembly stack switching where the engine has it (false: a
@@ -142,7 +142,7 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
   options = { ...options, indexURL };
   let pyodide;
   if (snapshot) {
-    createPyodideModule ??= (await import(`${indexURL}pyodide.asm.mjs`)).default;
+    createPyodideModule ??= (await import(`${indexURL}pyodide.asm.js`)).default;
     pyodide = await bootFromSnapshot(loadPyodide, options, snapshot, createPyodideModule);
   } else {
     pyodide = await bootCold(loadPyodide, options, { makeSnapshot, createPyodideModule });

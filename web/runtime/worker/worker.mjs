@@ -40,12 +40,12 @@ import { measure } from "../shared/capabilities.mjs";
 const site = new URL("../../", import.meta.url);
 // Every file a start needs, asked for now, all at once (runtime/preload.mjs).
 const prefetch = preload(site, ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "build.json", ...START_FILES]);
-// Pyodide's modules (pyodide.asm.mjs is 1.3 MB of JavaScript) are imported here rather than
+// Pyodide's modules (pyodide.asm.js is 1.3 MB of JavaScript) are imported here rather than
 // statically, so this script runs, and the snapshot store is opened and read (from the OPFS), while
 // they load: on a return visit the script runs, and the first answer comes, sooner than with static
 // imports. (Reading a snapshot from Cache Storage gains nothing by this: there the read takes as much
 // longer as it begins sooner.)
-const pyodideModules = Promise.all([import(new URL("pyodide/pyodide.mjs", site).href), import(new URL("pyodide/pyodide.asm.mjs", site).href)]);
+const pyodideModules = Promise.all([import(new URL("pyodide/pyodide.js", site).href), import(new URL("pyodide/pyodide.asm.js", site).href)]);
 pyodideModules.catch(() => {});  // boot() reports it
 // The catalog, for the data files a request reads: asked for as the request arrives, so that those a
 // first request needs (the nyt list's six for Spelling Bee) come in while Python starts.
