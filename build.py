@@ -65,7 +65,7 @@ def parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParse
 
     bench = add(
         "bench", usage="python3 build.py bench [-h] [--] [BENCH_ARGS ...]",
-        help="install what the benchmarks need, build, then run bench/run.py (`bench network`: bench/network.py)",
+        help="install what the benchmarks need, build, then run bench/run.py (`bench network`: bench/network.py; `bench lighthouse`: bench/lighthouse.py)",
         description="Build dist/, then time every API action in CPython and Pyodide and the page's start-up "
                     "in Chromium (bench/run.py; results in bench/results/).",
         epilog="Every argument after `bench` goes to bench/run.py unchanged (`bench -- --help` for its options).")

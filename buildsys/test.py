@@ -28,10 +28,13 @@ def test(pytest_args: list[str], fast: bool = False) -> int:
 
 def bench(bench_args: list[str]) -> int:
     """bench/run.py (API actions in CPython and Pyodide, the page's start-up in Chromium), or with
-    `network` first, bench/network.py (the site on a phone's network)."""
+    `network` first, bench/network.py (the site on a phone's network), or with `lighthouse` first,
+    bench/lighthouse.py (Lighthouse's mobile profile on the app and an embed)."""
     needs.ensure_debian(BENCH_LAYERS)
     py = needs.venv_python()
     build()
     if bench_args[:1] == ["network"]:  # the site on a phone's network (bench/network.py)
         return subprocess.run([str(py), "-m", "bench.network", *bench_args[1:]], cwd=ROOT).returncode
+    if bench_args[:1] == ["lighthouse"]:  # Lighthouse on the app and an embed (bench/lighthouse.py)
+        return subprocess.run([str(py), "-m", "bench.lighthouse", *bench_args[1:]], cwd=ROOT).returncode
     return subprocess.run([str(py), "-m", "bench.run", *bench_args], cwd=ROOT).returncode

@@ -15,8 +15,8 @@ from buildsys import DIST
 from buildsys.serve import Handler
 
 DEFINE = """async (params) => {
-    const { getClient } = await import("./solver-client.js");  // the page's shared client
-    const client = getClient();
+    // the page's shared client (where the page keeps it: solver-client.js's getClient), offline too
+    const client = globalThis[Symbol.for("wordloom.client")] ?? (await import("./solver-client.js")).getClient();
     await client.ready;
     return client.request("define", params);
 }"""
