@@ -2,7 +2,7 @@
 // the app, its own scoped client (Cancel in one embed stops only that embed's work), and a link
 // back to the full app.
 import { getClient } from "../solver-client.js";
-import { PUZZLES, fromHash, hashOf, puzzleById } from "../puzzles/index.js";
+import { PUZZLES, fromHash, hashOf, puzzleById, stylesheetOf } from "../puzzles/index.js";
 import { h } from "../components/dom.js";
 import { siteData } from "../components/site.js";
 import { withinLimits } from "../components/schema.js";
@@ -25,6 +25,7 @@ export async function mountPuzzle(root, attrs, { base, onState = () => {} }) {
       `wordloom: unknown puzzle "${id ?? ""}". Use one of: ${PUZZLES.map((p) => p.id).join(", ")}.`));
     return null;
   }
+  preloadStyle(stylesheetOf(puzzle.id));  // beside the puzzle's code, not after it: one round trip less
   const [module, site] = await Promise.all([puzzle.load(), siteData()]);
   const client = withinLimits(getClient().scoped(`embed-${++embeds}`), site.schema);
   const start = parts ? (parts.length ? module.fromRoute(parts) : null)
@@ -75,4 +76,10 @@ export async function mountPuzzle(root, attrs, { base, onState = () => {} }) {
       client.cancel();
     },
   };
+}
+
+/** Ask for a stylesheet now (the puzzle links it once its code has run). */
+function preloadStyle(href) {
+  if ([...document.querySelectorAll('link[rel="preload"][as="style"]')].some((l) => l.href === href)) return;
+  document.head.append(h("link", { rel: "preload", as: "style", href }));
 }

@@ -13,6 +13,10 @@ export const PUZZLES = [
   { id: "tiles", title: "Letter-pair tiles", load: () => import("./tiles/index.js") },
 ];
 
+/** The stylesheet of the puzzle `id` (each puzzle's folder holds `<id>.css`): the puzzle links it, and an
+ *  embed asks for it while the puzzle's code is still on its way. */
+export const stylesheetOf = (id) => new URL(`./${id}/${id}.css`, import.meta.url).href;
+
 /** The puzzle named `id` (or undefined). */
 export const puzzleById = (id) => PUZZLES.find((p) => p.id === id);
 

@@ -6,6 +6,7 @@ import { Puzzle } from "../../components/puzzle.js";
 import { AnigramsExplore } from "./explore.js";
 import { AnigramsPlay } from "./play.js";
 import * as routes from "./state.js";
+import { stylesheetOf } from "../index.js";
 
 export { fromAttributes } from "./state.js";
 export const { fromRoute, toRoute } = challengeRoutes(routes);  // a play link may carry a challenge
@@ -15,7 +16,7 @@ export class Controller extends Puzzle {
     super(ctx, {
       id: "anigrams",
       views: [["solve", "Explore", AnigramsExplore], ["play", "Play", AnigramsPlay]],
-      css: new URL("./anigrams.css", import.meta.url).href,
+      css: stylesheetOf("anigrams"),
     });
   }
 }
