@@ -327,37 +327,38 @@ def test_the_mode_switch_plays_a_typed_board_only_of_the_catalogs_shape(page, si
     expect(page.locator(".bee-play-title")).to_have_text("AEGINRT · center R")
 
 
-# 200 % zoom of a 1280x800 window lays the page out in 640x400 CSS pixels
-@pytest.mark.parametrize("viewport", [{"width": 1280, "height": 800}, {"width": 390, "height": 844}, {"width": 640, "height": 400}],
-                         ids=["desktop", "phone", "zoom-200"])
-def test_each_answer_row_holds_its_word_points_and_button_on_one_line(browser, site, viewport):
+# the widths a person meets: a desktop window, a phone, and 200 % zoom of a 1280x800 window (640x400 CSS pixels)
+ROW_VIEWPORTS = {"desktop": (1280, 800), "phone": (390, 844), "zoom-200": (640, 400)}
+
+ROWS_OFF = """() => {
+  const bad = [];
+  let previous = null;
+  for (const li of document.querySelectorAll('.bee-solve ol.bee-words:not(.bee-rejected) > li')) {
+    li.scrollIntoView({ block: 'nearest' });
+    const row = li.getBoundingClientRect();
+    const parts = [li.querySelector('.word'), li.querySelector('.points'), li.querySelector('.nyt-mark')];
+    const mid = (r) => (r.top + r.bottom) / 2;
+    const rects = parts.map((p) => p && p.getBoundingClientRect());
+    if (rects.some((r) => !r || r.height === 0)) { bad.push(`${li.textContent}: a part is missing`); continue; }
+    if (rects.some((r) => r.top < row.top - 0.5 || r.bottom > row.bottom + 0.5)) bad.push(`${li.textContent}: a part leaves its row`);
+    if (rects.some((r) => Math.abs(mid(r) - mid(rects[0])) > 3)) bad.push(`${li.textContent}: not on one line`);
+    const at = { left: row.left + scrollX, top: row.top + scrollY, bottom: row.bottom + scrollY };  // in the page
+    if (previous && previous.left === at.left && at.top < previous.bottom - 0.5) bad.push(`${li.textContent}: overlaps the row above`);
+    previous = at;
+  }
+  return bad;
+}"""
+
+
+def test_each_answer_row_holds_its_word_points_and_button_on_one_line(page, site):
     """The default NYT answer: every word, its points and its "Mark rejected" button on one line of its
-    own row, however many columns the width gives."""
-    ctx = browser.new_context(viewport=viewport)
-    page = ctx.new_page()
+    own row, however many columns the width gives (the window resized to each width in turn)."""
     page.goto(site + "#bee/aeginrt/r")
     rows = page.get_by_role("list", name="Words").get_by_role("listitem")
     expect(page.get_by_role("status").filter(has_text="points")).to_contain_text("points")
     expect(rows.first.get_by_role("button", name="Mark rejected")).to_be_visible()
-    # each row's parts: centred on one line, inside the row; the rows do not overlap
-    off = page.evaluate("""() => {
-      const bad = [];
-      let previous = null;
-      for (const li of document.querySelectorAll('.bee-solve ol.bee-words:not(.bee-rejected) > li')) {
-        li.scrollIntoView({ block: 'nearest' });
-        const row = li.getBoundingClientRect();
-        const parts = [li.querySelector('.word'), li.querySelector('.points'), li.querySelector('.nyt-mark')];
-        const mid = (r) => (r.top + r.bottom) / 2;
-        const rects = parts.map((p) => p && p.getBoundingClientRect());
-        if (rects.some((r) => !r || r.height === 0)) { bad.push(`${li.textContent}: a part is missing`); continue; }
-        if (rects.some((r) => r.top < row.top - 0.5 || r.bottom > row.bottom + 0.5)) bad.push(`${li.textContent}: a part leaves its row`);
-        if (rects.some((r) => Math.abs(mid(r) - mid(rects[0])) > 3)) bad.push(`${li.textContent}: not on one line`);
-        const at = { left: row.left + scrollX, top: row.top + scrollY, bottom: row.bottom + scrollY };  // in the page
-        if (previous && previous.left === at.left && at.top < previous.bottom - 0.5) bad.push(`${li.textContent}: overlaps the row above`);
-        previous = at;
-      }
-      return bad;
-    }""")
-    assert not off, off[:5]
     assert rows.count() > 100
-    ctx.close()
+    for name, (width, height) in ROW_VIEWPORTS.items():
+        page.set_viewport_size({"width": width, "height": height})
+        off = page.evaluate(ROWS_OFF)
+        assert not off, (name, off[:5])
