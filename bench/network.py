@@ -54,7 +54,7 @@ PROFILES = {  # name: (bytes/s down, latency s, CPU slowdown); DevTools' presets
 VIEWS = {  # name: (address, what its first answer shows)
     "bee": ("#bee/aeginrt/r", "points"),
     "letterboxed": ("#letterboxed/vyq-fig-ote-xlu", "foxglove"),
-    "boggle": ("#boggle/perslatgsineters", "3,623"),
+    "boggle": ("#boggle/perslatgsineters", "points"),
     "anigrams": ("#anigrams/deir", "12"),
     "tiles": ("#tiles/2/set/ed-pi-ti", "word"),
     "embed": ("embed/frame.html?puzzle=bee&letters=aeginrt&center=r&mode=solve", "points"),

@@ -8,6 +8,12 @@
 import { announce } from "./announcer.js";
 import { Scope } from "./scope.js";
 
+/** A view has shown its first answer: the page's one `wordloom:first-answer` mark (bench/network.py
+ *  and Lighthouse's user timings read it), made once, by whichever view answers first. */
+export function markFirstAnswer() {
+  if (!performance.getEntriesByName("wordloom:first-answer").length) performance.mark("wordloom:first-answer");
+}
+
 /** Two states mean the same thing when their JSON is equal (states are built in one key order). */
 export const sameState = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 

@@ -7,7 +7,7 @@ import { FieldErrors } from "../../components/field-error.js";
 import { onSubmit } from "../../components/form.js";
 import { Requests } from "../../components/request.js";
 import { defaultOf, precheck } from "../../components/schema.js";
-import { View } from "../../components/view.js";
+import { View, markFirstAnswer } from "../../components/view.js";
 import { WordListPicker } from "../../components/wordlist.js";
 import { OffensiveToggle } from "../../components/nyt.js";
 import { busy } from "./busy.js";
@@ -102,7 +102,7 @@ export class AnigramsExplore extends View {
     this.report(chain, all ? total : node, all);
     this.ladder.show(chain);
     this.tree.reset(node);
-    if (!performance.getEntriesByName("wordloom:first-answer").length) performance.mark("wordloom:first-answer");
+    markFirstAnswer();
     const state = solveState(all ? "all" : chain.start, list.dictionary);
     if (share) this.share(state);
     else this.shown = state;

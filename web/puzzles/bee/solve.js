@@ -8,7 +8,7 @@ import { onSubmit } from "../../components/form.js";
 import { Requests } from "../../components/request.js";
 import { precheck } from "../../components/schema.js";
 import { CorrectionsBox, OffensiveToggle, corrections } from "../../components/nyt.js";
-import { View } from "../../components/view.js";
+import { View, markFirstAnswer } from "../../components/view.js";
 import { Answers } from "./answers.js";
 import { HintsBox } from "./hints.js";
 import { HoneycombInput } from "./honeycomb.js";
@@ -84,7 +84,7 @@ export class BeeSolve extends View {
     if (turn.stale) return;  // a newer request has replaced this one
     if (!this.shownError(r)) return;
     this.render(r, hints);
-    if (!performance.getEntriesByName("wordloom:first-answer").length) performance.mark("wordloom:first-answer");
+    markFirstAnswer();
     this.solved = [r.letters, r.center];
     const state = beeState("solve", r.letters, r.center, picker.stateName);
     if (share) this.share(state);

@@ -4,7 +4,7 @@ import { fmt, h, field, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { onSubmit } from "../../components/form.js";
 import { Requests } from "../../components/request.js";
-import { View } from "../../components/view.js";
+import { View, markFirstAnswer } from "../../components/view.js";
 import { OffensiveToggle } from "../../components/nyt.js";
 import { sizeSelect } from "./options.js";
 import { ask, labelsOf } from "./solver.js";
@@ -90,6 +90,7 @@ export class BoggleSolve extends View {
     this.summary.textContent = `${fmt(r.score)} points · ${plural(r.word_count, "word")} of ${r.min_length}+ letters${hidden}`;
     this.actions.hidden = false;
     this.words.show(r.words);
+    markFirstAnswer();
     const state = boggleState({ mode: "solve", board: r.board, ...options.stateFields() });
     if (share) this.share(state);
     else this.shown = state;

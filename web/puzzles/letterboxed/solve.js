@@ -7,7 +7,7 @@ import { onSubmit } from "../../components/form.js";
 import { Requests } from "../../components/request.js";
 import { fieldOf } from "../../components/schema.js";
 import { CorrectionsBox, OffensiveToggle, corrections, markButton } from "../../components/nyt.js";
-import { View } from "../../components/view.js";
+import { View, markFirstAnswer } from "../../components/view.js";
 import { WordListPicker } from "../../components/wordlist.js";
 import { Box } from "./box.js";
 import { Results, byWordCount, countsText, ordinal } from "./results.js";
@@ -140,7 +140,7 @@ export class LbSolve extends View {
     this.showCorrected(r.corrected ?? []);
     this.sides.set(r.sides);
     this.box.setSides(r.sides);
-    if (!performance.getEntriesByName("wordloom:first-answer").length) performance.mark("wordloom:first-answer");
+    markFirstAnswer();
     const state = solveState({ sides: r.sides.join(" "), max_words: r.max_words, common: this.common.checked, dictionary: this.picker.stateName });
     this.playThis.hidden = this.picker.value === "custom";  // one's own words cannot go in a link
     if (share) this.share(state);

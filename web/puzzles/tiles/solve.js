@@ -6,7 +6,7 @@ import { fmt, h, field, numberParam, plural } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { onSubmit } from "../../components/form.js";
 import { Requests } from "../../components/request.js";
-import { View } from "../../components/view.js";
+import { View, markFirstAnswer } from "../../components/view.js";
 import { OffensiveToggle } from "../../components/nyt.js";
 import { TileGrid } from "./grid.js";
 import { fieldOf, numberInput, precheck } from "../../components/schema.js";
@@ -202,6 +202,7 @@ export class TilesSolve extends View {
   render(r, how = "") {
     this.grid.paint(new Set(r.tiles), r);
     this.#words(r.words, `${plural(r.word_count, "word")} from ${plural(r.tiles.length, "tile")}${how}`);
+    markFirstAnswer();
   }
 
   playThese() {
