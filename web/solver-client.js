@@ -181,8 +181,8 @@ export class SolverClient extends EventTarget {
     if (busy()) return;
     // Idle for a moment, not between two requests of one answer (a view that asks again once the
     // first reply is in), and no search of the pool running: a request meanwhile announces at its end.
-    clearTimeout(this.quietTimer);
-    this.quietTimer = setTimeout(() => {
+    clearTimeout(this.quiet);
+    this.quiet = setTimeout(() => {
       if (busy()) return;
       this.announced = true;
       // a snapshot whose store never reports (its worker ended first) holds the copy back no longer
