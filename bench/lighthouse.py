@@ -17,6 +17,7 @@ import argparse
 import datetime
 import http.server
 import json
+import os
 import platform
 import statistics
 import subprocess
@@ -58,7 +59,7 @@ def run_once(cli: Path, url: str) -> dict:
         subprocess.run([str(cli), url, "--quiet", "--output=json", f"--output-path={out}",
                         "--only-categories=" + ",".join(CATEGORIES),
                         "--chrome-flags=--headless=new --no-sandbox --disable-gpu"],
-                       check=True, env={"CHROME_PATH": str(CHROMIUM), "PATH": "/usr/bin:/bin", "HOME": tmp})
+                       check=True, env={**os.environ, "CHROME_PATH": str(CHROMIUM), "HOME": tmp})
         report = json.loads(out.read_text())
     flagged = {}
     for cat in CATEGORIES:

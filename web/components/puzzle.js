@@ -5,15 +5,16 @@ import { Announcer } from "./announcer.js";
 import { Definitions } from "./definition.js";
 import { h } from "./dom.js";
 import { Tabs } from "./tabs.js";
+import { stylesheetOf } from "../puzzles/index.js";
 
 export class Puzzle {
   /**
    * @param {object} ctx   {client, embed, lists, schema, onState, styled (the page holds the puzzles' stylesheets)}
-   * @param {{id: string, views: Array<[string, string, Function]>, options?: Element[], css?: string}} o
+   * @param {{id: string, views: Array<[string, string, Function]>, options?: Element[]}} o
    *   views: [mode, tab label, View class]; `options` sit between the tabs and the panels (shared by
-   *   the views, e.g. the word list); `css` is the puzzle's stylesheet (a URL).
+   *   the views, e.g. the word list). The puzzle's stylesheet is its folder's `<id>.css` (stylesheetOf).
    */
-  constructor(ctx, { id, views, options = [], css = null }) {
+  constructor(ctx, { id, views, options = [] }) {
     this.ctx = { ...ctx, go: (state) => this.go(state) };
     this.tabs = new Tabs(id, "Mode", views.map(([mode, label]) => [mode, label]));
     this.views = {};
@@ -31,7 +32,7 @@ export class Puzzle {
     // The puzzle's stylesheet loads once the puzzle is in the page: until it has (or failed), the
     // puzzle keeps its place but is not shown, so no one sees (or clicks) its boards unstyled.
     // The app's page links every puzzle's stylesheet itself (puzzles.css: ctx.styled); an embed does not.
-    const sheet = css && !ctx.styled ? h("link", { rel: "stylesheet", href: css }) : null;
+    const sheet = ctx.styled ? null : h("link", { rel: "stylesheet", href: stylesheetOf(id) });
     this.el = h("div", { class: `puzzle puzzle-${id}${sheet ? " unstyled" : ""}` },
       sheet, this.tabs.el, options, Object.values(this.tabs.panels));
     const styled = () => this.el.classList.remove("unstyled");

@@ -6,7 +6,6 @@ import { Puzzle } from "../../components/puzzle.js";
 import { AnigramsExplore } from "./explore.js";
 import { AnigramsPlay } from "./play.js";
 import * as routes from "./state.js";
-import { stylesheetOf } from "../index.js";
 
 export { fromAttributes } from "./state.js";
 export const { fromRoute, toRoute } = challengeRoutes(routes);  // a play link may carry a challenge
@@ -16,7 +15,6 @@ export class Controller extends Puzzle {
     super(ctx, {
       id: "anigrams",
       views: [["solve", "Explore", AnigramsExplore], ["play", "Play", AnigramsPlay]],
-      css: stylesheetOf("anigrams"),
     });
   }
 }

@@ -10,7 +10,6 @@ import { BeePlay } from "./play.js";
 import { BeeBest } from "./best.js";
 import * as routes from "./state.js";
 import { DEFAULT_LIST, beeState } from "./state.js";
-import { stylesheetOf } from "../index.js";
 
 export { fromAttributes } from "./state.js";
 export const { fromRoute, toRoute } = challengeRoutes(routes);  // a play link may carry a challenge
@@ -22,8 +21,7 @@ export class Controller extends Puzzle {
     const views = [["solve", "Solve", BeeSolve], ["play", "Play", BeePlay]];
     if (!ctx.embed) views.push(["best", "Best boards", BeeBest]);
     super({ ...ctx, picker }, {
-      id: "bee", views, css: stylesheetOf("bee"),
-      options: [picker.el],
+      id: "bee", views, options: [picker.el],
     });
     picker.addEventListener("change", () => {  // a new list replays the game on it
       const play = this.views.play;

@@ -13,7 +13,6 @@ import { BoggleSolve } from "./solve.js";
 import { warm } from "./solver.js";
 import * as routes from "./state.js";
 import { DEFAULT_LIST, setListNames } from "./state.js";
-import { stylesheetOf } from "../index.js";
 
 export { fromAttributes } from "./state.js";
 export const { fromRoute, toRoute } = challengeRoutes(routes);  // a play link may carry a challenge
@@ -23,7 +22,7 @@ export class Controller extends Puzzle {
     setListNames(ctx.lists.map((l) => l.name));
     const options = new Options(ctx);
     super({ ...ctx, options }, {
-      id: "boggle", css: stylesheetOf("boggle"), options: [options.el],
+      id: "boggle", options: [options.el],
       views: [["solve", "Solve", BoggleSolve], ["generate", "Generate", BoggleGenerate],
         ["optimize", "Optimize", BoggleOptimize], ["play", "Play", BogglePlay]],
     });

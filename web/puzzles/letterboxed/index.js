@@ -8,7 +8,6 @@ import { Puzzle } from "../../components/puzzle.js";
 import { LbSolve } from "./solve.js";
 import { LbPlay } from "./play.js";
 import * as routes from "./state.js";
-import { stylesheetOf } from "../index.js";
 
 export { fromAttributes } from "./state.js";
 export const { fromRoute, toRoute } = challengeRoutes(routes);  // a play link may carry a challenge
@@ -17,7 +16,6 @@ export class Controller extends Puzzle {
   constructor(ctx) {
     super(ctx, {
       id: "letterboxed", views: [["solve", "Solve", LbSolve], ["play", "Play", LbPlay]],
-      css: stylesheetOf("letterboxed"),
     });
     this.el.classList.add("lb");
   }

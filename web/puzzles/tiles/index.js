@@ -11,7 +11,6 @@ import { TilesChart } from "./chart.js";
 import { TilesPlay } from "./play.js";
 import * as routes from "./state.js";
 import { withOptions } from "./state.js";
-import { stylesheetOf } from "../index.js";
 
 export { fromAttributes } from "./state.js";
 export const { fromRoute, toRoute } = challengeRoutes(routes);  // a play link may carry a challenge
@@ -20,7 +19,7 @@ export class Controller extends Puzzle {
   constructor(ctx) {
     const options = new TileOptions(ctx.lists, ctx.schema);
     super({ ...ctx, options }, {
-      id: "tiles", css: stylesheetOf("tiles"), options: [options.el],
+      id: "tiles", options: [options.el],
       views: [["solve", "Solve", TilesSolve], ["chart", "Chart", TilesChart], ["play", "Play", TilesPlay]],
     });
     options.addEventListener("change", () => {
