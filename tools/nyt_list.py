@@ -827,7 +827,7 @@ def gz(content: bytes) -> bytes:
 
 def provenance(built: Built, files: dict[str, bytes], validation: dict, days: list[Day], digest: str) -> dict:
     nyt = {
-        "title": "NYT Spelling Bee model (wordloom)",
+        "title": "Everyday words (NYT style)",
         "built_by": "tools/nyt_list.py (python3 build.py nyt)",
         "license": "derived from ENABLE (public domain), american-english and its larger sizes (SCOWL license), "
                    "words_alpha (Unlicense) and wordfreq (CC-BY-SA 4.0); the frequency file is CC-BY-SA 4.0",

@@ -2,7 +2,7 @@
 // the first time it is shown), routing by the address bar's hash, Share and "Copy embed code",
 // and the credits. Puzzles live in puzzles/<id>/; the shared parts in components/.
 import { getClient } from "./solver-client.js";
-import { PUZZLES, hashOf } from "./puzzles/index.js";
+import { PUZZLES, fromHash, hashOf } from "./puzzles/index.js";
 import { h } from "./components/dom.js";
 import { siteData } from "./components/site.js";
 import { withinLimits } from "./components/schema.js";
@@ -14,29 +14,41 @@ import { credits } from "./shell/credits.js";
 
 const client = getClient();
 const runtimeStatus = document.getElementById("runtime-status");
-// How Python started: restored from the memory snapshot an earlier visit stored, or from scratch.
+// How Python started (restored from the memory snapshot an earlier visit stored, or from scratch):
+// a detail for the curious, said in About, not in the header a player reads.
 const START = {
-  snapshot: ["Snapshot start", "Python was restored from the memory snapshot stored on an earlier visit."],
-  cold: ["Cold start", "Python started from scratch; a snapshot is stored for the next visit where the browser allows it."],
+  snapshot: ["Snapshot start", ": Python was restored from the memory snapshot stored on an earlier visit."],
+  cold: ["Cold start", ": Python started from scratch; a snapshot is stored for the next visit where the browser allows it."],
 };
-const runtimeStart = h("span", { class: "runtime", id: "runtime-start", hidden: true });
-runtimeStatus.after(runtimeStart);
+const runtimeStart = h("strong", { id: "runtime-start" });
+const startLine = h("p", { hidden: true }, "This visit: ", runtimeStart, h("span", {}));
 client.addEventListener("status", ({ detail }) => {
   runtimeStatus.textContent = detail.step === "ready" ? "Python ready" : detail.text;
   runtimeStatus.dataset.step = detail.step;
-  const [text, title] = START[detail.start] ?? [];
-  runtimeStart.hidden = !(detail.step === "ready" && text);
-  if (text) Object.assign(runtimeStart, { textContent: text, title });
+  const [text, why] = START[detail.start] ?? [];
+  startLine.hidden = !(detail.step === "ready" && text);
+  if (text) { runtimeStart.textContent = text; startLine.lastChild.textContent = why; }
   runtimeStart.dataset.start = detail.start ?? "";
 });
 
 // The About panel says which paths this browser runs (how Cancel stops Python, where the memory
 // snapshot is kept, how many search workers): solver-client.js chooses them from what it measured.
 const runtimePaths = h("ul", { id: "runtime-paths" });
-document.getElementById("about").append(h("p", {}, "How Python runs in this browser:"), runtimePaths);
+document.getElementById("about").append(h("p", {}, "How Python runs in this browser:"), runtimePaths, startLine);
 const showPaths = (lines) => runtimePaths.replaceChildren(...lines.map((line) => h("li", {}, line)));
 showPaths(client.describe());
 client.addEventListener("paths", ({ detail }) => showPaths(detail.lines));
+
+// A first visit opens on a puzzle's empty Solve form: the welcome says what a person can do here
+// (play today's puzzle of each, or solve their own) until they open a game or a board.
+const welcome = h("p", { id: "welcome", class: "welcome", hidden: true }, h("strong", {}, "Play today's puzzle: "),
+  ...PUZZLES.flatMap((p, i) => [i ? " · " : "", h("a", { href: `#${p.id}/play` }, p.title)]),
+  ". Or type your own letters into a puzzle below and see every answer.");
+const showWelcome = () => {  // only on "#", "" or a puzzle's bare "#bee"
+  const [puzzle, parts, id] = fromHash(location.hash);
+  welcome.hidden = parts.some(Boolean) || (!!id && !puzzle);
+};
+addEventListener("hashchange", showWelcome);
 
 const sections = new Map();  // id -> {section, body, toolbar}
 const missing = h("p", { class: "field-error missing", role: "alert", hidden: true });  // a hash that names no puzzle
@@ -50,13 +62,14 @@ const router = new Router({
       styled: true,  // index.html links puzzles.css (buildsys/page_bundle.py)
       lists: site.lists,
       schema: site.schema,
-      onState: (state) => router.stateChanged(puzzle, module, state),
+      onState: (state) => { router.stateChanged(puzzle, module, state); showWelcome(); },
     });
     sections.get(puzzle.id).body.replaceChildren(controller.el);
     return { module, controller };
   },
   onShow(puzzle) {
     missing.hidden = true;
+    showWelcome();
     for (const p of PUZZLES) {
       sections.get(p.id).section.hidden = p !== puzzle;
       document.querySelector(`#nav a[href="#${p.id}"]`).toggleAttribute("aria-current", p === puzzle);
@@ -77,7 +90,7 @@ const router = new Router({
 function build() {
   const nav = document.getElementById("nav");
   const main = document.getElementById("sections");
-  main.append(missing);
+  main.append(welcome, missing);
   for (const p of PUZZLES) {
     const toolbar = new Toolbar(p, async () => {
       const { module, controller } = await router.mount(p);

@@ -266,7 +266,14 @@ def test_best_boards_open_as_puzzles_and_cancel_stops_a_search(page, site):
                                                           "letters that fit. Include fewer letters, or exclude fewer.")
     expect(page.locator(".bee-best-table")).to_be_hidden()
     page.get_by_label("Include letters").fill("q")
-    # the mode switch plays the board in the Solve fields, and Solve shows its words again
+    # Best boards shows no one board: Play goes on with its game (AEGINRT / R); from Solve, Play
+    # plays the board Solve shows, and Solve shows the game's words again
+    page.get_by_role("tab", name="Play").click()
+    expect(page.locator(".bee-hints summary")).to_contain_text("536 words")
+    assert page.url.endswith("#bee/play/aeginrt/r/enable")
+    page.get_by_role("tab", name="Solve").click()
+    expect(page.get_by_role("status").filter(has_text="points")).to_contain_text("3,892 points · 536 words · 50 pangrams")
+    page.locator("#bee-center").fill("N")
     page.get_by_role("tab", name="Play").click()
     expect(page.locator(".bee-hints summary")).to_contain_text("511 words")
     assert page.url.endswith("#bee/play/aeginrt/n/enable")

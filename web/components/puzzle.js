@@ -1,6 +1,8 @@
 // A puzzle: its mode tabs and one view per tab, with the same open/close/state verbs as a view.
 // The state's `mode` picks the view ("solve", "play", …). Views reach each other through
 // ctx.go(state) ("Play this board" from Solve), which opens the right view and shares the state.
+// One rule for every puzzle's Play tab: it plays what is on screen (the view left offers it with
+// `playable()`), and the day's puzzle when nothing is (Play's `initial()`).
 import { Announcer } from "./announcer.js";
 import { Definitions } from "./definition.js";
 import { h } from "./dom.js";
@@ -22,10 +24,14 @@ export class Puzzle {
       this.views[mode] = new ViewClass(this.ctx);
       this.tabs.panels[mode].append(this.views[mode].el);
     }
+    this.mode = null;  // the view on screen (or last on screen)
     this.tabs.addEventListener("change", ({ detail }) => {
       if (!detail.changed) return;
-      this.#activate(detail.key, this.stateForTab(detail.key));
-      const state = this.views[detail.key].state();
+      const opened = this.stateForTab(detail.key);
+      this.#activate(detail.key, opened);
+      // the address says the tab (a game still being set up says the state it opened with: the
+      // day's Bee is "#bee/play", so a reload stays in the game)
+      const state = this.views[detail.key].state() ?? opened;
       if (state) ctx.onState?.(state);
     });
     this.active = false;
@@ -49,8 +55,13 @@ export class Puzzle {
     this.#activate(mode, state ?? this.#last(mode));
   }
 
-  /** What a tab shows when the person switches to it: by default its own last state, else its first. */
+  /** What a tab shows when the person switches to it: Play plays the board the view left shows (its
+   *  `playable()`) unless Play already plays it; else the tab's own last state, else its first. */
   stateForTab(mode) {
+    const left = this.mode && this.mode !== mode ? this.views[this.mode] : null;
+    const carried = mode === "play" ? left?.playable?.() : null;
+    const play = this.views.play;
+    if (carried && !(play.plays?.(carried) ?? within(carried, play.state()))) return carried;
     return this.#last(mode);
   }
 
@@ -75,8 +86,13 @@ export class Puzzle {
   }
 
   #activate(mode, state) {
+    this.mode = mode;
     this.tabs.select(mode);
     for (const [m, view] of Object.entries(this.views)) if (m !== mode && view.active) view.close();
     if (this.active) this.views[mode].open(state);
   }
 }
+
+/** Whether every field of state `a` has the same value in `b` (a game started from a board may add
+ *  its own fields, such as its minutes). */
+const within = (a, b) => !!b && Object.entries(a).every(([k, v]) => JSON.stringify(v) === JSON.stringify(b[k]));

@@ -28,8 +28,12 @@ export class WordListPicker extends EventTarget {
     this.refused = h("p", { id: `${id}-refused`, class: "field-error", role: "alert", hidden: true });
     siteData().then(({ schema }) => { this.schema = schema; }, () => {});
     this.text.addEventListener("beforeinput", (e) => this.#limit(e));
+    // A link or an embed that names a list not shipped here is said beside the picker, never solved on another list.
+    this.unknown = h("p", { id: `${id}-unknown`, class: "field-error", role: "alert", hidden: true });
+    this.titles = lists.map((l) => l.title);
+    this.select.addEventListener("change", () => this.#known(true));
     this.label = h("label", { for: id }, "Word list");
-    this.elements = [this.label, this.select, this.text, this.refused];
+    this.elements = [this.label, this.select, this.text, this.refused, this.unknown];
     this.el = h("span", { class: "field wordlist" }, this.elements);
     this.fields = { dictionary: this.select, word_list: this.text };
   }
@@ -41,10 +45,22 @@ export class WordListPicker extends EventTarget {
     return { ...list, ...corrections.params() };
   }
 
-  /** A state's list back in the picker (links and embeds carry shipped lists only; unknown → default). */
+  /** A state's list back in the picker (links and embeds carry shipped lists only; none → the
+   *  default). A name not shipped here is said beside the picker and the default shown: returns
+   *  false, and the view shows no answer for that link. */
   set(name) {
-    this.select.value = this.names.includes(name) ? name : this.fallback;
+    const known = name == null || name === "" || this.names.includes(name);
+    this.select.value = known && name ? name : this.fallback;
+    this.#known(known, name);
     this.#sync();
+    return known;
+  }
+
+  #known(known, name = "") {
+    this.unknown.hidden = known;
+    this.unknown.textContent = known ? "" : `There is no word list named "${name}" here. Choose one: ${this.titles.join(", ")}.`;
+    if (known) this.select.removeAttribute("aria-invalid");
+    else this.select.setAttribute("aria-invalid", "true");
   }
 
   /** The chosen list's name, "custom" for one's own words. */

@@ -68,8 +68,8 @@ export class AnigramsExplore extends View {
   load(state) {
     this.shown = state;
     this.start.value = isAll(state.start) ? "" : upper(state.start);
-    this.picker.set(state.dictionary);
-    if (state.start) this.explore({ share: false });
+    const known = this.picker.set(state.dictionary);  // an unknown list is said beside it
+    if (state.start && known) this.explore({ share: false });
   }
 
   async explore({ share = true } = {}) {

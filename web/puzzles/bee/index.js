@@ -29,12 +29,10 @@ export class Controller extends Puzzle {
     });
   }
 
-  /** The board follows the mode switch: Play plays what Solve shows, Solve solves the game's board. */
+  /** Solve solves the game's board (Play plays Solve's board: Puzzle's rule, Solve's playable()). */
   stateForTab(mode) {
-    const solve = this.views.solve.board(), play = this.views.play.board();
-    const list = this.ctx.picker.stateName;
-    if (mode === "play" && solve && !same(solve, play)) return beeState("play", ...solve, list);
-    if (mode === "solve" && play && !same(solve, play)) return beeState("solve", ...play, list);
+    const solved = this.views.solve.solved, play = this.views.play.board();  // the words Solve lists, the game's board
+    if (mode === "solve" && play && !same(solved, play)) return beeState("solve", ...play, this.ctx.picker.stateName);
     return super.stateForTab(mode);
   }
 }

@@ -50,7 +50,9 @@ export class BeePlay extends View {
     onSubmit(form, () => this.submit());
     this.challenge = new Challenge({ puzzle: "bee", describe: (r) => plural(r.score, "point"), goal: (r) => `beat ${plural(r.score, "point")}` });
     this.prefix = new PrefixSign((prefix) => this.ask("bee.prefix", { prefix, found: this.known() }));
-    this.boardArea = h("div", { class: "bee-board" }, this.title, this.challenge.banner, this.boardError.el, this.hive.el, form, this.prefix.el, this.message);
+    // The verdict sits above the hive, where the eye is while playing (under the keys, a laptop's
+    // screen cut it off); its line is kept when empty, so the hive does not move as verdicts come and go.
+    this.boardArea = h("div", { class: "bee-board" }, this.title, this.challenge.banner, this.boardError.el, this.message, this.hive.el, form, this.prefix.el);
 
     this.rank = new RankBox();
     this.foundList = new FoundList();
@@ -69,10 +71,12 @@ export class BeePlay extends View {
 
   /** [letters, center] of the game on screen, or null. */
   board() { return this.game.letters ? [this.game.letters, this.game.center] : null; }
+  /** Whether the game on screen is on the board of play state `s` (whatever its list or day). */
+  plays(s) { const b = this.board(); return !!b && b[0] === s.letters && b[1] === s.center; }
   initial() { return beeState("play", "", "", this.ctx.picker.stateName); }
 
   load(state) {
-    this.ctx.picker.set(state.dictionary);
+    if (!this.ctx.picker.set(state.dictionary)) return;  // an unknown list is said beside it: no game on another
     if (state.letters) this.startBoard(state, { push: false });
     else this.daily(false);
   }
@@ -187,6 +191,7 @@ export class BeePlay extends View {
       return false;
     }
     if (first && this.message.textContent === LOADING) this.say("");
+    if (first) this.ctx.onGame?.({ puzzle: "bee", words: hints.total.words, pangrams: hints.total.pangrams, points: hints.total.points });
     for (const e of rank.found_words ?? []) this.entries.set(e.word, e);  // a kept game's words: their points and pangram tags
     const before = this.lastRank;
     this.lastRank = rank;

@@ -59,13 +59,16 @@ export class BeeSolve extends View {
     return l && c && !precheck(this.ctx.schema, "bee.solve", { letters: l, center: c }) ? [l, c] : this.solved;
   }
 
+  /** What Play plays when the person opens it from here: the board on screen. */
+  playable() { const b = this.board(); return b ? beeState("play", ...b, this.ctx.picker.stateName) : null; }
+
   load(state) {
     this.shown = state;
-    this.ctx.picker.set(state.dictionary);
+    const known = this.ctx.picker.set(state.dictionary);  // an unknown list is said beside it: nothing is solved
     this.lettersInput.value = String(state.letters || "").toUpperCase();
     this.centerInput.value = String(state.center || "").toUpperCase();
     this.honeycomb.draw();
-    if (state.letters) this.solve({ share: false });
+    if (state.letters && known) this.solve({ share: false });
   }
 
   async solve({ share = true } = {}) {

@@ -104,6 +104,9 @@ export class BoggleGenerate extends View {
   }
 
   /** Open the generated board in Solve or Play (a new history entry). */
+  /** The board on screen as Play plays it. */
+  playable() { return this.generated ? boggleState({ mode: "play", board: this.generated.board, ...this.ctx.options.stateFields() }) : null; }
+
   openIt(mode) {
     if (this.generated) this.ctx.open(boggleState({ mode, board: this.generated.board, ...this.ctx.options.stateFields() }));
   }

@@ -126,6 +126,9 @@ export class BoggleOptimize extends View {
   }
 
   /** Open the best board in Solve or Play (a new history entry). */
+  /** The board on screen as Play plays it. */
+  playable() { return this.best ? boggleState({ mode: "play", board: this.best.board, ...this.ctx.options.stateFields() }) : null; }
+
   openIt(mode) {
     if (this.best) this.ctx.open(boggleState({ mode, board: this.best.board, ...this.ctx.options.stateFields() }));
   }

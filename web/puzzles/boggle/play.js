@@ -90,6 +90,9 @@ export class BogglePlay extends View {
     this.savedAt = 0;
   }
 
+  /** With nothing else to play, the board of the day (as the other puzzles' Play opens theirs). */
+  initial() { return boggleState({ mode: "play", date: localDate(), size: this.size.value, ...this.ctx.options.stateFields() }); }
+
   load(state) {
     const full = state.board || state.date ? state : boggleState({ ...state, date: localDate() });  // #boggle/play: the day's
     if (this.game && sameState(full, this.shown)) return;  // the game on screen already

@@ -96,6 +96,9 @@ export class BoggleSolve extends View {
     else this.shown = state;
   }
 
+  /** The board on screen as Play plays it. */
+  playable() { return this.solved ? boggleState({ mode: "play", board: this.solved.board, ...this.ctx.options.stateFields() }) : null; }
+
   playIt() {
     if (this.solved) this.ctx.open(boggleState({ mode: "play", board: this.solved.board, ...this.ctx.options.stateFields() }));
   }

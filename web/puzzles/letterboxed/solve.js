@@ -52,12 +52,13 @@ export class LbSolve extends View {
     this.el = h("div", { class: "lb-solve" },
       h("div", { class: "lb-top" },
         h("div", { class: "lb-left" },
-          h("p", { class: "lb-note" }, "Type the four sides (or paste one line like VYQ FIG OTE XLU) and press Enter. "
-            + "Each word starts with the last letter of the one before; letters next to each other in a word are on different sides; "
-            + "every letter is used. Chains are shown without redundant words, fewest words first. On the NYT list, then the "
-            + "fewest letters, the fewest letters repeated within a word and the commonest words: the order that put the NYT's own "
-            + "pair first on every past day it was checked on (the rule was chosen for why the NYT's pairs are short, not fitted "
-            + "to a day). On other lists, then the commonest rarest word."),
+          h("p", { class: "lb-note" }, "Type the four sides (or paste VYQ FIG OTE XLU) and press Enter. "
+            + "Each word starts with the last letter of the one before; the words use every letter."),
+          h("details", { class: "lb-order" }, h("summary", {}, "Fewest words first: how solutions are ordered"),
+            h("p", {}, "Chains are shown without redundant words, fewest words first. On the NYT-style list, then the "
+              + "fewest letters, the fewest letters repeated within a word and the commonest words: the order that put the NYT's own "
+              + "pair first on every past day it was checked on (the rule was chosen for why the NYT's pairs are short, not fitted "
+              + "to a day). On other lists, then the commonest rarest word.")),
           form, this.progress.el),
         this.box.el),
       this.summary, this.corrected, this.playThis, this.results.el, this.corrections.el);
@@ -78,9 +79,9 @@ export class LbSolve extends View {
     if (k && ![...this.maxWords.options].some((o) => o.value === k)) this.maxWords.append(h("option", { value: k }, k));
     this.maxWords.value = k;
     this.common.checked = !!st.common;
-    this.picker.set(st.dictionary || DEFAULT_LIST);
+    const known = this.picker.set(st.dictionary || DEFAULT_LIST);  // an unknown list is said beside it
     this.box.setSides(this.sides.texts());
-    if (st.sides) this.solve({ share: false });
+    if (st.sides && known) this.solve({ share: false });
   }
 
   /** Show an error beside its field (the side it names marked); null clears. */
@@ -163,9 +164,14 @@ export class LbSolve extends View {
     this.results.el.querySelectorAll(".lb-note").forEach((n) => { n.textContent = "The best of those found before the search stopped."; });
   }
 
-  playBox() {
+  /** The box on screen as Play plays it, once it is solved (a box the solver refused is not). */
+  playable() {
     const st = this.shown;
-    const state = playState({ sides: st.sides, common: st.common, dictionary: st.dictionary });
-    this.ctx.go(state);
+    return st?.sides && !this.playThis.hidden ? playState({ sides: st.sides, common: st.common, dictionary: st.dictionary }) : null;
+  }
+
+  playBox() {
+    const state = this.playable();
+    if (state) this.ctx.go(state);
   }
 }

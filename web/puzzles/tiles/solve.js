@@ -205,9 +205,12 @@ export class TilesSolve extends View {
     markFirstAnswer();
   }
 
+  /** The tiles on the grid as Play plays them. */
+  playable() { return this.chosen.size ? normal({ mode: "play", ...this.ctx.options.stateFields(), tiles: [...this.chosen] }) : null; }
+
   playThese() {
-    if (!this.chosen.size) return;
-    const state = normal({ mode: "play", ...this.ctx.options.stateFields(), tiles: [...this.chosen] });
+    const state = this.playable();
+    if (!state) return;
     this.ctx.go(state);
     this.ctx.onState?.(state);
   }
