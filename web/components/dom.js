@@ -46,6 +46,14 @@ export function onScreen(el) {
     && (el.checkVisibility ? el.checkVisibility() : el.offsetParent !== null);
 }
 
+/** Turn `button` on or off; one turned off while it has the focus (the last hint taken) hands the
+ *  focus to `next` (the word field), so the keys typed next are not left on a control that is off. */
+export function setEnabled(button, on, next) {
+  const focused = button.getRootNode().activeElement === button;
+  button.disabled = !on;
+  if (!on && focused && next && !next.hidden) next.focus({ preventScroll: true });
+}
+
 /** A label and its input kept together (an error can sit right after them). */
 export const field = (id, label, input, cls = "") =>
   h("span", { class: `field ${cls}`.trim() }, h("label", { for: id }, label), input);

@@ -7,7 +7,8 @@
 //   empty (with a half-typed word, Enter is for the word). Controls that make the guess themselves
 //   (Boggle's cells: Enter picks a cell) keep their Enter.
 // In the app and the iframe embed the page is the puzzle's; in a custom element on someone's page,
-// only keys typed within the element are the puzzle's.
+// only keys typed within the element are the puzzle's, or typed after a click on it (its text, its
+// board: what takes no focus leaves it on the host page's body, and the keys are still the puzzle's).
 import { onScreen } from "./dom.js";
 
 const TEXT_ENTRY = "input:not([type=radio], [type=checkbox], [type=button], [type=submit], [type=reset]), textarea, select, [contenteditable]";
@@ -34,6 +35,14 @@ export class GuessKeys {
   /** Play the keyboard while `scope` is open (a view's scope: its close() stops it). */
   attach(scope) {
     scope.on(document, "keydown", (e) => this.#key(e));
+    this.clicked = false;  // the last click on the page was on this puzzle (a custom element's)
+    scope.on(document, "pointerdown", (e) => { this.clicked = this.#within(e); }, { capture: true });
+  }
+
+  /** Whether event `e` happened inside the custom element holding the puzzle (always, outside one). */
+  #within(e) {
+    const root = this.area.getRootNode();
+    return !(root instanceof ShadowRoot) || e.composedPath().includes(root.host);
   }
 
   #edit(value) {
@@ -45,9 +54,8 @@ export class GuessKeys {
     if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
     if (!this.playing() || !onScreen(this.area)) return;
     const path = e.composedPath();
-    const root = this.area.getRootNode();
-    if (root instanceof ShadowRoot && !path.includes(root.host)) return;  // typed elsewhere on the host page
     const at = path[0] instanceof Element ? path[0] : null;
+    if (!this.#within(e) && !(this.clicked && (at === document.body || at === document.documentElement))) return;  // typed elsewhere on the host page
     const inGuess = at === this.input;
     if (!inGuess && at?.closest(TEXT_ENTRY)) return;
     if (e.key === "Enter") {

@@ -72,6 +72,8 @@ export class WordloomPuzzle extends HTMLElement {
     this.mounted = mountPuzzle(this.container, this.attrs(), {
       base: BASE,
       onState: (state) => this.dispatchEvent(new CustomEvent("wordloom-change", { detail: state, bubbles: true, composed: true })),
+      // A game is set up: its figures (the Bee's words, pangrams and points), for the host page's text.
+      onGame: (facts) => this.dispatchEvent(new CustomEvent("wordloom-game", { detail: facts, bubbles: true, composed: true })),
     }).catch((e) => {  // its code could not be fetched: say so; shown again later, it tries again
       this.container.textContent = `wordloom: the puzzle could not be loaded (${e?.message || e}).`;
       this.mounted = null;

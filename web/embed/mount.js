@@ -17,7 +17,7 @@ let embeds = 0;
  * @param {{base: URL, onState?: Function}} o
  * @returns {Promise<{controller, open: () => void, close: () => void}|null>}
  */
-export async function mountPuzzle(root, attrs, { base, onState = () => {} }) {
+export async function mountPuzzle(root, attrs, { base, onState = () => {}, onGame = () => {} }) {
   const { puzzle: named, route, ...state } = attrs;
   const [puzzle, parts, id] = route != null ? fromHash(route) : [puzzleById(named), null, named];
   if (!puzzle) {
@@ -32,7 +32,7 @@ export async function mountPuzzle(root, attrs, { base, onState = () => {} }) {
     : module.fromAttributes ? module.fromAttributes(state) : { mode: "solve", ...state };
   const link = h("a", { href: new URL(`./${hashOf(puzzle.id, module, start)}`, base).href, target: "_blank", rel: "noopener" }, "wordloom");
   const controller = new module.Controller({
-    client, embed: true, lists: site.lists, schema: site.schema,
+    client, embed: true, lists: site.lists, schema: site.schema, onGame,
     onState(s) {
       link.href = new URL(`./${hashOf(puzzle.id, module, s)}`, base).href;
       onState(s);

@@ -10,6 +10,9 @@ import { beeState } from "./state.js";
 
 const boardName = (b) => `${b.letters.toUpperCase()} / ${b.center.toUpperCase()}`;
 
+/** The table's columns (a phone's card names each value with its column). */
+const COLUMNS = ["#", "Board", "Score", "Words", "Pangrams", "Open"];
+
 export class BeeBest extends View {
   constructor(ctx) {
     super(ctx);
@@ -23,9 +26,11 @@ export class BeeBest extends View {
       { exclude: this.exclude, include: this.include, top: this.top, order: this.order, ...ctx.picker.fields }, {},
       { retry: () => this.find() });
     this.status = h("p", { class: "bee-best-status", "aria-live": "polite" });
-    this.body = h("tbody");
-    this.table = h("table", { class: "bee-best-table", hidden: true },
-      h("thead", {}, h("tr", {}, ["#", "Board", "Score", "Words", "Pangrams", "Open"].map((t) => h("th", { scope: "col" }, t)))),
+    this.body = h("tbody", { role: "rowgroup" });
+    // On a phone each board is a card (bee.css): a cell names its column itself (data-label), and
+    // the roles keep the table a table for screen readers whatever its display.
+    this.table = h("table", { class: "bee-best-table", role: "table", hidden: true },
+      h("thead", { role: "rowgroup" }, h("tr", { role: "row" }, COLUMNS.map((t) => h("th", { scope: "col", role: "columnheader" }, t)))),
       this.body);
     this.asks = new Requests(ctx.client, { bar: "Searching the boards" });
     this.progress = this.asks.bar;
@@ -84,13 +89,14 @@ export class BeeBest extends View {
     }
     this.status.textContent = `${r.order === "worst" ? "Worst" : "Best"} ${plural(r.boards.length, "board")}${what ? ` ${what}` : ""}`;
     const list = picker.stateName;
-    this.body.replaceChildren(...r.boards.map((b, i) => h("tr", {},
-      h("td", {}, String(i + 1)),
-      h("td", { class: "board" }, h("span", { class: "word" }, b.letters.toUpperCase()), " / ", h("strong", {}, b.center.toUpperCase())),
-      h("td", { class: "num" }, fmt(b.score)),
-      h("td", { class: "num" }, fmt(b.word_count)),
-      h("td", { class: "num" }, fmt(b.pangram_count)),
-      h("td", { class: "open" },
+    const cell = (column, attrs, ...content) => h("td", { role: "cell", "data-label": COLUMNS[column], ...attrs }, ...content);
+    this.body.replaceChildren(...r.boards.map((b, i) => h("tr", { role: "row" },
+      cell(0, { class: "rank" }, String(i + 1)),
+      cell(1, { class: "board" }, h("span", { class: "word" }, b.letters.toUpperCase()), " / ", h("strong", {}, b.center.toUpperCase())),
+      cell(2, { class: "num" }, fmt(b.score)),
+      cell(3, { class: "num" }, fmt(b.word_count)),
+      cell(4, { class: "num" }, fmt(b.pangram_count)),
+      cell(5, { class: "open" },
         h("button", { type: "button", class: "secondary", "aria-label": `All words of ${boardName(b)}`,
           onclick: () => this.openResult(beeState("solve", b.letters, b.center, list)) }, "Words"),
         h("button", { type: "button", class: "secondary", "aria-label": `Play ${boardName(b)}`,

@@ -30,7 +30,9 @@ export class BoardTyping {
     this.setSize(Number(size.value));
   }
 
+  /** Show `n`×`n` cells; a size the catalog does not offer (a link's one-letter board) keeps the size shown. */
   setSize(n) {
+    if (!this.sizes.includes(Number(n))) return;
     this.size.value = String(n);
     this.board.setSize(n);
   }

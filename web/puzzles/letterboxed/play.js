@@ -5,7 +5,7 @@
 // kept (game.js) and resumes after a reload; its clock counts only while it is on screen.
 import { wordButton } from "../../components/definition.js";
 import { withChallenge } from "../../components/challenge.js";
-import { h, plural } from "../../components/dom.js";
+import { h, plural, setEnabled } from "../../components/dom.js";
 import { GameClock } from "../../components/clock.js";
 import { FieldErrors, inTheLink } from "../../components/field-error.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
@@ -185,9 +185,9 @@ export class LbPlay extends View {
     this.chain.replaceChildren(...g.words.map((w) => h("li", {}, wordButton(w, "lb-chip", upper(w)))));
     this.chain.hidden = !g.words.length;
     setGameOver(this.area, over, [this.restartButton]);
-    this.hintButton.disabled = over || g.hintStep >= 3;
+    setEnabled(this.hintButton, !(over || g.hintStep >= 3), over ? null : this.entry.input);
     this.hintButton.textContent = g.hintStep >= 3 ? "No more hints" : `Hint (${g.hintStep + 1} of 3)`;
-    this.undoButton.disabled = over || !g.words.length;
+    setEnabled(this.undoButton, !(over || !g.words.length), over ? null : this.entry.input);
     this.entry.el.hidden = this.undoButton.hidden = this.hintButton.hidden = this.giveUp.el.hidden = over;  // over: only Play again
     this.restartButton.textContent = over ? "Play again" : "Restart";
     this.restartButton.disabled = !g.words.length && !g.current && !over;
