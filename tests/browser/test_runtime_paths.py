@@ -50,3 +50,19 @@ def test_the_about_panel_lists_the_paths_this_browser_runs(page, site):
     expect(paths).to_have_count(4)
     expect(paths.nth(0)).to_have_text("Cancel is a message Python reads as it works (stack switching)")  # a first visit: not isolated
     expect(paths.nth(2)).to_have_text("memory snapshot kept in the origin private file system", timeout=90_000)
+
+
+def test_the_documented_switch_turns_paths_off_in_the_about_panel_and_in_cancel_alike(page, site):
+    """`globalThis.wordloomOff` set before the page loads: the page's record, the About panel and what
+    Cancel really does agree (the panel once said "a message" while Cancel restarted the workers)."""
+    page.add_init_script('globalThis.wordloomOff = ["sharedMemory", "jspi"];')
+    page.add_init_script(CAPTURE_WORKERS)
+    page.goto(site + "#bee")
+    page.get_by_text("About wordloom and its word lists").click()
+    paths = page.locator("#runtime-paths li")
+    expect(paths.nth(0)).to_have_text("Cancel ends the worker and starts another (no shared memory or stack switching)")
+    expect(paths.nth(1)).to_have_text("searches run beside a solve (they cannot be paused here)")
+    r = run(page, "const off = undefined;" + CANCEL_BY)   # a client made as the app makes its own
+    assert (r["stop"], r["pause"]) == ("restart", "none"), r
+    assert r["stopped"] == "cancelled" and r["cancelMs"] < 500 and r["next"] == 3898, r
+    assert r["started"] == 2                               # ended and replaced, as the panel says

@@ -68,8 +68,9 @@ export function bestTiming(of, timings) {
   return { ...best, of, trials: timings.length };
 }
 
-/** The record, as this realm (a page or a worker) sees it; `off`: names to report as missing. */
-export function measure(off = []) {
+/** The record, as this realm (a page or a worker) sees it; `off`: names to report as missing (by
+ *  default the documented switch, `globalThis.wordloomOff`, as the worker is told: see switchedOff). */
+export function measure(off) {
   const no = switchedOff(off);
   const g = globalThis;
   const has = (name, test) => {
