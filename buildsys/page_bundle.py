@@ -8,7 +8,8 @@ The build bundles instead each page's entry module with what it imports:
                      one request (about 70 KB gzip), whatever puzzle the address names
   embed/frame.js,    the embeds (the iframe page's script, the custom element): each puzzle in a
   embed/element.js   chunk of its own (embed/chunks/), so an embed fetches only its puzzle's code;
-                     the frame page lists its script's static chunks as <link rel="modulepreload">
+                     the frame page lists its script's static chunks, and those every puzzle's chunk
+                     imports, as <link rel="modulepreload"> (no round trip after the puzzle's chunk)
 
   puzzles.css        the five puzzles' stylesheets in one, linked by the app's page (index.html): the
                      app shows a puzzle styled at once; an embed links only its own puzzle's
@@ -78,6 +79,8 @@ def bundle() -> tuple[dict[str, bytes], dict[str, list[str]]]:
         site_path = lambda p: Path(os.path.relpath(ROOT / p, tmp)).as_posix()
         imports = {site_path(o): [site_path(i["path"]) for i in v.get("imports", []) if i["kind"] == "import-statement"]
                    for o, v in meta["outputs"].items() if o.endswith(".js")}
+        loads = {site_path(o): [site_path(i["path"]) for i in v.get("imports", []) if i["kind"] == "dynamic-import"]
+                 for o, v in meta["outputs"].items() if o.endswith(".js")}
     out[APP_STYLES] = app_styles()
 
     def static_chunks(entry: str) -> list[str]:
@@ -90,7 +93,16 @@ def bundle() -> tuple[dict[str, bytes], dict[str, list[str]]]:
                 todo += imports.get(rel, [])
         return seen
 
-    return out, {page: static_chunks(entry) for page, entry in PAGES.items()}
+    def first_view_chunks(entry: str) -> list[str]:
+        """The chunks `entry` imports, and those that every module it loads later imports (each
+        puzzle's chunk imports the puzzles' shared code: asked for with the page, not a round trip
+        after the puzzle's own chunk has arrived). A chunk only some puzzles need waits for them."""
+        static = static_chunks(entry)
+        later = [d for m in [entry, *static] for d in loads.get(m, [])]
+        shared = set.intersection(*(set(static_chunks(d)) for d in later)) if later else set()
+        return static + sorted(shared - set(static) - set(later))
+
+    return out, {page: first_view_chunks(entry) for page, entry in PAGES.items()}
 
 
 def app_styles() -> bytes:
