@@ -50,6 +50,7 @@ import { choosePaths, describePaths, measure } from "./runtime/shared/capabiliti
 const WORKER_URL = new URL("./runtime/worker/worker.js", import.meta.url);
 const PROGRESS_MERGE_MS = 200;     // split searches: merged progress at most this often
 const SNAPSHOT_WAIT_MS = 20_000;   // the offline copy waits at most this long for the snapshot's store
+const QUIET_MS = 1_000;           // idle this long (no request, no search) before the first answers count as out
 
 export const STEPS = {
   runtime: "Starting Python…",
@@ -80,7 +81,9 @@ export class SolverClient extends EventTarget {
     this.off = off;
     this.capabilities = measure(off);
     this.paths = choosePaths(this.capabilities);
-    const workerOptions = { caps: this.capabilities, off };
+    // a file fetched on demand, by any worker: the offline copy keeps it (shell/offline.js)
+    this.onDemand = new Set();
+    const workerOptions = { caps: this.capabilities, off, onFetched: (path) => this.fetchedOnDemand(path) };
     this.snapshotLimitMs = snapshotLimitMs;
     this.catalog = loadCatalog(new URL("../../", workerURL));  // the site root (the worker is runtime/worker/)
     this.nextId = 1;
@@ -172,15 +175,30 @@ export class SolverClient extends EventTarget {
     this.pathsChanged();
   }
 
+  /** A worker fetched `path` on demand (a prebuilt index, a definitions chunk): said (`fetched`), so
+   *  the offline copy keeps it even when no service worker controlled that worker (a first visit). */
+  fetchedOnDemand(path) {
+    if (this.onDemand.has(path)) return;
+    this.onDemand.add(path);
+    this.dispatchEvent(new CustomEvent("fetched", { detail: path }));
+  }
+
   /** Resolve `idle` once the first answers are out: the interactive worker idle with nothing waiting
    *  and its snapshot stored (or none coming, or SNAPSHOT_WAIT_MS gone by). The offline copy (shell/offline.js: the whole site)
    *  waits for it, so that it shares neither the network nor the cores with a first answer. */
   announceWhenIdle() {
-    if (this.announced || this.interactive.state !== "idle" || this.queue.length) return;
-    this.announced = true;
-    // a snapshot whose store never reports (its worker ended first) holds the copy back no longer
-    Promise.race([this.snapshotSettled, new Promise((resolve) => setTimeout(resolve, SNAPSHOT_WAIT_MS))])
-      .then(() => this.settleIdle());
+    const busy = () => this.announced || this.interactive.state !== "idle" || this.queue.length || this.jobs.size;
+    if (busy()) return;
+    // Idle for a moment, not between two requests of one answer (a view that asks again once the
+    // first reply is in), and no search of the pool running: a request meanwhile announces at its end.
+    clearTimeout(this.quietTimer);
+    this.quietTimer = setTimeout(() => {
+      if (busy()) return;
+      this.announced = true;
+      // a snapshot whose store never reports (its worker ended first) holds the copy back no longer
+      Promise.race([this.snapshotSettled, new Promise((resolve) => setTimeout(resolve, SNAPSHOT_WAIT_MS))])
+        .then(() => this.settleIdle());
+    }, QUIET_MS);
   }
 
   exited(worker, { intentional, message }) {
@@ -254,6 +272,7 @@ export class SolverClient extends EventTarget {
         job.ended?.();                           // no more progress merges for it
         this.queue = this.queue.filter((t) => t.job !== job);
         resolve(result);
+        if (!this.jobs.size) this.announceWhenIdle();  // the last answer out (a search's, in the pool)
       };
       this.jobs.add(job);
       if (signal?.aborted) return this.cancelWhere((j) => j === job);

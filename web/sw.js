@@ -41,7 +41,22 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("message", (event) => {
   if (event.data?.type === "skip-waiting") self.skipWaiting();  // the person chose "Reload"
+  // Files fetched on demand by a worker this one does not control (started before it was, on a first
+  // visit): the page names them, and they are kept as if fetched through here.
+  if (event.data?.type === "keep" && Array.isArray(event.data.paths)) event.waitUntil(keep(event.data.paths));
 });
+
+async function keep(paths) {
+  for (const path of paths) {
+    const url = new URL(String(path), self.registration.scope);
+    const onDemand = url.pathname.startsWith(ON_DEMAND);
+    if (url.origin !== location.origin || !(onDemand || url.pathname.startsWith(PREBUILT))) continue;
+    const cache = await opened(onDemand ? DEFINITIONS : CACHE);
+    if (await cache.match(url.href)) continue;
+    const response = await fetch(url.href).catch(() => null);  // the browser's HTTP cache has it, mostly
+    if (response?.ok) await cache.put(url.href, response);
+  }
+}
 
 /** The response for `request`: a page's or a worker's with the isolation headers added (they make the
  *  page or worker isolated; a same-origin subresource needs none); any other as the cache holds it, so

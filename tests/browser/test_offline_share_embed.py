@@ -72,6 +72,36 @@ def test_the_offline_copy_starts_only_after_the_first_answer_and_then_works_offl
     solves_offline_after_a_reload(page, context, "EAINRST", "E", EAINRST)
 
 
+KEPT = """async (path) => {
+    const url = new URL(path, location.href).href;
+    for (const name of await caches.keys()) {
+      if (name.startsWith("wordloom-") && await (await caches.open(name)).match(url)) return true;
+    }
+    return false;
+}"""
+
+
+def test_an_index_fetched_before_the_offline_copy_is_kept_and_the_puzzle_answers_offline(page, context, site):
+    """A first visit's solvers start before the service worker and fetch around it: the prebuilt index
+    Anigrams read for its first answer is kept all the same (the page names it to the service worker),
+    and the next visit, offline, reads it from there."""
+    index = "data/prebuilt/enable.anigrams.index.bin.gz"
+    page.goto(site + "#anigrams/deir")
+    summary = page.locator("#anigrams .summary")
+    expect(summary).to_contain_text("DEIR: longest chain")
+    assert page.evaluate("async () => Boolean(await navigator.serviceWorker.getRegistration())") is False
+    expect(page.locator("#offline-status")).to_have_text("Ready for offline use", timeout=120_000)
+    page.wait_for_function(KEPT, arg=index, timeout=60_000)
+    context.set_offline(True)
+    asked = []
+    page.on("request", lambda r: asked.append(r) if r.url.endswith(index) else None)
+    page.reload()
+    expect(summary).to_contain_text("DEIR: longest chain")
+    for r in asked:  # the worker's fetch of the index, answered by the service worker from its cache
+        response = r.response()
+        assert response is not None and response.ok and response.from_service_worker, r.url
+
+
 def test_on_save_data_the_offline_copy_waits_until_the_person_asks_for_it(page, context, site):
     """A connection that asks to save data (Save-Data) gets no offline copy of several MB unasked:
     the page offers it; once asked, it is kept and the next visit works offline."""

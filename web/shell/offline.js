@@ -13,7 +13,7 @@ const browserIdle = (ms) => new Promise((resolve) => {
   else setTimeout(resolve, 0);
 });
 
-export async function offline(status, banner, { idle = Promise.resolve(), saveData = navigator.connection?.saveData } = {}) {
+export async function offline(status, banner, { idle = Promise.resolve(), saveData = navigator.connection?.saveData, client = null } = {}) {
   if (!("serviceWorker" in navigator)) {
     status.textContent = "Offline use is not available in this browser";
     return;
@@ -47,7 +47,12 @@ export async function offline(status, banner, { idle = Promise.resolve(), saveDa
   // A new version whose install failed (the network dropped mid-download: the old one keeps
   // serving) is tried again as soon as the network returns, not only at the next visit.
   addEventListener("online", () => registration.update().catch(() => {}));
-  await navigator.serviceWorker.ready;
+  const active = (await navigator.serviceWorker.ready).active;
+  // What the solvers fetched on demand (prebuilt indexes, definitions), now and later: kept too. The
+  // workers of a first visit started before this service worker, so their fetches go around it.
+  const keep = (paths) => { if (paths.length) active?.postMessage({ type: "keep", paths }); };
+  keep([...(client?.onDemand ?? [])]);
+  client?.addEventListener("fetched", ({ detail }) => keep([detail]));
   status.textContent = "Ready for offline use";
   status.dataset.ready = "true";
 }

@@ -79,9 +79,10 @@ export class PyWorker {
    * @param {(w, wasm) => void} [o.onWasm]  this worker compiled the runtime: {module, key} to share
    * @param {object} [o.caps]   the page's capability record (measured here when missing)
    * @param {string[]} [o.off]  capabilities a test switched off (told to the worker too)
+   * @param {(path: string) => void} [o.onFetched]  the worker fetched a file on demand (data/prebuilt/…)
    */
   constructor(url, { name, useSnapshot = true, makeSnapshot = false, onStatus, onReady, onIdle, onExit, onSnapshot,
-    snapshotLimitMs = SNAPSHOT_LIMIT_MS, onSlowSnapshot, wasm = null, onWasm, caps = null, off = undefined }) {
+    snapshotLimitMs = SNAPSHOT_LIMIT_MS, onSlowSnapshot, wasm = null, onWasm, caps = null, off = undefined, onFetched }) {
     this.name = name;
     this.state = "booting";   // booting | idle | busy | dead
     this.start = null;        // "snapshot" | "cold", once known
@@ -96,6 +97,7 @@ export class PyWorker {
     this.snapshotLimitMs = snapshotLimitMs;
     this.onSlowSnapshot = onSlowSnapshot;
     this.onWasm = onWasm;
+    this.onFetched = onFetched;
     this.lock = `wordloom-worker-${Date.now()}-${Math.random().toString(36).slice(2)}-${++serial}`;
     // [0] the signal for Python, [1] 1 while paused, [2] the task a SIGINT is for (see worker.mjs)
     this.caps = caps ?? measure(off);
@@ -168,6 +170,8 @@ export class PyWorker {
     } else if (msg.type === "snapshot") {
       this.snapshotReported = true;
       this.onSnapshot?.(this, msg);
+    } else if (msg.type === "fetched") {
+      this.onFetched?.(msg.path);
     }
   }
 

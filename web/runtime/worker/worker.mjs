@@ -53,7 +53,9 @@ const catalog = fetch(new URL("api-schema.json", site)).then((r) => r.json()).ca
 const readBytes = async (rel) => {
   const response = await fetch(new URL(rel, site));
   if (!response.ok) throw new Error(`${rel}: HTTP ${response.status}`);
-  return new Uint8Array(await response.arrayBuffer());
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (/^data\/(prebuilt|definitions)\//.test(rel)) postMessage({ type: "fetched", path: rel });  // for the offline copy
+  return bytes;
 };
 
 let runtime = null;      // Promise of the runtime
