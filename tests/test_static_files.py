@@ -47,3 +47,23 @@ def test_the_embed_frame_asks_for_what_every_puzzle_needs_with_its_script(dist):
     shared = set.intersection(*(closure(p) for p in puzzles))
     assert shared and shared <= preloaded, (shared, preloaded)
     assert not preloaded & set(puzzles)
+
+
+def test_a_zips_precompressed_copies_unpack_to_the_same_files(dist):
+    # a zip ships deflated (hosts that send it as it is); its .br and .gz are made from its members
+    # stored, which compress better across files: whichever the host sends, Pyodide unpacks the same
+    import gzip
+    import io
+    import subprocess
+    import zipfile
+    unbrotli = "process.stdout.write(require('zlib').brotliDecompressSync(require('fs').readFileSync(process.argv[1])))"
+    for rel in ("pyodide/python_stdlib.zip", "pysolvers.zip"):
+        shipped = zipfile.ZipFile(dist / rel)
+        assert {i.compress_type for i in shipped.infolist()} == {zipfile.ZIP_DEFLATED}, rel
+        br = subprocess.run(["node", "-e", unbrotli, str(dist / f"{rel}.br")], capture_output=True, check=True).stdout
+        for enc, data in (("gz", gzip.decompress((dist / f"{rel}.gz").read_bytes())), ("br", br)):
+            copy = zipfile.ZipFile(io.BytesIO(data))
+            assert copy.namelist() == shipped.namelist(), (rel, enc)
+            assert all(copy.read(n) == shipped.read(n) for n in shipped.namelist()), (rel, enc)
+            assert {i.compress_type for i in copy.infolist()} == {zipfile.ZIP_STORED}, (rel, enc)
+        assert (dist / f"{rel}.br").stat().st_size < 0.75 * (dist / rel).stat().st_size, rel
