@@ -111,7 +111,7 @@ build();
 router.start();
 siteData().then(({ provenance }) => credits(document.getElementById("credits"), provenance))
   .catch(() => { document.getElementById("credits").textContent = "The credits could not be loaded."; });
-offline(document.getElementById("offline-status"), document.getElementById("update"), { idle: client.idle, client });
+offline(document.getElementById("offline-status"), document.getElementById("update"), { client });
 const storageStatus = document.getElementById("storage-status");
 storageStatus.textContent = NOT_KEPT;
 const showStorage = () => { storageStatus.hidden = Store.persistent; };  // blocked at load, or full later

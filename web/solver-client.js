@@ -81,9 +81,9 @@ export class SolverClient extends EventTarget {
     this.off = off;
     this.capabilities = measure(off);
     this.paths = choosePaths(this.capabilities);
-    // a file fetched on demand, by any worker: the offline copy keeps it (shell/offline.js)
-    this.onDemand = new Set();
-    const workerOptions = { caps: this.capabilities, off, onFetched: (path) => this.fetchedOnDemand(path) };
+    // the site files any worker fetched: the offline copy keeps those fetched on demand (shell/offline.js)
+    this.fetched = new Set();
+    const workerOptions = { caps: this.capabilities, off, onFetched: (path) => this.fetchedFile(path) };
     this.snapshotLimitMs = snapshotLimitMs;
     this.catalog = loadCatalog(new URL("../../", workerURL));  // the site root (the worker is runtime/worker/)
     this.nextId = 1;
@@ -175,11 +175,12 @@ export class SolverClient extends EventTarget {
     this.pathsChanged();
   }
 
-  /** A worker fetched `path` on demand (a prebuilt index, a definitions chunk): said (`fetched`), so
-   *  the offline copy keeps it even when no service worker controlled that worker (a first visit). */
-  fetchedOnDemand(path) {
-    if (this.onDemand.has(path)) return;
-    this.onDemand.add(path);
+  /** A worker fetched the site file `path`: said (`fetched`), so the offline copy keeps it when it is
+   *  one fetched on demand (a prebuilt index, a definitions chunk: sw.js decides), even when no
+   *  service worker controlled that worker (a first visit). */
+  fetchedFile(path) {
+    if (this.fetched.has(path)) return;
+    this.fetched.add(path);
     this.dispatchEvent(new CustomEvent("fetched", { detail: path }));
   }
 

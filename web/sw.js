@@ -41,8 +41,8 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("message", (event) => {
   if (event.data?.type === "skip-waiting") self.skipWaiting();  // the person chose "Reload"
-  // Files fetched on demand by a worker this one does not control (started before it was, on a first
-  // visit): the page names them, and they are kept as if fetched through here.
+  // Files a worker this one does not control fetched (it started before this one did, on a first
+  // visit): the page names them all, and those fetched on demand are kept as if fetched through here.
   if (event.data?.type === "keep" && Array.isArray(event.data.paths)) event.waitUntil(keep(event.data.paths));
 });
 

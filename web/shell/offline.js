@@ -2,7 +2,7 @@
 // works with the network off. A new build waits until the person chooses to reload.
 //
 // On a first visit the copy (the whole site, several MB) waits until the page is idle after its
-// first answers (`idle`): on a phone's network it would otherwise share the link with the files the
+// first answers (the client's `idle`): on a phone's network it would otherwise share the link with the files the
 // first answer needs. On a connection that asks to save data (Save-Data), it waits for the person
 // to ask for offline use. A visit the service worker already controls registers at once (an update
 // check: one small request).
@@ -13,14 +13,14 @@ const browserIdle = (ms) => new Promise((resolve) => {
   else setTimeout(resolve, 0);
 });
 
-export async function offline(status, banner, { idle = Promise.resolve(), saveData = navigator.connection?.saveData, client = null } = {}) {
+export async function offline(status, banner, { client = null, saveData = navigator.connection?.saveData } = {}) {
   if (!("serviceWorker" in navigator)) {
     status.textContent = "Offline use is not available in this browser";
     return;
   }
   const hadController = !!navigator.serviceWorker.controller;
   if (!hadController) {
-    await idle;
+    await (client?.idle ?? Promise.resolve());
     await browserIdle(2000);
     if (saveData) await asked(status);
   }
@@ -48,10 +48,10 @@ export async function offline(status, banner, { idle = Promise.resolve(), saveDa
   // serving) is tried again as soon as the network returns, not only at the next visit.
   addEventListener("online", () => registration.update().catch(() => {}));
   const active = (await navigator.serviceWorker.ready).active;
-  // What the solvers fetched on demand (prebuilt indexes, definitions), now and later: kept too. The
-  // workers of a first visit started before this service worker, so their fetches go around it.
+  // What the solvers fetched, now and later: the service worker keeps those fetched on demand
+  // (prebuilt indexes, definitions). A first visit's workers started before it: they fetch around it.
   const keep = (paths) => { if (paths.length) active?.postMessage({ type: "keep", paths }); };
-  keep([...(client?.onDemand ?? [])]);
+  keep([...(client?.fetched ?? [])]);
   client?.addEventListener("fetched", ({ detail }) => keep([detail]));
   status.textContent = "Ready for offline use";
   status.dataset.ready = "true";

@@ -79,7 +79,7 @@ export class PyWorker {
    * @param {(w, wasm) => void} [o.onWasm]  this worker compiled the runtime: {module, key} to share
    * @param {object} [o.caps]   the page's capability record (measured here when missing)
    * @param {string[]} [o.off]  capabilities a test switched off (told to the worker too)
-   * @param {(path: string) => void} [o.onFetched]  the worker fetched a file on demand (data/prebuilt/…)
+   * @param {(path: string) => void} [o.onFetched]  the worker fetched a site file (`path`, from the site root)
    */
   constructor(url, { name, useSnapshot = true, makeSnapshot = false, onStatus, onReady, onIdle, onExit, onSnapshot,
     snapshotLimitMs = SNAPSHOT_LIMIT_MS, onSlowSnapshot, wasm = null, onWasm, caps = null, off = undefined, onFetched }) {

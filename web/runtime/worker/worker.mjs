@@ -54,7 +54,7 @@ const readBytes = async (rel) => {
   const response = await fetch(new URL(rel, site));
   if (!response.ok) throw new Error(`${rel}: HTTP ${response.status}`);
   const bytes = new Uint8Array(await response.arrayBuffer());
-  if (/^data\/(prebuilt|definitions)\//.test(rel)) postMessage({ type: "fetched", path: rel });  // for the offline copy
+  postMessage({ type: "fetched", path: rel });  // for the offline copy (sw.js keeps what is fetched on demand)
   return bytes;
 };
 
