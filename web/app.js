@@ -2,7 +2,7 @@
 // the first time it is shown), routing by the address bar's hash, Share and "Copy embed code",
 // and the credits. Puzzles live in puzzles/<id>/; the shared parts in components/.
 import { getClient } from "./solver-client.js";
-import { PUZZLES, fromHash, hashOf } from "./puzzles/index.js";
+import { PUZZLES, fromHash, hashOf, puzzleById } from "./puzzles/index.js";
 import { h } from "./components/dom.js";
 import { siteData } from "./components/site.js";
 import { withinLimits } from "./components/schema.js";
@@ -11,6 +11,7 @@ import { Router } from "./shell/router.js";
 import { Toolbar } from "./shell/toolbar.js";
 import { offline } from "./shell/offline.js";
 import { credits } from "./shell/credits.js";
+import { games } from "./shell/games.js";
 
 const client = getClient();
 const runtimeStatus = document.getElementById("runtime-status");
@@ -112,8 +113,17 @@ router.start();
 siteData().then(({ provenance }) => credits(document.getElementById("credits"), provenance))
   .catch(() => { document.getElementById("credits").textContent = "The credits could not be loaded."; });
 offline(document.getElementById("offline-status"), document.getElementById("update"), { client });
+games(document.getElementById("games"), () => Promise.all(PUZZLES.map((p) => p.load())));
 const storageStatus = document.getElementById("storage-status");
 storageStatus.textContent = NOT_KEPT;
 const showStorage = () => { storageStatus.hidden = Store.persistent; };  // blocked at load, or full later
 showStorage();
 Store.watch(showStorage);
+const asideStatus = document.getElementById("aside-status");
+Store.watchAside(({ where, kept }) => {  // a saved game this version cannot read: said, never a blank view
+  const title = puzzleById(where.split(":")[0])?.title;
+  const what = title ? `A saved ${title} game` : "A saved setting";
+  asideStatus.textContent = kept ? `${what} could not be read and was set aside (About: Your games).`
+    : `${what} could not be read and was too large to keep.`;
+  asideStatus.hidden = false;
+});

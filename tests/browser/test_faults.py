@@ -205,6 +205,9 @@ def test_garbage_in_saved_games_and_settings_is_ignored_and_reset(page, site):
         page.reload()
         expect(page.locator("h1")).to_have_text("wordloom")  # never a blank page
         play_every_puzzle(page, site)  # each game starts over from nothing, and plays (the Bee on the nyt list)
+        expect(page.locator("#aside-status")).to_contain_text("could not be read")  # said, not silently dropped
+        aside = page.evaluate("Object.keys(localStorage).filter((k) => k.startsWith('wordloom:aside#'))")
+        assert aside, round  # set aside, to be carried in a games file (a 300 KB value is said only)
         kept = page.evaluate("(keys) => keys.map((k) => JSON.parse(localStorage.getItem(k)))", keys)
         for key, value in zip(keys, kept):  # the garbage was replaced by the new game (or index)
             assert isinstance(value, list if "#index" in key else dict), (round, key, str(value)[:80])

@@ -2,11 +2,12 @@
 // it and in memory for the page when it does not; whatever is read back is checked.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { NOT_KEPT, Store, resetStoreProbe } from "../../web/components/store.js";
+import { NOT_KEPT, Store, resetStoreProbe, union } from "../../web/components/store.js";
 
 /** A localStorage as a browser gives one: text under keys, and a quota that `setItem` can exceed. */
 function storage(quota = Infinity) {
   const items = new Map();
+  const at = (i) => [...items.keys()][i] ?? null;
   const size = () => [...items].reduce((n, [k, v]) => n + k.length + v.length, 0);
   return {
     items,
@@ -20,6 +21,8 @@ function storage(quota = Infinity) {
       }
     },
     removeItem: (k) => items.delete(k),
+    get length() { return items.size; },
+    key: at,
   };
 }
 
@@ -66,6 +69,7 @@ test("a value that is garbage or not valid is dropped, never returned", () => {
     assert.equal(games.get("b"), null);
     assert.equal(s.getItem("wordloom:t-valid:a"), null);
     assert.equal(s.getItem("wordloom:t-valid:b"), null);
+    assert.deepEqual(Store.aside, { "t-valid:a": "{not json", "t-valid:b": '{"found": "granite"}' });  // set aside, not lost
     games.set("c", { found: [] });
     assert.deepEqual(games.get("c"), { found: [] });
   });
@@ -117,4 +121,60 @@ test("storage that throws on access (blocked in a cross-site frame) counts as no
     delete globalThis.localStorage;
     resetStoreProbe();
   }
+});
+
+test("a namespace that merges keeps what another tab wrote meanwhile, and hears its writes", () => {
+  const s = storage();
+  const listeners = [];
+  globalThis.addEventListener = (type, fn) => type === "storage" && listeners.push(fn);
+  globalThis.removeEventListener = (type, fn) => listeners.splice(listeners.indexOf(fn), 1);
+  try {
+    withStorage(s, () => {
+      const merge = (kept, mine) => ({ found: union(kept.found, mine.found) });
+      const tab1 = new Store("t-merge", { merge, valid: (v) => Array.isArray(v.found) });
+      const tab2 = new Store("t-merge", { merge, valid: (v) => Array.isArray(v.found) });
+      tab1.set("g", { found: ["agar"] });
+      tab2.set("g", { found: ["area"] });             // tab 2 had not heard of agar: nothing is lost
+      assert.deepEqual(tab1.get("g"), { found: ["agar", "area"] });
+      const heard = [];
+      const stop = tab1.follow((key, value) => heard.push([key, value]));
+      const event = (key, newValue) => listeners.forEach((fn) => fn({ key, newValue }));
+      event("wordloom:t-merge:g", '{"found": ["agar", "area", "earn"]}');
+      event("wordloom:t-merge:g", "{not json");         // garbage: not passed on
+      event("wordloom:t-merge:g", '{"found": 7}');      // not valid: not passed on
+      event("wordloom:other:g", '{"found": []}');       // another namespace
+      event("wordloom:t-merge:g", null);                // a removal
+      assert.deepEqual(heard, [["g", { found: ["agar", "area", "earn"] }]]);
+      stop();
+      assert.equal(listeners.length, 0);
+    });
+  } finally {
+    delete globalThis.addEventListener;
+    delete globalThis.removeEventListener;
+  }
+});
+
+test("union keeps the first list's order and adds the second's new items", () => {
+  assert.deepEqual(union(["b", "a"], ["a", "c", "b", "d"]), ["b", "a", "c", "d"]);
+  assert.deepEqual(union([{ w: "x" }], [{ w: "x" }, { w: "y" }]), [{ w: "x" }, { w: "y" }]);
+});
+
+test("a value that cannot be read is set aside and told, a huge one told only", () => {
+  withStorage(storage(), () => {
+    const games = new Store("t-aside", { valid: (v) => Array.isArray(v.found) });
+    const told = [];
+    const stop = Store.watchAside((d) => told.push(d));
+    try {
+      localStorage.setItem("wordloom:t-aside:future", '{"format": 9, "rounds": []}');
+      localStorage.setItem("wordloom:t-aside:huge", JSON.stringify("q".repeat(30_000)));
+      assert.equal(games.get("future"), null);
+      assert.equal(games.get("huge"), null);
+      assert.deepEqual(told, [{ where: "t-aside:future", kept: true }, { where: "t-aside:huge", kept: false }]);
+      assert.deepEqual(Store.aside, { "t-aside:future": '{"format": 9, "rounds": []}' });
+      for (let i = 0; i < 15; i++) { localStorage.setItem(`wordloom:t-aside:g${i}`, "junk"); games.get(`g${i}`); }
+      assert.equal(Object.keys(Store.aside).length, 10);  // at most ten set aside
+    } finally {
+      stop();
+    }
+  });
 });

@@ -15,7 +15,7 @@
 import { announce } from "./announcer.js";
 import { h, hashText } from "./dom.js";
 import { Requests } from "./request.js";
-import { Store } from "./store.js";
+import { Store, askToKeep } from "./store.js";
 
 const MARK = "challenge";
 const VERSION = 1;
@@ -233,6 +233,7 @@ export class Challenge {
     this.mine = { extra: {}, ...mine, words: this.ordered ? [...mine.words] : [...mine.words].sort() };
     this.draw();
     this.el.hidden = false;
+    askToKeep();  // a finished game: now worth keeping through a shortage of space
   }
 
   /** The game starts again (Replay, Play again): the end goes, the challenge stays. */

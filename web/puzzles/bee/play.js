@@ -10,7 +10,7 @@ import { GiveUpButton, setGameOver } from "../../components/game.js";
 import { GuessKeys } from "../../components/guess-keys.js";
 import { corrections, markButton } from "../../components/nyt.js";
 import { LOADING, Requests } from "../../components/request.js";
-import { Store } from "../../components/store.js";
+import { Store, mergeGame } from "../../components/store.js";
 import { View } from "../../components/view.js";
 import { Hive } from "./hive.js";
 import { FoundList, HintsBox, PrefixSign, RankBox } from "./hints.js";
@@ -18,12 +18,21 @@ import { NewGame } from "./newgame.js";
 import { beeState, toRoute } from "./state.js";
 
 const strings = (a) => Array.isArray(a) && a.every((w) => typeof w === "string");
-const store = new Store("bee", { max: 200, valid: (v) => strings(v.found) && (v.revealed == null || strings(v.revealed)) });
+
+/** Two tabs' records of one game as one: every word found or revealed in either (a word found in one
+ *  and revealed in the other counts as found). */
+function merge(kept, mine) {
+  const m = mergeGame(kept, mine, { lists: { found: String, revealed: String }, over: "gaveUp" });
+  return { since: m.since ?? 0, found: m.found, revealed: (m.revealed ?? []).filter((w) => !m.found.includes(w)), gaveUp: !!m.gaveUp };
+}
+const store = new Store("bee", { max: 200, merge,
+  valid: (v) => strings(v.found) && (v.revealed == null || strings(v.revealed)) && (v.since == null || Number.isFinite(v.since)) });
 
 export class BeePlay extends View {
   constructor(ctx) {
     super(ctx);
-    this.game = { letters: "", center: "", params: {}, key: "", found: [], revealed: [], gaveUp: false, all: null, turn: null };
+    this.game = { letters: "", center: "", params: {}, key: "", since: 0, found: [], revealed: [], gaveUp: false, all: null, turn: null };
+    store.follow((key, kept) => this.enqueue(() => this.heard(key, kept)));
     this.asks = new Requests(ctx.client, { say: (text) => this.say(text) });      // a game's turn: its answers, while it is on the board
     this.choosing = new Requests(ctx.client, { say: (text) => this.say(text) });  // a board being chosen (random, of the day)
     this.entries = new Map();  // word → {word, points, pangram}, as the solver described it
@@ -133,9 +142,32 @@ export class BeePlay extends View {
     const g = this.game;
     return this.ctx.client.request(action, { letters: g.letters, center: g.center, ...g.params, ...extra });
   }
-  save() {
-    const g = this.game;
-    store.set(g.key, { found: g.found, revealed: g.revealed, gaveUp: g.gaveUp });
+  kept() { const g = this.game; return { since: g.since, found: g.found, revealed: g.revealed, gaveUp: g.gaveUp }; }
+  save() { store.set(this.game.key, this.kept()); }
+
+  /** Another tab kept this game: its words join these (or its Start over replaces them), without a reload. */
+  async heard(key, kept) {
+    const g = this.game, turn = g.turn;
+    if (key !== g.key || !g.letters || turn.stale) return;
+    const mine = this.kept(), merged = merge(kept, mine);
+    if (JSON.stringify(merged) === JSON.stringify(mine)) return;
+    const restarted = merged.since !== g.since;
+    Object.assign(g, { since: merged.since, found: [...merged.found], revealed: [...merged.revealed] });
+    if (JSON.stringify(merged) !== JSON.stringify(kept)) this.save();  // this tab had words the other lacks
+    if (restarted) {
+      this.challenge.reset();
+      Object.assign(g, { gaveUp: merged.gaveUp, all: null });
+      this.lastRank = null;
+      this.say("");
+    }
+    this.draw();
+    if (!(await this.refresh(turn))) return;
+    if (merged.gaveUp && !g.gaveUp) {  // ended in the other tab: over here too
+      if (!(await this.fetchAll(turn))) return;
+      g.gaveUp = true;
+      this.draw();
+      this.finished();
+    }
   }
 
   /** Start (or resume) a board; `push` shares it (a new game the person chose). */
@@ -150,7 +182,7 @@ export class BeePlay extends View {
     const list = params.word_list != null ? `own-${hashText(params.word_list)}` : params.dictionary;
     const key = `${letters}/${center}/${list}${challengeKey(board)}`;  // a challenge is a fresh game of its own
     const saved = store.get(key);
-    Object.assign(g, { letters, center, params, key, all: null,
+    Object.assign(g, { letters, center, params, key, all: null, since: saved?.since ?? 0,
       found: [...(saved?.found ?? [])], revealed: [...(saved?.revealed ?? [])], gaveUp: !!saved?.gaveUp });
     this.entries.clear();
     this.title.textContent = title || `${letters.toUpperCase()} · center ${center.toUpperCase()}`;
@@ -292,7 +324,7 @@ export class BeePlay extends View {
 
   async startOver() {
     this.challenge.reset();
-    Object.assign(this.game, { found: [], revealed: [], gaveUp: false, all: null });
+    Object.assign(this.game, { since: Date.now(), found: [], revealed: [], gaveUp: false, all: null });
     this.lastRank = null;
     this.save();
     this.draw();

@@ -12,18 +12,21 @@ import { GiveUpButton, setGameOver } from "../../components/game.js";
 import { GuessKeys } from "../../components/guess-keys.js";
 import { Requests } from "../../components/request.js";
 import { numberInput, precheck, refusal } from "../../components/schema.js";
-import { Store } from "../../components/store.js";
+import { Store, mergeGame } from "../../components/store.js";
 import { View } from "../../components/view.js";
 import { normal, parseTiles, toRoute, withOptions } from "./state.js";
 
 const isFound = (f) => f && typeof f.word === "string" && Array.isArray(f.split) && f.split.every((t) => typeof t === "string");
-const store = new Store("tiles", { max: 100, valid: (v) => Array.isArray(v.found) && v.found.every(isFound) && typeof v.gaveUp === "boolean" });
+const merge = (kept, mine) => mergeGame(kept, mine, { lists: { found: (f) => f.word }, over: "gaveUp" });  // two tabs' words, all
+const store = new Store("tiles", { max: 100, merge,
+  valid: (v) => Array.isArray(v.found) && v.found.every(isFound) && typeof v.gaveUp === "boolean" && (v.since == null || Number.isFinite(v.since)) });
 const shownTile = (t) => t.replace(".", "·");  // a half tile: its letter and a blank
 
 export class TilesPlay extends View {
   constructor(ctx) {
     super(ctx);
-    this.game = null;  // {tiles, params, key, answers: string[], found: [{word, split}], over}
+    this.game = null;  // {tiles, params, key, answers: string[], since, found: [{word, split}], over}
+    store.follow((key, kept) => this.heard(key, kept));
     this.asks = new Requests(ctx.client, { say: (text) => this.say(text) });  // the newest game asked for is set up
 
     this.title = h("h3", { class: "tiles-play-title" });
@@ -123,7 +126,7 @@ export class TilesPlay extends View {
     const key = `${r.tile_size}${r.half_tiles ? "h" : ""}/${r.tiles.join("-")}/${list}${challengeKey(state)}`;  // a challenge: a fresh game
     const saved = store.get(key);
     const answers = new Set(r.words);
-    this.game = { tiles: r.tiles, params, key, answers: r.words, over: !!saved?.gaveUp,
+    this.game = { tiles: r.tiles, params, key, answers: r.words, over: !!saved?.gaveUp, since: saved?.since ?? 0,
       found: (saved?.found ?? []).filter((f) => answers.has(f.word)) };
     if (state.count != null) this.count.value = state.count;
     this.rack.replaceChildren(...r.tiles.map((t) => h("li", {}, h("button", { type: "button", class: "tiles-tile",
@@ -197,7 +200,7 @@ export class TilesPlay extends View {
   replay() {
     const g = this.game;
     if (!g) return;
-    Object.assign(g, { found: [], over: false });
+    Object.assign(g, { found: [], over: false, since: Date.now() });
     this.challenge.reset();
     this.save();
     this.say("");
@@ -205,9 +208,22 @@ export class TilesPlay extends View {
     this.guess.focus({ preventScroll: true });
   }
 
-  save() {
+  kept() { const g = this.game; return { since: g.since, found: g.found, gaveUp: g.over }; }
+  save() { store.set(this.game.key, this.kept()); }
+
+  /** Another tab kept this game: its words join these (its Replay replaces them), without a reload. */
+  heard(key, kept) {
     const g = this.game;
-    store.set(g.key, { found: g.found, gaveUp: g.over });
+    if (!g || key !== g.key) return;
+    const mine = this.kept(), merged = merge(kept, mine);
+    if (JSON.stringify(merged) === JSON.stringify(mine)) return;
+    const answers = new Set(g.answers), restarted = merged.since !== g.since;
+    Object.assign(g, { since: merged.since, found: merged.found.filter((f) => answers.has(f.word)) });
+    if (JSON.stringify(merged) !== JSON.stringify(kept)) this.save();  // this tab had words the other lacks
+    if (restarted) { g.over = merged.gaveUp; this.challenge.reset(); this.say(""); }
+    this.draw();
+    if (merged.gaveUp && !g.over) this.end(this.complete(g) ? `Every word found: ${plural(g.found.length, "word")}!` : "");
+    else if (!g.over && this.complete(g)) this.end(`Every word found: ${plural(g.found.length, "word")}!`);
   }
 
   /** Show `text` under the word field and announce `spoken` (by default the same). */

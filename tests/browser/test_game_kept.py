@@ -1,0 +1,179 @@
+"""A player's game is never lost (issue 43): the same game open in two tabs, each tab's words shown in
+the other without a reload and none lost when both play at once, to the game's end; a reload mid-game.
+Every word, score and rank comes from CPython through the same API the page uses."""
+import json
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from pysolvers import api
+
+STORED = sorted((Path(__file__).resolve().parent.parent / "fixtures" / "stored").glob("*.json"))  # what releases kept
+
+PLAY = {"dictionary": "nyt", "offensive": "hide"}  # what Bee Play uses by default
+BEE = api.call("bee.solve", {"letters": "aeginrt", "center": "r", "rejected": False, **PLAY})
+WORDS = sorted((w["word"] for w in BEE["words"]), key=lambda w: (len(w), w))[:6]
+
+
+def found(page):
+    return page.locator(".bee-found li.found")
+
+
+def found_words(page):
+    return sorted(t.strip().lower() for t in page.locator(".bee-found li.found .word").all_inner_texts())
+
+
+def guess(page, word):
+    page.get_by_label("Your word").fill(word.upper())
+    page.get_by_label("Your word").press("Enter")
+
+
+def score_of(words):
+    return api.call("bee.rank", {"letters": "aeginrt", "center": "r", "found": words, **PLAY})["score"]
+
+
+def test_a_bee_open_in_two_tabs_shows_each_tabs_words_and_loses_none_played_at_once(page, context, site):
+    first, second = page, context.new_page()  # two tabs of one browser
+    for tab in (first, second):
+        tab.goto(site + "#bee/play/aeginrt/r")
+        expect(tab.locator(".bee-play-title")).to_have_text("AEGINRT · center R")
+    guess(first, WORDS[0])
+    expect(found(first)).to_have_count(1)
+    expect(found(second)).to_have_count(1)  # the other tab shows it, no reload
+    guess(second, WORDS[1])
+    expect(found(first)).to_have_count(2)
+    # Both tabs play a word at the same moment: each write merges what the other kept.
+    for tab, word in ((first, WORDS[2]), (second, WORDS[3])):
+        tab.get_by_label("Your word").fill(word.upper())
+    press_enter = "() => [...document.querySelectorAll('form.bee-guess button')].find((b) => b.textContent === 'Enter').click()"
+    first.evaluate(press_enter)
+    second.evaluate(press_enter)
+    for tab in (first, second):
+        expect(found(tab)).to_have_count(4)
+        assert found_words(tab) == sorted(WORDS[:4])
+        expect(tab.locator(".bee-rank-text")).to_contain_text(f"{score_of(WORDS[:4]):,} points")
+    second.reload()  # a reload mid-game shows the game, at its own address
+    expect(found(second)).to_have_count(4)
+    assert found_words(second) == sorted(WORDS[:4])
+    # The game's end in one tab ends it in the other, with every word the board had.
+    first.get_by_role("button", name="Give up").click()
+    first.get_by_role("button", name="Show the words?").click()
+    for tab in (first, second):
+        expect(tab.get_by_role("button", name="Start over")).to_be_visible()
+        expect(tab.locator(".bee-found li")).to_have_count(len(BEE["words"]))
+        expect(tab.get_by_label("Your word")).to_be_disabled()
+    # Start over in one tab starts the other's over too (the later start wins).
+    second.get_by_role("button", name="Start over").click()
+    for tab in (first, second):
+        expect(tab.get_by_role("button", name="Start over")).to_be_hidden()
+        expect(found(tab)).to_have_count(0)
+    guess(first, WORDS[4])
+    expect(found(second)).to_have_count(1)
+
+
+def open_your_games(page):
+    page.locator("#about > summary").click()
+    expect(page.get_by_role("heading", name="Your games")).to_be_visible()
+
+
+def wordloom_keys(page):
+    return page.evaluate("Object.keys(localStorage).filter((k) => k.startsWith('wordloom:bee:')).sort()")
+
+
+def test_games_saved_to_a_file_load_in_another_browser_and_a_bad_file_changes_nothing(page, site, browser, tmp_path):
+    page.goto(site + "#bee/play/aeginrt/r")
+    for i, word in enumerate(WORDS[:2]):
+        guess(page, word)
+        expect(found(page)).to_have_count(i + 1)
+    open_your_games(page)
+    expect(page.locator("#games-kept")).to_have_text("This browser keeps 1 saved game or setting of yours.")
+    expect(page.locator("#games-lasting")).to_contain_text("The browser may clear them if it runs short of space")
+    with page.expect_download() as made:
+        page.get_by_role("button", name="Save my games to a file").click()
+    saved = tmp_path / made.value.suggested_filename
+    made.value.save_as(saved)
+    expect(page.locator("#games-message")).to_have_text(f"Saved 1 game or setting to {saved.name}.")
+    assert saved.name.startswith("wordloom-games-") and saved.suffix == ".json"
+
+    other = browser.new_context()  # another browser: nothing of the first person's is there
+    try:
+        there = other.new_page()
+        there.goto(site + "#bee")
+        open_your_games(there)
+        expect(there.locator("#games-kept")).to_have_text("This browser keeps no game of yours yet.")
+        good = json.loads(saved.read_text())
+        assert good["version"] == 1 and list(good["stores"]) == ["bee"]
+        [game] = good["stores"]["bee"].values()
+        assert game["found"] == WORDS[:2]
+
+        def changed(**edit):
+            return json.dumps({**good, **edit})
+        bad = {
+            "garbage.json": ("\x00\xff not json", "it is not JSON text"),
+            "other.json": ('{"name": "a different app"}', 'it lacks "wordloom": "games"'),
+            "newer.json": (changed(version=9), "saved by a newer wordloom (format 9)"),
+            "broken.json": (changed(stores={"bee": {k: {**v, "found": [7]} for k, v in good["stores"]["bee"].items()}}), "cannot be read"),
+            "unknown.json": (changed(stores={"chess": good["stores"]["bee"]}), "“chess”, which this wordloom does not keep"),
+        }
+        for name, (content, said) in bad.items():
+            there.locator("#games-file").set_input_files(files=[{"name": name, "mimeType": "application/json", "buffer": content.encode()}])
+            expect(there.locator("#games-message")).to_contain_text(f"{name}: ")
+            expect(there.locator("#games-message")).to_contain_text(said)
+            expect(there.locator("#games-message")).to_contain_text("Nothing was loaded.")
+            assert wordloom_keys(there) == [], name  # nothing changed
+        there.locator("#games-file").set_input_files(str(saved))
+        expect(there.locator("#games-message")).to_have_text(f"Loaded 1 game or setting from {saved.name}. Open a puzzle to go on playing.")
+        expect(there.locator("#games-kept")).to_have_text("This browser keeps 1 saved game or setting of yours.")
+        there.goto(site + "#bee/play/aeginrt/r")
+        expect(found(there)).to_have_count(2)
+        assert found_words(there) == sorted(WORDS[:2])
+        expect(there.locator(".bee-rank-text")).to_contain_text(f"{score_of(WORDS[:2]):,} points")
+    finally:
+        other.close()
+
+
+TILES = api.call("tiles.formable", {"tiles": ["ed", "pi", "ti"], "dictionary": "american-english", "offensive": "hide"})["words"]
+
+
+def test_tiles_open_in_two_tabs_share_their_words_to_the_last_one(page, context, site):
+    first, second = page, context.new_page()
+    counter = lambda tab: tab.locator(".tiles-counter")  # noqa: E731
+    for tab in (first, second):
+        tab.goto(site + "#tiles/2/play/set/ed-pi-ti")
+        expect(counter(tab)).to_have_text(f"0 / {len(TILES)} found")
+    for i, word in enumerate(TILES):  # the tabs take turns: each word shows in both at once
+        tab = (first, second)[i % 2]
+        tab.get_by_label("Your word").fill(word)
+        tab.get_by_label("Your word").press("Enter")
+        done = f"{i + 1} / {len(TILES)} found" + (" · every word" if i == len(TILES) - 1 else "")
+        for each in (first, second):
+            expect(counter(each)).to_have_text(done)
+    for tab in (first, second):  # the last word, found in one tab, ended the game in both
+        expect(tab.get_by_label("Your word")).to_be_disabled()
+        expect(tab.get_by_role("list", name="All the words").get_by_role("listitem")).to_have_count(len(TILES))
+    second.get_by_role("button", name="Replay").click()
+    expect(counter(first)).to_have_text(f"0 / {len(TILES)} found")
+    expect(first.get_by_label("Your word")).to_be_enabled()
+
+
+@pytest.mark.parametrize("kept", STORED, ids=lambda p: p.stem)
+def test_the_games_an_earlier_release_kept_are_the_same_games_in_this_build(page, site, kept):
+    """A release's stored games (one word played in each puzzle, as tests/browser/test_faults.py plays
+    them) resume in this build, and go into a games file whole."""
+    stored = json.loads(kept.read_text())["localStorage"]
+    page.goto(site)
+    page.evaluate("(kept) => Object.entries(kept).forEach(([k, v]) => localStorage.setItem(k, v))", stored)
+    page.goto(site + "#bee/play/dilmnox/x")
+    expect(page.locator("#bee .bee-found li.found .word")).to_have_text(["minx"])
+    page.goto(site + "#letterboxed/play/vyq-fig-ote-xlu")
+    expect(page.get_by_role("list", name="Words played").get_by_role("listitem")).to_have_text(["FOX"])
+    page.goto(site + "#boggle/play/perslatgsineters")
+    expect(page.locator(".boggle-score")).to_have_text("5 points · 1 word")
+    page.goto(site + "#anigrams/play/2026-11-21")
+    expect(page.locator(".anig-rungs li.solved")).to_have_count(1)
+    page.goto(site + "#tiles/2/play/set/ed-pi-ti")
+    expect(page.locator(".tiles-counter")).to_have_text("1 / 7 found")
+    open_your_games(page)
+    games = sum(not k.endswith("#index") for k in stored)
+    expect(page.locator("#games-kept")).to_have_text(f"This browser keeps {games} saved games and settings of yours.")
