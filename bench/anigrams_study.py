@@ -10,10 +10,10 @@ starts and the count of all games. "Warm" repeats both queries on the same list.
 from __future__ import annotations
 
 import functools
-import statistics
 import sys
 import time
 
+from bench.common import median
 from pysolvers import anigrams, words
 
 
@@ -68,7 +68,7 @@ def main(runs: int = 5) -> None:
         for name, result in (("norvig", norvig(word_list)), ("ours", ours(word_list))):
             for k, v in result.items():
                 rows.setdefault(f"{name}.{k}", []).append(v)
-    med = {k: statistics.median(v) for k, v in rows.items()}
+    med = {k: median(v) for k, v in rows.items()}
     for k, v in med.items():
         print(f"{k:16} median {v * 1000:8.1f} ms  (min {min(rows[k]) * 1000:.1f}, max {max(rows[k]) * 1000:.1f})")
     print(f"ratio norvig.solve / ours.cold   = {med['norvig.solve'] / med['ours.cold']:.2f}")
@@ -84,7 +84,7 @@ def main(runs: int = 5) -> None:
             t = time.perf_counter()
             api.call(action, params)
             times.append(time.perf_counter() - t)
-        print(f"  {name:18} {statistics.median(times) * 1000:8.2f} ms")
+        print(f"  {name:18} {median(times) * 1000:8.2f} ms")
     for name in ("american-english", "words-alpha"):
         wl = words.WordList(name, words.load(name).words)
         t = time.perf_counter()

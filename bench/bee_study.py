@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import os
 import platform
-import statistics
 import sys
 import time
 from collections import Counter
 from itertools import combinations
 
+from bench.common import load1, median
 from pysolvers import api, bee, words
 
 ANCHOR_MS = 178.0
@@ -86,15 +86,15 @@ def main(runs: int = 7) -> None:
     seen: list[dict] = []
     bee.build_index(bee.letterset_table(wl), seen.append)
 
-    anchor_here = statistics.median(times[cases[0][0]])
-    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    anchor_here = median(times[cases[0][0]])
+    load = load1()
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores (shared), {platform.python_implementation()} "
           f"{platform.python_version()}; {runs} runs in turns, medians; load average at the end {load:.1f}")
     print(f"progress reports during one cold full index build: {len(seen)} ({', '.join(str(s['done']) for s in seen)})\n")
     print("| case | median ms | / anchor method here | scaled to the 178 ms anchor |")
     print("|---|---:|---:|---:|")
     for name, _, _ in cases:
-        ms = statistics.median(times[name])
+        ms = median(times[name])
         print(f"| {name} | {ms:.2f} | {ms / anchor_here:.3f} | {ms / anchor_here * ANCHOR_MS:.1f} ms |")
 
 

@@ -13,7 +13,6 @@ Each prints Markdown rows. Speed: median of 5 runs over the same boards (trie bu
 from __future__ import annotations
 
 import importlib.util
-import json
 import random
 import statistics
 import subprocess
@@ -22,6 +21,7 @@ import time
 import tracemalloc
 from pathlib import Path
 
+from bench.common import median, node_call, node_pyodide
 from pysolvers import api, boggle, words
 from pysolvers.boggle import generators, solver
 from pysolvers.boggle.board import NEIGHBOURS, points
@@ -76,12 +76,12 @@ def speed(ref: str | None = None, count: int = 10_000, runs: int = 5) -> None:
                 fn(b)
             wall[label].append(time.perf_counter() - t)
             cpu[label].append(time.process_time() - c)
-    base = statistics.median(wall[next(iter(fns))])
+    base = median(wall[next(iter(fns))])
     print(f"{count:,} boards, median of {runs} interleaved runs\n")
     print("| what | median wall time | boards/s (wall) | boards/s (CPU time) | best run, boards/s | speed vs first row |")
     print("|---|---:|---:|---:|---:|---:|")
     for label in fns:
-        w, c = statistics.median(wall[label]), statistics.median(cpu[label])
+        w, c = median(wall[label]), median(cpu[label])
         print(f"| {label} | {w:.2f} s | {count / w:,.0f} | {count / c:,.0f} | {count / min(wall[label]):,.0f} | {base / w:.2f} × |")
     mean_words = statistics.mean(sum(len(w) >= 3 for w in solver.find_words(b, trie)) for b in boards[:2000])
     print(f"\nmean words of 3+ letters per board (first 2,000): {mean_words:.1f}")
@@ -117,25 +117,20 @@ def pyodide(count: int = 10_000, runs: int = 3) -> None:
     cases += [(f"generate-{k}", "boggle.generate", {"method": "freq", "size": 4, "count": count, "seed": k}) for k in range(runs)]
     cases += [(f"solve-{k}", "boggle.solve", {"board": "perslatgsineters", "min_length": 3}) for k in range(10)]
     cpython, node = {}, {}
-    proc = subprocess.Popen(["node", str(ROOT / "tests" / "harness" / "pyodide_node.mjs"), str(ROOT / "dist")],
-                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-    json.loads(proc.stdout.readline())  # ready
+    proc = node_pyodide()
     for name, action, params in cases:  # interleaved: each request in CPython, then in Pyodide
         t = time.perf_counter()
         api.call(action, params)
         cpython[name] = (time.perf_counter() - t) * 1000
-        proc.stdin.write(json.dumps({"id": name, "action": action, "params": params}) + "\n")
-        proc.stdin.flush()
-        node[name] = json.loads(proc.stdout.readline())["ms"]
-    proc.stdin.close()
-    proc.wait()
+        node[name] = node_call(proc, action, params)[0]
+    proc.close()
     print("| what | CPython | Pyodide (Node) | Pyodide / CPython |")
     print("|---|---:|---:|---:|")
     for label, prefix, per in (("first solve (trie build + solve), ms", "warm-up", None),
                                (f"boggle.generate freq, {count:,} boards: boards/s", "generate-", count),
                                ("boggle.solve perslatgsineters, ms", "solve-", None)):
-        cp = statistics.median(v for k, v in cpython.items() if k.startswith(prefix))
-        nd = statistics.median(v for k, v in node.items() if k.startswith(prefix))
+        cp = median(v for k, v in cpython.items() if k.startswith(prefix))
+        nd = median(v for k, v in node.items() if k.startswith(prefix))
         if per:
             print(f"| {label} | {per / cp * 1000:,.0f} | {per / nd * 1000:,.0f} | {nd / cp:.2f} × slower |")
         else:

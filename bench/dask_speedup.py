@@ -12,13 +12,11 @@ from __future__ import annotations
 
 import json
 import os
-import statistics
 import sys
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-from pysolvers import api, engine
+from bench.common import loads as load, median
+from pysolvers import engine
 
 CASES = [
     ("boggle.generate greedy-cad, 2,000 4×4 boards", "boggle.generate", {"method": "greedy-cad", "count": 2000, "seed": 1}),
@@ -28,7 +26,6 @@ CASES = [
 
 
 def main(rounds: int) -> None:
-    load = lambda: "/".join(f"{x:.1f}" for x in os.getloadavg())  # noqa: E731
     print(f"load before {load()}, {time.strftime('%Y-%m-%d %H:%M')}, {os.cpu_count()} cores", flush=True)
     times: dict[tuple[str, int], list[float]] = {}
     sizes: dict[str, int] = {}
@@ -52,7 +49,7 @@ def main(rounds: int) -> None:
             c.shutdown()
     print("\n| search | 1 worker, s | 2 workers, s | speed-up | merged answer, bytes |\n|---|---:|---:|---:|---:|")
     for name, _, _ in CASES:
-        one, two = statistics.median(times[(name, 1)]), statistics.median(times[(name, 2)])
+        one, two = median(times[(name, 1)]), median(times[(name, 2)])
         print(f"| {name} | {one:.1f} | {two:.1f} | {one / two:.2f} × | {sizes[name]:,} |")
     print(f"\nload after {load()}")
 

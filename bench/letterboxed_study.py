@@ -7,10 +7,10 @@ VYQ FIG OTE XLU in 276 ms in a browser. PRC YAN LKH SIO at 4 words is too big to
 its 4-word count is estimated from a random sample of first words (stated as such).
 """
 import random
-import statistics
 import sys
 import time
 
+from bench.common import median
 from pysolvers import letterboxed as lb, words
 
 ANCHOR_MS = 276.0
@@ -22,7 +22,7 @@ def timed(fn, runs):
         t = time.perf_counter()
         result = fn()
         times.append((time.perf_counter() - t) * 1000)
-    return statistics.median(times), result
+    return median(times), result
 
 
 def sample_level(board, wl, k, fraction, seed=1):

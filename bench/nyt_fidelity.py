@@ -17,7 +17,6 @@ of the `nyt` list's playable words against NYT's dictionary for the day, where k
 from __future__ import annotations
 
 import json
-import os
 import platform
 import sys
 import time
@@ -25,6 +24,7 @@ from collections import defaultdict
 from datetime import datetime, timezone
 from pathlib import Path
 
+from bench.common import load1
 from tools import nyt_list as N
 from pysolvers import api, letterboxed, nyt, words
 
@@ -376,10 +376,10 @@ def report(bee: dict, lb: dict, seconds: float, load: str = "") -> str:
 
 
 def main(argv: list[str]) -> int:
-    start, load = time.perf_counter(), os.getloadavg()
+    start, load = time.perf_counter(), load1()
     bee = bee_study()
     lb = lb_study()
-    loads = f"{load[0]:.1f} at the start, {os.getloadavg()[0]:.1f} at the end"
+    loads = f"{load:.1f} at the start, {load1():.1f} at the end"
     text = report(bee, lb, time.perf_counter() - start, loads)
     print(text)
     if "--print" not in argv:

@@ -6,10 +6,10 @@ Prints a markdown report (committed as bench/results/tiles.md with the machine a
 """
 from __future__ import annotations
 
-import statistics
 import sys
 import time
 
+from bench.common import median
 from pysolvers import tiles, words
 
 
@@ -19,7 +19,7 @@ def median_time(fn, runs: int = 5) -> float:
         t = time.perf_counter()
         fn()
         times.append(time.perf_counter() - t)
-    return statistics.median(times)
+    return median(times)
 
 
 def timeline(ix, n, seed, budget):
