@@ -1,7 +1,7 @@
 """Definitions: what share of each word list, and of the words the puzzles show, WordNet defines;
 what a reader downloads for them; how long `define` takes.
 
-    python3 build.py && python3 -m bench.definitions_coverage > bench/results/definitions.md
+    python3 build.py && python3 -m tools.definitions_coverage > bench/results/definitions.md
 
 Everything goes through the one door (`api.call`): the puzzles' words come from their solvers, the
 definitions from `define`. The Pyodide timings run the real runtime under Node from dist/ (the
@@ -129,7 +129,7 @@ def main(runs: int = 5) -> None:
     out("# Definitions: coverage, download and speed\n")
     out(f"Machine: `uname -m` = {platform.machine()}, `nproc` = {os.cpu_count()}, CPython "
         f"{platform.python_version()}; {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC, "
-        f"load average {load:.1f}. Command: `python3 build.py && python3 -m bench.definitions_coverage`.\n")
+        f"load average {load:.1f}. Command: `python3 build.py && python3 -m tools.definitions_coverage`.\n")
     sources = ", ".join(f"{s['registry']} `{s['package']}` {s['version']}" for s in record["sources"])
     out(f"Data: {record['title']} ({sources}): {record['lemmas']:,} lemmas, {record['senses']:,} senses "
         f"(up to {record['senses_per_pos']} per part of speech, glosses at most {record['max_gloss']} characters), "
