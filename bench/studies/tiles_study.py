@@ -1,6 +1,9 @@
-"""Tileset study: greedy timings, search against subtractive, half tiles. CPython only.
+"""Study, added 2026-11-21 (78bf6ee). Question: how fast are the greedy methods, and does the search
+beat subtractive within 60 s (half tiles too)? Results: bench/results/tiles.md.
 
-    python3 -m bench.tiles_study [search_seconds]     (about 4 x search_seconds + 30 s)
+Tileset study: greedy timings, search against subtractive, half tiles. CPython only.
+
+    python3 -m bench.studies.tiles_study [search_seconds]     (about 4 x search_seconds + 30 s)
 
 Prints a markdown report (committed as bench/results/tiles.md with the machine and date).
 """

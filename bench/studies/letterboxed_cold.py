@@ -1,10 +1,14 @@
 #!/usr/bin/env python3
-"""Letter Boxed VYQ FIG OTE XLU (every solution of up to 4 words, ENABLE), cold, in CPython and in
+"""Study, added 2026-11-26 (4cda579). Question: how long does Letter Boxed's first solve take cold,
+in CPython and in Pyodide, before and after each change to how a list is read? Results:
+bench/results/letterboxed.md ("First solve, cold").
+
+Letter Boxed VYQ FIG OTE XLU (every solution of up to 4 words, ENABLE), cold, in CPython and in
 Pyodide (Node, from dist/): each round a fresh process; `first` is the first call after start-up
 (ENABLE read from its files included), `after list` the first solve of the board once the list is
 in memory (loaded by a 3×3 Boggle solve), `warm` the median of 3 more.
 
-    python3 build.py && .venv/bin/python -m bench.letterboxed_cold [ROUNDS]
+    python3 build.py && .venv/bin/python -m bench.studies.letterboxed_cold [ROUNDS]
 
 Medians over the rounds, ms; the load average beside them. Results in bench/results/letterboxed.md.
 """

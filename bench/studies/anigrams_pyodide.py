@@ -1,6 +1,9 @@
-"""Anigrams cold and warm in CPython and in Pyodide (Node, from dist/), per word list.
+"""Study, added 2026-11-21 (9b1c5a2). Question: how much slower are Anigrams' cold and warm
+queries in Pyodide than in CPython, per word list? Results: bench/results/anigrams.md ("Pyodide").
 
-    python3 build.py && python3 -m bench.anigrams_pyodide [runs]
+Anigrams cold and warm in CPython and in Pyodide (Node, from dist/), per word list.
+
+    python3 build.py && python3 -m bench.studies.anigrams_pyodide [runs]
 
 For each run, a fresh CPython process and a fresh Node Pyodide. For each list: a first bee.solve
 loads the word list (its time is the "load" column, bee's own work included), then the issue's pair

@@ -1,6 +1,9 @@
-"""Letter Boxed full enumeration in CPython and in Pyodide (Node, from dist/), side by side.
+"""Study, added 2026-11-21 (74757f1). Question: how do full enumerations in Pyodide compare with
+CPython and with the 276 ms anchor? Results: bench/results/letterboxed.md ("Pyodide").
 
-    python3 build.py && python3 -m bench.letterboxed_pyodide [repeat]
+Letter Boxed full enumeration in CPython and in Pyodide (Node, from dist/), side by side.
+
+    python3 build.py && python3 -m bench.studies.letterboxed_pyodide [repeat]
 
 One fresh CPython process and one fresh Node Pyodide. Each first loads ENABLE (a 1-word solve,
 not timed), then runs every case `repeat` times: the median, in ms, of `letterboxed.solve` with

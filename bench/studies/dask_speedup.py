@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
-"""The Dask engine's speed-up from 1 to 2 workers on this machine, on split searches, and what a
+"""Study, added 2026-11-26 (3779ddb). Question: what does a second Dask worker give the split
+searches on this 2-core machine, and what does a round move? Results: bench/results/dask.md.
+
+The Dask engine's speed-up from 1 to 2 workers on this machine, on split searches, and what a
 round moves: a LocalCluster of 1, then 2 single-thread worker processes, each search run once per
 cluster after a warm-up call (the workers' word list and indexes built), interleaved.
 
-    .venv/bin/python -m bench.dask_speedup [ROUNDS]
+    .venv/bin/python -m bench.studies.dask_speedup [ROUNDS]
 
 Prints wall seconds (medians), the speed-up, the bytes of the shards' answers (what each part sends
-back to be merged) and the load average; results in bench/results/boggle-search.md.
+back to be merged) and the load average; results in bench/results/dask.md.
 """
 from __future__ import annotations
 

@@ -1,4 +1,7 @@
-"""Spelling Bee best/worst-board search in CPython: cold (index built from the word list) and warm
+"""Study, added 2026-11-21 (a75ca34). Question: does the Bee's best/worst-board search, cold and
+warm, beat the anchor's 178 ms? Results: bench/results/bee.md.
+
+Spelling Bee best/worst-board search in CPython: cold (index built from the word list) and warm
 (index kept by the word list), against the issue's anchor, Peter Norvig's branch-and-bound search
 (178 ms in CPython for the no-S case).
 
@@ -7,7 +10,7 @@ re-implementation of that method (points per sorted-letterset string over the no
 pangram letterset the sum over its subsets as the bound, and the seven centers when the bound beats
 the best so far). The ratio ours / method-here carries over to the anchor's 178 ms.
 
-    python3 -m bench.bee_study [runs]      # default 7 runs; prints a markdown table
+    python3 -m bench.studies.bee_study [runs]      # default 7 runs; prints a markdown table
 """
 from __future__ import annotations
 

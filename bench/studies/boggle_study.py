@@ -1,12 +1,16 @@
-"""Boggle measurements in CPython (results in bench/results/boggle.md).
+"""Study, added 2026-11-21 (109f6e7). Questions: how fast and how big is the Boggle solver (beside
+an older commit's), how do CPython and Pyodide compare, why do the generators' figures differ from
+the seed's, what does the annealing optimizer reach? Results: bench/results/boggle.md.
 
-    python3 -m bench.boggle_study speed [COMMIT]   # 10,000 random 4×4 boards, English letter frequencies,
+Boggle measurements in CPython (results in bench/results/boggle.md).
+
+    python3 -m bench.studies.boggle_study speed [COMMIT]   # 10,000 random 4×4 boards, English letter frequencies,
                                                    # beside the solver of an older commit (e.g. 87be619)
-    python3 -m bench.boggle_study memory           # trie size and build time, ENABLE and words_alpha
-    python3 -m bench.boggle_study pyodide          # boggle.generate (10,000 boards) in CPython and Pyodide
-    python3 -m bench.boggle_study generators [N]   # the seed's comparison: words_alpha, N boards per method
-    python3 -m bench.boggle_study hypotheses [N]   # why the figures differ from the seed's
-    python3 -m bench.boggle_study optimize SECONDS SEED...   # best-board search on ENABLE 4×4, min length 3
+    python3 -m bench.studies.boggle_study memory           # trie size and build time, ENABLE and words_alpha
+    python3 -m bench.studies.boggle_study pyodide          # boggle.generate (10,000 boards) in CPython and Pyodide
+    python3 -m bench.studies.boggle_study generators [N]   # the seed's comparison: words_alpha, N boards per method
+    python3 -m bench.studies.boggle_study hypotheses [N]   # why the figures differ from the seed's
+    python3 -m bench.studies.boggle_study optimize SECONDS SEED...   # best-board search on ENABLE 4×4, min length 3
 
 Each prints Markdown rows. Speed: median of 5 runs over the same boards (trie built beforehand).
 """
@@ -19,14 +23,12 @@ import subprocess
 import sys
 import time
 import tracemalloc
-from pathlib import Path
 
-from bench.common import median, node_call, node_pyodide
+from bench.common import ROOT, median, node_call, node_pyodide
 from pysolvers import api, boggle, words
 from pysolvers.boggle import generators, solver
 from pysolvers.boggle.board import NEIGHBOURS, points
 
-ROOT = Path(__file__).resolve().parent.parent
 
 
 SEED_FIGURES = {  # the seed's averages over 10^5 boards: (word count, score)

@@ -1,6 +1,9 @@
-"""Anigrams against its anchor, Norvig's notebook (seed 004), in one CPython process.
+"""Study, added 2026-11-21 (9fdc5d1). Question: are Anigrams' longest chain and count of all games
+faster in CPython than the anchor, Norvig's notebook, on ENABLE? Results: bench/results/anigrams.md.
 
-    python3 -m bench.anigrams_study [runs]
+Anigrams against its anchor, Norvig's notebook (seed 004), in one CPython process.
+
+    python3 -m bench.studies.anigrams_study [runs]
 
 Norvig's code is copied from the notebook (lru_cache recursion over sorted-letter strings); his
 timings (1.36 s longest, 0.82 s count) exclude building `all_terms`, so his "solve" column does too.
