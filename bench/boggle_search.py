@@ -19,7 +19,8 @@ within S/k; chains are independent: each its own random stream and caches). `tab
 JSON rows earlier runs printed (e.g. two processes, one per core, on different seeds).
 Targets: 4×4 3,400, 3,600, 3,623 (perslatgsineters); 5×5 9,500, 10,000, 10,248 (danvk's
 ligdrmanesietildsracsepes on ENABLE). The load average is printed with every run: the machine is
-shared, so say what it was. Results go in bench/results/boggle-search.md.
+shared, so say what it was. Results go in bench/results/boggle-search.md (the current figures) and
+its dated log, bench/results/log/boggle-search-log.md.
 """
 from __future__ import annotations
 
