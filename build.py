@@ -77,13 +77,17 @@ def parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParse
     wordlists.add_argument("--check", action="store_true", help="only verify the shipped files")
 
     nyt = add("nyt", help="rebuild the nyt list from the NYT days (tools/nyt_list.py)",
-                              description="Rebuild the nyt list (the NYT Spelling Bee model) from the NYT days.")
+                              description="Rebuild the nyt list (the NYT Spelling Bee model) from the NYT days. "
+                                          "How well it reproduces days it never saw: python3 -m tools.nyt_fidelity "
+                                          "(bench/results/nyt-fidelity.md).")
     mode = nyt.add_mutually_exclusive_group()
     mode.add_argument("--check", action="store_true", help="only verify that a fresh build equals the shipped files")
     mode.add_argument("--sources", action="store_true", help="fetch the lists it is built from again into tools/data/")
 
     definitions = add("definitions", help="rebuild the definition chunks from WordNet (--check: verify them)",
-                                      description="Rebuild the definition chunks in pysolvers/data/definitions/ from WordNet.")
+                                      description="Rebuild the definition chunks in pysolvers/data/definitions/ from WordNet. "
+                                                  "What share of each list they define: python3 -m tools.definitions_coverage "
+                                                  "(bench/results/definitions.md).")
     definitions.add_argument("--check", action="store_true", help="only verify the shipped chunks")
     return top, commands.choices
 

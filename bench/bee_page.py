@@ -9,17 +9,9 @@ Each round is a fresh browser context (a cold Python). Prints the medians; resul
 """
 from __future__ import annotations
 
-import http.server
-import statistics
 import sys
-import threading
-from pathlib import Path
 
-from buildsys.needs import CHROMIUM
-from buildsys.serve import Handler
-from tests.harness.browser import CHROMIUM_ARGS
-
-ROOT = Path(__file__).resolve().parents[1]
+from bench.common import in_chromium, median
 
 # Run `act` (JS statements), then wait until `done` (a JS expression) holds; the elapsed ms.
 TIMED = """async ([act, done]) => {
@@ -68,22 +60,6 @@ def round_(browser, site: str) -> dict[str, float]:
     return out
 
 
-def in_chromium(work):
-    """Serve dist/ on a free port, launch Chromium, and return `work(browser, site)`."""
-    from playwright.sync_api import sync_playwright
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-            try:
-                return work(browser, f"http://127.0.0.1:{server.server_address[1]}/")
-            finally:
-                browser.close()
-    finally:
-        server.shutdown()
-
-
 def main() -> None:
     rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 3
     results: dict[str, list[float]] = {}
@@ -95,7 +71,7 @@ def main() -> None:
     in_chromium(work)
     print(f"| step (Chromium, {rounds} rounds) | median ms | min | max |\n|---|---:|---:|---:|")
     for name, values in results.items():
-        print(f"| {name} | {statistics.median(values):.0f} | {min(values):.0f} | {max(values):.0f} |")
+        print(f"| {name} | {median(values):.0f} | {min(values):.0f} | {max(values):.0f} |")
 
 
 if __name__ == "__main__":

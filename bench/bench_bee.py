@@ -1,7 +1,7 @@
 """Spelling Bee cases for the lead's runner (bench/run.py times each in CPython and in Pyodide).
 
-The first `bee.best` call on a list builds its index (see bee_study.py for cold vs warm); the runner's
-repeats then time the search on the kept index.
+The first `bee.best` call on a list builds its index (see bench/studies/bee_study.py for cold vs
+warm); the runner's repeats then time the search on the kept index.
 """
 CASES = [
     ("bee-solve-aeginrt", "bee.solve", {"letters": "aeginrt", "center": "r"}),

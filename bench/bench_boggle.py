@@ -1,5 +1,5 @@
 """Boggle cases for bench/run.py (timed in CPython and in Pyodide). The 10,000-board speed figure
-and the seed's comparison live in bench/boggle_study.py; results in bench/results/boggle.md."""
+and the seed's comparison live in bench/studies/boggle_study.py; results in bench/results/boggle.md."""
 
 CASES = [
     ("boggle-solve-best-4x4", "boggle.solve", {"board": "perslatgsineters", "min_length": 3}),

@@ -11,13 +11,10 @@ screen, timed inside the page); results in bench/results/boggle-web.md.
 """
 from __future__ import annotations
 
-import statistics
 import sys
-from pathlib import Path
 
-from bench.bee_page import TIMED, in_chromium
-
-ROOT = Path(__file__).resolve().parents[1]
+from bench.bee_page import TIMED
+from bench.common import in_chromium, median
 
 TYPING_MS = (0, 2000, 4000)
 ENTER = ("const i = document.querySelector('#boggle-letters'); i.value = 'perslatgsineters'; "
@@ -47,7 +44,7 @@ def main() -> None:
     in_chromium(work)
     print(f"| page open, then Enter after (Chromium, {rounds} rounds) | median ms to the score | min | max |\n|---|---:|---:|---:|")
     for typing, values in results.items():
-        print(f"| {typing / 1000:.0f} s | {statistics.median(values):.0f} | {min(values):.0f} | {max(values):.0f} |")
+        print(f"| {typing / 1000:.0f} s | {median(values):.0f} | {min(values):.0f} | {max(values):.0f} |")
 
 
 if __name__ == "__main__":

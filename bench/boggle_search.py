@@ -19,25 +19,21 @@ within S/k; chains are independent: each its own random stream and caches). `tab
 JSON rows earlier runs printed (e.g. two processes, one per core, on different seeds).
 Targets: 4×4 3,400, 3,600, 3,623 (perslatgsineters); 5×5 9,500, 10,000, 10,248 (danvk's
 ligdrmanesietildsracsepes on ENABLE). The load average is printed with every run: the machine is
-shared, so say what it was. Results go in bench/results/boggle-search.md.
+shared, so say what it was. Results go in bench/results/boggle-search.md (the current figures) and
+its dated log, bench/results/log/boggle-search-log.md.
 """
 from __future__ import annotations
 
 import argparse
 import json
-import os
 import re
 import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+from bench.common import loads as load
 
 TARGETS = {3: (300, 400, 500), 4: (3400, 3600, 3623), 5: (9500, 10_000, 10_248)}
-
-
-def load() -> str:
-    return "/".join(f"{x:.1f}" for x in os.getloadavg())
 
 
 def reached(history: list, target: int) -> float | None:
@@ -52,7 +48,7 @@ def within(row: dict, target: int, budget: float) -> bool:
 
 
 def page(size: int, runs: int, seconds: float, first_seed: int) -> list[dict]:
-    from bench.bee_page import in_chromium
+    from bench.common import in_chromium
     from playwright.sync_api import expect
     out = []
 

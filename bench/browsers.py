@@ -18,15 +18,12 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import functools
 import json
-import os
-import statistics
 import sys
-from pathlib import Path
 
+from bench.common import ROOT, load1, median
 from tests.crossbrowser import engines
-
-ROOT = Path(__file__).resolve().parent.parent
 
 NAMES = {"chromium": "Chromium", "firefox": "Firefox ESR", "webkit": "WebKitGTK (MiniBrowser)"}
 
@@ -47,7 +44,7 @@ def run(rounds: int, which: list[str]) -> dict:
     server.mounts = {"/__bench/stock-pyodide/": ROOT / "node_modules" / "pyodide", "/__bench/": ROOT / "bench" / "web",
                      **server.mounts}
     rows: dict[str, dict[str, list]] = {name: {} for name in which}
-    loads = [os.getloadavg()[0]]
+    loads = [load1()]
     try:
         for r in range(rounds):
             for name in which:
@@ -67,16 +64,14 @@ def run(rounds: int, which: list[str]) -> dict:
                               ("firstMs", "ms", "start", "cancelMs", "nextMs", "pooledMs", "aloneMs", "poolSize", "sameBoards", "poolError", "bytesSent")}), flush=True)
                 finally:
                     engine.close()
-                loads.append(os.getloadavg()[0])
+                loads.append(load1())
     finally:
         server.close()
         engines.WebKit.stop_display()
     return {"rows": rows, "loads": loads}
 
 
-def med(values):
-    values = [v for v in values if v is not None]
-    return statistics.median(values) if values else None
+med = functools.partial(median, empty=None, missing=True)
 
 
 def report(data: dict, rounds: int) -> str:

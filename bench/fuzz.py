@@ -23,6 +23,7 @@ import time
 from pathlib import Path
 
 from hypothesis import HealthCheck, given, seed, settings, strategies as st
+from bench.common import cpu_model
 from tests.harness import fuzzing
 from pysolvers import __main__ as cli
 
@@ -96,10 +97,7 @@ def fuzz_cli(n: int, seed_value: int, outcomes: list) -> None:
 
 
 def machine() -> str:
-    try:
-        cpu = next(line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name"))
-    except (OSError, StopIteration):
-        cpu = platform.processor() or "unknown CPU"
+    cpu = cpu_model(platform.processor() or "unknown CPU")
     return f"{cpu}, {os.cpu_count()} cores, {platform.system()} {platform.release()}, CPython {platform.python_version()}"
 
 

@@ -9,30 +9,17 @@ the result's JSON and its parsing included; drawing the list is not): summary[da
 """
 from __future__ import annotations
 
-import http.server
-import statistics
 import sys
-import threading
-from pathlib import Path
 
-from buildsys.needs import CHROMIUM
-from buildsys.serve import Handler
-from tests.harness.browser import CHROMIUM_ARGS
-
-BENCH = Path(__file__).resolve().parent
-ROOT = BENCH.parent
+from bench.common import chromium, median, served
 
 BOARDS = [("vyq fig ote xlu", "4", 188), ("jgh nvy eid orp", "4", 35166), ("prc yan lkh sio", "3", 244092)]
 
 
 def main(repeat: int) -> None:
-    from playwright.sync_api import expect, sync_playwright
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    site = f"http://127.0.0.1:{server.server_address[1]}/"
+    from playwright.sync_api import expect
     expect.set_options(timeout=180_000)
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+    with served() as site, chromium() as browser:
         page = browser.new_context(service_workers="block").new_page()
         page.goto(site + "#letterboxed/vyq-fig-ote-xlu")
         summary = page.locator(".lb-solve .summary")
@@ -50,11 +37,9 @@ def main(repeat: int) -> None:
                 page.locator(".lb-form").get_by_role("button", name="Solve").click()
                 expect(summary).to_contain_text(f"{total:,} solutions in")
                 times.append(int(summary.get_attribute("data-ms")))
-            m = statistics.median(times)
+            m = median(times)
             print(f"| {sides.upper()} | {k} | {total:,} | {m:.0f} ({', '.join(map(str, times))}) | {m / 276:.2f} × |")
         print(f"\nFirst VYQ solve after start-up (word list loaded at boot): {first} ms")
-        browser.close()
-    server.shutdown()
 
 
 if __name__ == "__main__":

@@ -15,22 +15,17 @@ from __future__ import annotations
 
 import argparse
 import datetime
-import http.server
 import json
 import os
 import platform
-import statistics
 import subprocess
 import tempfile
-import threading
 from functools import partial
 from pathlib import Path
 
-from buildsys import CACHE, DIST, ROOT
-from buildsys.needs import CHROMIUM
+from bench.common import BENCH, CHROMIUM, DIST, ROOT, median, served
+from buildsys import CACHE
 from buildsys.serve import Handler
-
-BENCH = Path(__file__).resolve().parent
 LIGHTHOUSE = "lighthouse@13.5.0"
 HOME = CACHE / "lighthouse"
 PAGES = {  # name: address on the site
@@ -82,20 +77,14 @@ def main(argv=None) -> int:
     ap.add_argument("--out", default=str(BENCH / "results" / "network.md"))
     args = ap.parse_args(argv)
     cli = ensure_lighthouse()
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(Handler, directory=str(DIST)))
-    server.daemon_threads = True
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    site = f"http://127.0.0.1:{server.server_address[1]}/"
     results = {}
-    try:
+    with served(partial(Handler, directory=str(DIST))) as site:
         for i in range(args.runs):
             for name, path in PAGES.items():  # interleaved
                 r = run_once(cli, site + path)
                 results.setdefault(name, []).append(r)
                 print(f"{name} run {i + 1}: {r['scores']}, " + ", ".join(f"{m} {fmt_metric(m, v)}" for m, v in r["metrics"].items())
                       + (f"; flagged: {', '.join(r['flagged'])}" if r["flagged"] else ""), flush=True)
-    finally:
-        server.shutdown()
     write(args, results)
     return 0
 
@@ -109,8 +98,8 @@ def write(args, results) -> None:
              "", "| page | performance | accessibility | best practices | " + " | ".join(METRICS) + " |",
              "|---|---:|---:|---:|" + "---:|" * len(METRICS)]
     for name, runs in results.items():
-        scores = {c: statistics.median(r["scores"][c] for r in runs) for c in CATEGORIES}
-        metrics = {m: statistics.median(r["metrics"][m] for r in runs) for m in METRICS}
+        scores = {c: median(r["scores"][c] for r in runs) for c in CATEGORIES}
+        metrics = {m: median(r["metrics"][m] for r in runs) for m in METRICS}
         lines.append(f"| {name} | {scores['performance']:.0f} | {scores['accessibility']:.0f} | {scores['best-practices']:.0f} | "
                      + " | ".join(fmt_metric(m, v) for m, v in metrics.items()) + " |")
     lines += ["", "What it flagged (an audit that scored under 1 in any run, with the run's value):", ""]

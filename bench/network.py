@@ -29,21 +29,20 @@ first answer on loopback, no throttling). Medians of --runs, interleaved by host
 from __future__ import annotations
 
 import argparse
+import contextlib
 import datetime
+import functools
 import gzip
 import http.server
 import io
 import os
-import statistics
 import threading
 import time
 from pathlib import Path
 
-from buildsys import DIST
-from buildsys.needs import CHROMIUM
+from bench import common
+from bench.common import BENCH, CHROMIUM, DIST, launch, machine, served
 from buildsys.serve import Handler
-
-BENCH = Path(__file__).resolve().parent
 
 PROFILES = {  # name: (bytes/s down, latency s, CPU slowdown); DevTools' presets
     "loopback": (None, 0.0, 1),
@@ -226,9 +225,7 @@ def needed_path(path: str, lists) -> bool:
     return rel.endswith((".js", ".mjs", ".css")) and not rel.startswith(("pyodide/", "runtime/worker/", "sw.js"))
 
 
-def median(values):
-    values = [v for v in values if v == v]
-    return statistics.median(values) if values else float("nan")
+median = functools.partial(common.median, empty=float("nan"), missing=True)
 
 
 def fmt_s(v) -> str:
@@ -251,26 +248,22 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
     os.environ.setdefault("PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS", "1")  # the offline copy's requests
     from playwright.sync_api import sync_playwright
-    from tests.harness.browser import CHROMIUM_ARGS
     hosts = args.hosts.split(",")
     views = args.views.split(",")
     profiles = args.profiles.split(",")
     results = {}
     boots = {}
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+    with sync_playwright() as p, contextlib.ExitStack() as stack:
+        browser = launch(p)
         servers = {}
         for kind in hosts:
             link = Link(None, 0.0)
-            server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), host_handler(kind, link, DIST))
-            server.daemon_threads = True
-            threading.Thread(target=server.serve_forever, daemon=True).start()
-            servers[kind] = (server, link, f"http://127.0.0.1:{server.server_address[1]}/")
+            servers[kind] = (link, stack.enter_context(served(host_handler(kind, link, DIST))))
         # The boot: each view's first answer on loopback (and with the CPU slowdown), no throttling.
         for view in views:
             for cpu in sorted({PROFILES[pr][2] for pr in profiles}):
                 for kind in hosts:
-                    server, link, site = servers[kind]
+                    link, site = servers[kind]
                     link.rate, link.latency = None, 0.0
                     runs = [visit(browser, site, view, link, cpu, 0, False) for _ in range(args.runs)]
                     boots[(view, cpu, kind)] = median([r["answer"] for r in runs])
@@ -281,7 +274,7 @@ def main(argv=None) -> int:
             for view in views:
                 for i in range(args.runs):
                     for kind in hosts:  # interleaved
-                        server, link, site = servers[kind]
+                        link, site = servers[kind]
                         link.rate, link.latency = rate, latency
                         r = visit(browser, site, view, link, cpu, args.window if i == 0 else 0,
                                   not args.no_return and i == 0)
@@ -292,14 +285,11 @@ def main(argv=None) -> int:
                               f"offline copy before the answer: {r['sw_before_answer']}, return {r.get('return', '–')}, "
                               f"errors {len(r['errors'])}", flush=True)
         browser.close()
-        for server, _, _ in servers.values():
-            server.shutdown()
     write(args, results, boots, profiles, views, hosts)
     return 0
 
 
 def write(args, results, boots, profiles, views, hosts) -> None:
-    from bench.run import machine
     lines = ["# The site on a phone's network", "",
              f"- date: {datetime.date.today()}", f"- machine: {machine()}, Chromium ({CHROMIUM})",
              f"- command: `python3 build.py bench network --runs {args.runs} --profiles {args.profiles} "

@@ -13,25 +13,11 @@ from __future__ import annotations
 
 import argparse
 import datetime
-import http.server
 import importlib
 import json
-import os
-import platform
-import shutil
-import statistics
-import subprocess
-import sys
-import threading
-import time
-from pathlib import Path
 
-from buildsys import DIST
-from buildsys.needs import CHROMIUM
+from bench.common import BENCH, ROOT, chromium, fresh_cpython, machine, median, node_call, node_pyodide, served
 from buildsys.serve import Handler
-
-BENCH = Path(__file__).resolve().parent
-ROOT = BENCH.parent
 
 
 def all_cases() -> list[tuple[str, str, dict]]:
@@ -55,23 +41,19 @@ for name, action, params in json.loads(sys.argv[1]):
     out[name] = (times[0], statistics.median(times[1:]))
 print(json.dumps(out))
 """
-    result = subprocess.run([sys.executable, "-c", code, json.dumps(cases)], cwd=ROOT, capture_output=True, text=True, check=True)
-    return json.loads(result.stdout)
+    return fresh_cpython(code, json.dumps(cases))
 
 
 def time_node(cases, repeat: int) -> tuple[float, dict[str, tuple[float, float]]]:
-    from tests.harness.pyodide import NodePyodide
-    node = NodePyodide(DIST)
+    node = node_pyodide()
     out = {}
     for name, action, params in cases:
         times = []
         for _ in range(repeat + 1):
-            node.next_id += 1
-            node.proc.stdin.write(json.dumps({"id": node.next_id, "action": action, "params": params}) + "\n")
-            reply = json.loads(node.proc.stdout.readline())
-            assert "error" not in json.loads(reply["json"]), reply["json"][:200]
-            times.append(reply["ms"])
-        out[name] = (times[0], statistics.median(times[1:]))
+            ms, result = node_call(node, action, params)
+            assert "error" not in result, json.dumps(result)[:200]
+            times.append(ms)
+        out[name] = (times[0], median(times[1:]))
     node.close()
     return node.boot_ms, out
 
@@ -89,14 +71,8 @@ class BenchHandler(Handler):
 
 
 def time_chromium(repeat: int) -> tuple[list[float], list[float]]:
-    from playwright.sync_api import sync_playwright
-    from tests.harness.browser import CHROMIUM_ARGS
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), BenchHandler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    site = f"http://127.0.0.1:{server.server_address[1]}/"
     first, bare = [], []
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+    with served(BenchHandler) as site, chromium() as browser:
         for _ in range(repeat):
             for kind in ("bare", "first"):
                 ctx = browser.new_context(service_workers="block")
@@ -111,21 +87,7 @@ def time_chromium(repeat: int) -> tuple[list[float], list[float]]:
                     assert "3,898" in page.locator(".summary").first.inner_text()
                     first.append(page.evaluate("performance.getEntriesByName('wordloom:first-answer')[0].startTime"))
                 ctx.close()
-        browser.close()
-    server.shutdown()
     return first, bare
-
-
-def machine() -> str:
-    cpu = "unknown CPU"
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    return f"{platform.machine()}, {os.cpu_count()} cores ({cpu}), Python {platform.python_version()}, Node {subprocess.run(['node', '--version'], capture_output=True, text=True).stdout.strip()}"
 
 
 def main() -> None:
@@ -153,7 +115,7 @@ def main() -> None:
         lines += ["", f"Pyodide boot under Node (runtime + solvers + ENABLE): {boot:.0f} ms."]
     if "chromium" in only:
         first, bare = time_chromium(args.repeat)
-        mf, mb = statistics.median(first), statistics.median(bare)
+        mf, mb = median(first), median(bare)
         lines += ["", "## Page start-up in headless Chromium (ms from navigation; fresh context each run, interleaved)", "",
                   "| measure | runs | median |", "|---|---|---:|",
                   f"| first Bee answer on screen (#bee/aeginrt/r) | {', '.join(f'{x:.0f}' for x in first)} | {mf:.0f} |",

@@ -17,27 +17,19 @@ each in a fresh browser context; the machine is shared and noisy: read the ratio
 from __future__ import annotations
 
 import argparse
+import contextlib
 import datetime
 import gzip
 import http.server
 import json
-import os
 import shutil
-import statistics
 import tempfile
 import sys
-import threading
 from functools import partial
 from pathlib import Path
 
-from buildsys import DIST
-from buildsys.needs import CHROMIUM
+from bench.common import BENCH, CHROMIUM_ARGS, DIST, ROOT, launch, launch_persistent, load1, machine, median, served
 from buildsys.serve import Handler
-from tests.harness.browser import CHROMIUM_ARGS
-from bench.run import machine
-
-BENCH = Path(__file__).resolve().parent
-ROOT = BENCH.parent
 
 STOCK = ROOT / "node_modules" / "pyodide"
 RAW = BENCH / "results" / "startup.json"  # each section's last results, so one section can be run again
@@ -101,13 +93,14 @@ def reset(handler) -> None:
     handler.sent.update(raw=0, gzip=0, parts={})
 
 
+SERVERS = contextlib.ExitStack()  # the sites served, until the run ends
+
+
 def serve(directory: Path) -> tuple[str, type]:
     """Serve `directory` on a port of its own (an origin of its own: its own service worker and
     storage). Returns the URL and the handler class, whose `sent` counts the bytes."""
     handler = type("Handler", (Site,), {"extensions_map": Handler.extensions_map, "sent": {"raw": 0, "gzip": 0}})
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(handler, directory=str(directory)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return f"http://127.0.0.1:{server.server_address[1]}/", handler
+    return SERVERS.enter_context(served(partial(handler, directory=str(directory)))), handler
 
 
 def in_page(page, body: str):
@@ -182,7 +175,7 @@ def bare_snapshot(playwright, args: list[str], site: str) -> float:
     """The return visit's floor: bare-snapshot.html in a fresh profile, visited once (a plain boot that
     stores a snapshot of bare Pyodide), then again: ms from navigation to 1+1 from the snapshot."""
     profile = tempfile.mkdtemp()
-    ctx = playwright.chromium.launch_persistent_context(profile, executable_path=str(CHROMIUM), args=args)
+    ctx = launch_persistent(playwright, profile, args)
     page = ctx.new_page()
     page.goto(site + "bare-snapshot.html")
     mark(page, "bare:done")
@@ -203,7 +196,7 @@ def visits(playwright, args: list[str], site: str, handler, returning: bool = Tr
     its own: an on-disk HTTP cache as a real browser has (a context's in-memory cache keeps no 9.6 MB
     file, so every large file would look downloaded twice)."""
     profile = tempfile.mkdtemp()
-    ctx = playwright.chromium.launch_persistent_context(profile, executable_path=str(CHROMIUM), args=args)
+    ctx = launch_persistent(playwright, profile, args)
     page = ctx.new_page()
     reset(handler)
     page.goto(site + "#bee/aeginrt/r")
@@ -226,7 +219,7 @@ def boggle_visits(playwright, args: list[str], site: str) -> dict:
     """Boggle's first answer on screen for #boggle/perslatgsineters, on a first visit (a fresh
     profile) and on the return visit: from navigation, and from Python ready (the status line)."""
     profile = tempfile.mkdtemp()
-    ctx = playwright.chromium.launch_persistent_context(profile, executable_path=str(CHROMIUM), args=args)
+    ctx = launch_persistent(playwright, profile, args)
     ctx.add_init_script(SCREEN_MARKS)
     page = ctx.new_page()
     out = {}
@@ -405,10 +398,6 @@ SHOWCASE = """
 """
 
 
-def median(values) -> float:
-    return statistics.median(values)
-
-
 def fmt_runs(values) -> str:
     return ", ".join(f"{v:.0f}" for v in values)
 
@@ -436,12 +425,12 @@ def main() -> None:
     args_chromium = CHROMIUM_ARGS + ["--enable-blink-features=ForceEagerMeasureMemory"]
 
     def stamp(section: str, result) -> None:
-        data[section] = {"result": result, "format": FORMAT, "date": str(datetime.date.today()), "load": os.getloadavg()[0],
+        data[section] = {"result": result, "format": FORMAT, "date": str(datetime.date.today()), "load": load1(),
                          "command": " ".join(["python3 -m bench.startup"] + sys.argv[1:])}
         RAW.write_text(json.dumps(data, indent=1))
 
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=args_chromium)
+        browser = launch(p, args_chromium)
         if "startup" in only:
             rows: dict[str, list] = {"bare": [], "bare_snapshot": [], "first": [], "return": [], "before": [], "before_return": [], "boggle_first": [],
                                      "boggle_first_ready": [], "boggle_return": [], "boggle_return_ready": []}

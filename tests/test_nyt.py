@@ -32,7 +32,7 @@ def test_build_reproduces_the_shipped_files_byte_for_byte():
 
 @pytest.mark.data
 def test_held_out_figures_match_the_results_file():
-    from bench import nyt_fidelity
+    from tools import nyt_fidelity
     text = nyt_fidelity.RESULTS.read_text()
     recorded = json.loads(re.search(r"<!-- figures \(tests/test_nyt.py\): (.*) -->", text).group(1))
     measured = nyt_fidelity.figures_for_test(nyt_fidelity.bee_study(variants=False))

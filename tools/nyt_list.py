@@ -515,7 +515,7 @@ def tune_threshold(days: list[Day], lex: Lexicon, policy: str = "latest", index=
     list crowded with rare long words buries Letter Boxed's intended pair (NYT's pair of
     2024-11-16, chinstrap-pagoda, fell behind grants-scaphoid when both took the F2 threshold).
     The thresholds are the model's own, chosen without the signs (`sign`), a rule applied after it;
-    `signs` tunes them with the rule in place instead, a variant bench/nyt_fidelity.py measures
+    `signs` tunes them with the rule in place instead, a variant tools/nyt_fidelity.py measures
     beside the shipped way."""
     cut = len(days) - round(len(days) * VALIDATION_SHARE)
     early, late = days[:cut], days[cut:]

@@ -1,15 +1,18 @@
-"""Tileset study: greedy timings, search against subtractive, half tiles. CPython only.
+"""Study, added 2026-11-21 (78bf6ee). Question: how fast are the greedy methods, and does the search
+beat subtractive within 60 s (half tiles too)? Results: bench/results/tiles.md.
 
-    python3 -m bench.tiles_study [search_seconds]     (about 4 x search_seconds + 30 s)
+Tileset study: greedy timings, search against subtractive, half tiles. CPython only.
+
+    python3 -m bench.studies.tiles_study [search_seconds]     (about 4 x search_seconds + 30 s)
 
 Prints a markdown report (committed as bench/results/tiles.md with the machine and date).
 """
 from __future__ import annotations
 
-import statistics
 import sys
 import time
 
+from bench.common import median
 from pysolvers import tiles, words
 
 
@@ -19,7 +22,7 @@ def median_time(fn, runs: int = 5) -> float:
         t = time.perf_counter()
         fn()
         times.append(time.perf_counter() - t)
-    return statistics.median(times)
+    return median(times)
 
 
 def timeline(ix, n, seed, budget):

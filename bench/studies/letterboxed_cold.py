@@ -1,23 +1,22 @@
 #!/usr/bin/env python3
-"""Letter Boxed VYQ FIG OTE XLU (every solution of up to 4 words, ENABLE), cold, in CPython and in
+"""Study, added 2026-11-26 (4cda579). Question: how long does Letter Boxed's first solve take cold,
+in CPython and in Pyodide, before and after each change to how a list is read? Results:
+bench/results/letterboxed.md ("First solve, cold").
+
+Letter Boxed VYQ FIG OTE XLU (every solution of up to 4 words, ENABLE), cold, in CPython and in
 Pyodide (Node, from dist/): each round a fresh process; `first` is the first call after start-up
 (ENABLE read from its files included), `after list` the first solve of the board once the list is
 in memory (loaded by a 3×3 Boggle solve), `warm` the median of 3 more.
 
-    python3 build.py && .venv/bin/python -m bench.letterboxed_cold [ROUNDS]
+    python3 build.py && .venv/bin/python -m bench.studies.letterboxed_cold [ROUNDS]
 
 Medians over the rounds, ms; the load average beside them. Results in bench/results/letterboxed.md.
 """
 from __future__ import annotations
 
-import json
-import os
-import statistics
-import subprocess
 import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+from bench.common import fresh_cpython, loads as load, median, node_pyodide
 
 SOLVE = ("letterboxed.solve", {"sides": "VYQ FIG OTE XLU", "max_words": 4, "max_solutions": None})
 LOAD = ("boggle.solve", {"board": "abcdefghi"})
@@ -39,14 +38,11 @@ print(json.dumps(out))
 
 
 def cpython(kind: str) -> dict:
-    done = subprocess.run([sys.executable, "-c", CPYTHON, kind], cwd=ROOT, capture_output=True, text=True, check=True)
-    return json.loads(done.stdout)
+    return fresh_cpython(CPYTHON, kind)
 
 
 def pyodide(kind: str) -> dict:
-    from buildsys import DIST
-    from tests.harness.pyodide import NodePyodide
-    node = NodePyodide(DIST)
+    node = node_pyodide()
     out = {}
     try:
         if kind == "first":
@@ -61,7 +57,6 @@ def pyodide(kind: str) -> dict:
 
 
 def main(rounds: int) -> None:
-    load = lambda: "/".join(f"{x:.1f}" for x in os.getloadavg())  # noqa: E731
     print(f"load before {load()}", flush=True)
     results: dict[tuple[str, str], list[float]] = {}
     for _ in range(rounds):
@@ -71,7 +66,7 @@ def main(rounds: int) -> None:
                     results.setdefault((runtime, k), []).append(v)
     print(f"\n| runtime | step | median ms | runs | (load after {load()}) |\n|---|---|---:|---|---|")
     for (runtime, k), v in results.items():
-        print(f"| {runtime} | {k} | {statistics.median(v):.0f} | {', '.join(f'{x:.0f}' for x in v)} | |")
+        print(f"| {runtime} | {k} | {median(v):.0f} | {', '.join(f'{x:.0f}' for x in v)} | |")
 
 
 if __name__ == "__main__":

@@ -1,7 +1,7 @@
 """How well the `nyt` list reproduces the NYT's answers on days it never saw.
 
-    python3 -m bench.nyt_fidelity            prints the figures and writes bench/results/nyt-fidelity.md
-    python3 -m bench.nyt_fidelity --print    prints only
+    python3 -m tools.nyt_fidelity            prints the figures and writes bench/results/nyt-fidelity.md
+    python3 -m tools.nyt_fidelity --print    prints only
 
 Spelling Bee, honest on time: for each period the model is built by tools/nyt_list.py from the days
 up to the cut only (evidence, the model's weights, its threshold tuned on the latest quarter of those
@@ -17,20 +17,17 @@ of the `nyt` list's playable words against NYT's dictionary for the day, where k
 from __future__ import annotations
 
 import json
-import os
 import platform
 import sys
 import time
 from collections import defaultdict
 from datetime import datetime, timezone
-from pathlib import Path
 
+from bench.common import RESULTS as RESULTS_DIR, load1
 from tools import nyt_list as N
 from pysolvers import api, letterboxed, nyt, words
 
-ROOT = Path(__file__).resolve().parent.parent
-
-RESULTS = ROOT / "bench" / "results" / "nyt-fidelity.md"
+RESULTS = RESULTS_DIR / "nyt-fidelity.md"
 PERIODS = (("2022-12-31", "2023-01-01", "2023-12-31"), ("2023-06-30", "2023-07-01", "2024-06-30"))
 DRIFT_CUTS = ("2022-06-30", "2022-12-31")  # recall by half-year after these cuts, up to the last day
 LB_FILE = "nyt-letterboxed-train.json"
@@ -229,7 +226,7 @@ def report(bee: dict, lb: dict, seconds: float, load: str = "") -> str:
     out = ["# The `nyt` word list: fidelity to the NYT on days it never saw", ""]
     out += [f"Machine: {platform.machine()}, {platform.system()}, CPython {platform.python_version()} "
             "(2 cores shared with other engineers' runs).",
-            f"Date: {datetime.now(timezone.utc).strftime('%Y-%m-%d %H:%M')} UTC. Command: `python3 -m bench.nyt_fidelity` "
+            f"Date: {datetime.now(timezone.utc).strftime('%Y-%m-%d %H:%M')} UTC. Command: `python3 -m tools.nyt_fidelity` "
             f"({seconds:.0f} s for everything below; load average {load}).",
             f"Data: `nyt-bee-train.json` (sha256 `{bee['sha256'][:16]}…`), `{LB_FILE}`.", ""]
     out += ["## Method", "",
@@ -376,10 +373,10 @@ def report(bee: dict, lb: dict, seconds: float, load: str = "") -> str:
 
 
 def main(argv: list[str]) -> int:
-    start, load = time.perf_counter(), os.getloadavg()
+    start, load = time.perf_counter(), load1()
     bee = bee_study()
     lb = lb_study()
-    loads = f"{load[0]:.1f} at the start, {os.getloadavg()[0]:.1f} at the end"
+    loads = f"{load:.1f} at the start, {load1():.1f} at the end"
     text = report(bee, lb, time.perf_counter() - start, loads)
     print(text)
     if "--print" not in argv:

@@ -1,6 +1,9 @@
-"""Anigrams cold and warm in CPython and in Pyodide (Node, from dist/), per word list.
+"""Study, added 2026-11-21 (9b1c5a2). Question: how much slower are Anigrams' cold and warm
+queries in Pyodide than in CPython, per word list? Results: bench/results/anigrams.md ("Pyodide").
 
-    python3 build.py && python3 -m bench.anigrams_pyodide [runs]
+Anigrams cold and warm in CPython and in Pyodide (Node, from dist/), per word list.
+
+    python3 build.py && python3 -m bench.studies.anigrams_pyodide [runs]
 
 For each run, a fresh CPython process and a fresh Node Pyodide. For each list: a first bee.solve
 loads the word list (its time is the "load" column, bee's own work included), then the issue's pair
@@ -10,13 +13,9 @@ then the pair again (warm). Prints a Markdown table of medians and the Pyodide /
 from __future__ import annotations
 
 import json
-import statistics
-import subprocess
 import sys
-from pathlib import Path
 
-BENCH = Path(__file__).resolve().parent
-ROOT = BENCH.parent
+from bench.common import fresh_cpython, median, node_call, node_pyodide
 
 LISTS = ["enable", "american-english", "words-alpha"]
 LOAD = {"letters": "aeginrt", "center": "r"}
@@ -38,20 +37,16 @@ for lst, name, action, params in json.loads(sys.argv[1]):
     assert "error" not in r, r
 print(json.dumps(out))
 """
-    done = subprocess.run([sys.executable, "-c", code, json.dumps(requests())], cwd=ROOT, capture_output=True, text=True, check=True)
-    return json.loads(done.stdout)
+    return fresh_cpython(code, json.dumps(requests()))
 
 
 def run_node() -> dict:
-    from tests.harness.pyodide import NodePyodide
-    node = NodePyodide(ROOT / "dist")
+    node = node_pyodide()
     out = {}
     for lst, name, action, params in requests():
-        node.next_id += 1
-        node.proc.stdin.write(json.dumps({"id": node.next_id, "action": action, "params": params}) + "\n")
-        reply = json.loads(node.proc.stdout.readline())
-        assert "error" not in json.loads(reply["json"]), reply["json"][:200]
-        out[f"{lst}/{name}"] = reply["ms"]
+        ms, result = node_call(node, action, params)
+        assert "error" not in result, json.dumps(result)[:200]
+        out[f"{lst}/{name}"] = ms
     node.close()
     return out
 
@@ -61,7 +56,7 @@ def main(runs: int) -> None:
     for _ in range(runs):
         cp.append(run_cpython())
         nd.append(run_node())
-    med = lambda rows, key: statistics.median(r[key] for r in rows)  # noqa: E731
+    med = lambda rows, key: median(r[key] for r in rows)  # noqa: E731
     print(f"medians of {runs} runs, ms; cold = longest + count on a fresh list (index included)\n")
     print("| list | runtime | load | longest (cold) | count (cold) | **cold pair** | warm pair |")
     print("|---|---|---:|---:|---:|---:|---:|")

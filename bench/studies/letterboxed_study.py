@@ -1,16 +1,20 @@
-"""Letter Boxed study: counts and median times of full enumeration in CPython, vs the seed's anchor.
+"""Study, added 2026-11-21 (8c65a7a). Question: how many solutions each board has and how long full
+enumeration takes in CPython against the anchor (Letter Bounced, 276 ms)? Results:
+bench/results/letterboxed.md.
 
-    python3 -m bench.letterboxed_study [runs]
+Letter Boxed study: counts and median times of full enumeration in CPython, vs the seed's anchor.
+
+    python3 -m bench.studies.letterboxed_study [runs]
 
 Anchor: Letter Bounced (Rust -> WASM, its own 180k-word list) finds all 1,524 solutions of
 VYQ FIG OTE XLU in 276 ms in a browser. PRC YAN LKH SIO at 4 words is too big to enumerate here;
 its 4-word count is estimated from a random sample of first words (stated as such).
 """
 import random
-import statistics
 import sys
 import time
 
+from bench.common import median
 from pysolvers import letterboxed as lb, words
 
 ANCHOR_MS = 276.0
@@ -22,7 +26,7 @@ def timed(fn, runs):
         t = time.perf_counter()
         result = fn()
         times.append((time.perf_counter() - t) * 1000)
-    return statistics.median(times), result
+    return median(times), result
 
 
 def sample_level(board, wl, k, fraction, seed=1):

@@ -1,6 +1,9 @@
-"""Letter Boxed full enumeration in CPython and in Pyodide (Node, from dist/), side by side.
+"""Study, added 2026-11-21 (74757f1). Question: how do full enumerations in Pyodide compare with
+CPython and with the 276 ms anchor? Results: bench/results/letterboxed.md ("Pyodide").
 
-    python3 build.py && python3 -m bench.letterboxed_pyodide [repeat]
+Letter Boxed full enumeration in CPython and in Pyodide (Node, from dist/), side by side.
+
+    python3 build.py && python3 -m bench.studies.letterboxed_pyodide [repeat]
 
 One fresh CPython process and one fresh Node Pyodide. Each first loads ENABLE (a 1-word solve,
 not timed), then runs every case `repeat` times: the median, in ms, of `letterboxed.solve` with
@@ -10,14 +13,10 @@ solution counts, the Pyodide / CPython ratio and each runtime against the 276 ms
 from __future__ import annotations
 
 import json
-import statistics
-import subprocess
 import sys
 import time
-from pathlib import Path
 
-BENCH = Path(__file__).resolve().parent
-ROOT = BENCH.parent
+from bench.common import fresh_cpython, median, node_call, node_pyodide
 
 ANCHOR_MS = 276
 WARM = ("letterboxed.solve", {"sides": "VYQ FIG OTE XLU", "max_words": 1})
@@ -47,27 +46,17 @@ for p in json.loads(sys.argv[1]):
 print(json.dumps(out))
 """
     ps = [params(*c) for c in CASES]
-    done = subprocess.run([sys.executable, "-c", code, json.dumps(ps)], cwd=ROOT, capture_output=True, text=True, check=True)
-    return json.loads(done.stdout)
+    return fresh_cpython(code, json.dumps(ps))
 
 
 def run_node(repeat: int) -> list:
-    from buildsys import DIST
-    from tests.harness.pyodide import NodePyodide
-    node = NodePyodide(DIST)
-
-    def call(action, p):
-        node.next_id += 1
-        node.proc.stdin.write(json.dumps({"id": node.next_id, "action": action, "params": p}) + "\n")
-        reply = json.loads(node.proc.stdout.readline())
-        return reply["ms"], json.loads(reply["json"])
-
-    call(*WARM)
+    node = node_pyodide()
+    node_call(node, *WARM)
     out = []
     for c in CASES:
         times, r = [], None
         for _ in range(repeat):
-            ms, r = call("letterboxed.solve", params(*c))
+            ms, r = node_call(node, "letterboxed.solve", params(*c))
             assert "error" not in r, r
             times.append(ms)
         out.append((times, r["counts"], r["solutions"][0]["words"], r["complete"]))
@@ -84,7 +73,7 @@ def main(repeat: int) -> None:
     print("|---|---|---|---|---|---:|---:|---:|---:|")
     for (sides, k, cap), (ct, counts, first, complete), (nt, ncounts, nfirst, _) in zip(CASES, cp, nd):
         assert (counts, first) == (ncounts, nfirst), (counts, ncounts)
-        mc, mn = statistics.median(ct), statistics.median(nt)
+        mc, mn = median(ct), median(nt)
         runs = lambda ts: ", ".join(f"{x:.0f}" for x in ts)  # noqa: E731
         split = "/".join(f"{counts[str(i)]:,}" if str(i) in counts else "–" for i in range(1, 5))
         print(f"| {sides} | {k} | {cap or 'none'} | {sum(counts.values()):,} ({split}){'' if complete else f', best {cap or 200_000:,} kept'} | {'-'.join(first)} "

@@ -1,14 +1,17 @@
-"""The issue's Boggle speed figure: random 4×4 boards drawn from English letter frequencies (those of
+"""Study, added 2026-11-21 (5348a8f). Question: does the solver score >= 5,000 random 4x4 boards a
+second in CPython, with Pyodide <= 2.5 x slower? Results: bench/results/boggle.md ("Solver speed").
+
+The issue's Boggle speed figure: random 4×4 boards drawn from English letter frequencies (those of
 the ENABLE word list, the `freq` generator), every word found and the board scored, in CPython and in
 Pyodide (the browser's runtime, under Node, from dist/).
 
-    python3 build.py build && python3 -m bench.boggle_speed [BOARDS] [RUNS]
+    python3 build.py build && python3 -m bench.studies.boggle_speed [BOARDS] [RUNS]
 
 Same boards (seed 2026), same code, the trie built beforehand; each run times three ways of solving
 every board: `score_of` (every word found and scored: what generate and optimize run), `find_words`
 (every word with its path) and `boggle.solve` (the API's result: sorted dicts with points and paths).
 Medians of RUNS runs, CPU time in CPython (this machine is shared). Pyodide runs `measure` below
-inside Pyodide (bench/boggle_speed.mjs) right after CPython, so their ratio is taken in one run.
+inside Pyodide (bench/studies/boggle_speed.mjs) right after CPython, so their ratio is taken in one run.
 """
 from __future__ import annotations
 
@@ -19,7 +22,7 @@ import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent if "__file__" in globals() else None  # None inside Pyodide
+ROOT = Path(__file__).resolve().parents[2] if "__file__" in globals() else None  # None inside Pyodide
 
 
 def measure(count: int = 10_000, runs: int = 5) -> dict:
@@ -66,7 +69,7 @@ def main() -> None:
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 10_000
     runs = int(sys.argv[2]) if len(sys.argv) > 2 else 5
     cp = measure(count, runs)
-    node = subprocess.run(["node", str(ROOT / "bench" / "boggle_speed.mjs"), str(ROOT / "dist"),
+    node = subprocess.run(["node", str(Path(__file__).with_suffix(".mjs")), str(ROOT / "dist"),
                            str(Path(__file__).resolve()), str(count), str(runs)],
                           capture_output=True, text=True, check=True)
     py = json.loads(node.stdout.strip().splitlines()[-1])

@@ -1,24 +1,25 @@
 #!/usr/bin/env python3
-"""The Dask engine's speed-up from 1 to 2 workers on this machine, on split searches, and what a
+"""Study, added 2026-11-26 (3779ddb). Question: what does a second Dask worker give the split
+searches on this 2-core machine, and what does a round move? Results: bench/results/dask.md.
+
+The Dask engine's speed-up from 1 to 2 workers on this machine, on split searches, and what a
 round moves: a LocalCluster of 1, then 2 single-thread worker processes, each search run once per
 cluster after a warm-up call (the workers' word list and indexes built), interleaved.
 
-    .venv/bin/python -m bench.dask_speedup [ROUNDS]
+    .venv/bin/python -m bench.studies.dask_speedup [ROUNDS]
 
 Prints wall seconds (medians), the speed-up, the bytes of the shards' answers (what each part sends
-back to be merged) and the load average; results in bench/results/boggle-search.md.
+back to be merged) and the load average; results in bench/results/dask.md.
 """
 from __future__ import annotations
 
 import json
 import os
-import statistics
 import sys
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-from pysolvers import api, engine
+from bench.common import loads as load, median
+from pysolvers import engine
 
 CASES = [
     ("boggle.generate greedy-cad, 2,000 4×4 boards", "boggle.generate", {"method": "greedy-cad", "count": 2000, "seed": 1}),
@@ -28,7 +29,6 @@ CASES = [
 
 
 def main(rounds: int) -> None:
-    load = lambda: "/".join(f"{x:.1f}" for x in os.getloadavg())  # noqa: E731
     print(f"load before {load()}, {time.strftime('%Y-%m-%d %H:%M')}, {os.cpu_count()} cores", flush=True)
     times: dict[tuple[str, int], list[float]] = {}
     sizes: dict[str, int] = {}
@@ -52,7 +52,7 @@ def main(rounds: int) -> None:
             c.shutdown()
     print("\n| search | 1 worker, s | 2 workers, s | speed-up | merged answer, bytes |\n|---|---:|---:|---:|---:|")
     for name, _, _ in CASES:
-        one, two = statistics.median(times[(name, 1)]), statistics.median(times[(name, 2)])
+        one, two = median(times[(name, 1)]), median(times[(name, 2)])
         print(f"| {name} | {one:.1f} | {two:.1f} | {one / two:.2f} × | {sizes[name]:,} |")
     print(f"\nload after {load()}")
 

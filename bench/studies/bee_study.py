@@ -1,4 +1,7 @@
-"""Spelling Bee best/worst-board search in CPython: cold (index built from the word list) and warm
+"""Study, added 2026-11-21 (a75ca34). Question: does the Bee's best/worst-board search, cold and
+warm, beat the anchor's 178 ms? Results: bench/results/bee.md.
+
+Spelling Bee best/worst-board search in CPython: cold (index built from the word list) and warm
 (index kept by the word list), against the issue's anchor, Peter Norvig's branch-and-bound search
 (178 ms in CPython for the no-S case).
 
@@ -7,18 +10,18 @@ re-implementation of that method (points per sorted-letterset string over the no
 pangram letterset the sum over its subsets as the bound, and the seven centers when the bound beats
 the best so far). The ratio ours / method-here carries over to the anchor's 178 ms.
 
-    python3 -m bench.bee_study [runs]      # default 7 runs; prints a markdown table
+    python3 -m bench.studies.bee_study [runs]      # default 7 runs; prints a markdown table
 """
 from __future__ import annotations
 
 import os
 import platform
-import statistics
 import sys
 import time
 from collections import Counter
 from itertools import combinations
 
+from bench.common import load1, median
 from pysolvers import api, bee, words
 
 ANCHOR_MS = 178.0
@@ -86,15 +89,15 @@ def main(runs: int = 7) -> None:
     seen: list[dict] = []
     bee.build_index(bee.letterset_table(wl), seen.append)
 
-    anchor_here = statistics.median(times[cases[0][0]])
-    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    anchor_here = median(times[cases[0][0]])
+    load = load1()
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores (shared), {platform.python_implementation()} "
           f"{platform.python_version()}; {runs} runs in turns, medians; load average at the end {load:.1f}")
     print(f"progress reports during one cold full index build: {len(seen)} ({', '.join(str(s['done']) for s in seen)})\n")
     print("| case | median ms | / anchor method here | scaled to the 178 ms anchor |")
     print("|---|---:|---:|---:|")
     for name, _, _ in cases:
-        ms = statistics.median(times[name])
+        ms = median(times[name])
         print(f"| {name} | {ms:.2f} | {ms / anchor_here:.3f} | {ms / anchor_here * ANCHOR_MS:.1f} ms |")
 
 

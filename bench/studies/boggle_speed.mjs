@@ -1,6 +1,6 @@
-// Runs bench/boggle_speed.py's `measure` inside Pyodide (from dist/, booted by the same runtime.mjs
+// Runs bench/studies/boggle_speed.py's `measure` inside Pyodide (from dist/, booted by the same runtime.mjs
 // as the web worker) and prints its result as one JSON line.
-//   node bench/boggle_speed.mjs DIST PY_FILE BOARDS RUNS
+//   node bench/studies/boggle_speed.mjs DIST PY_FILE BOARDS RUNS
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";

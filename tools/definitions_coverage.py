@@ -1,7 +1,7 @@
 """Definitions: what share of each word list, and of the words the puzzles show, WordNet defines;
 what a reader downloads for them; how long `define` takes.
 
-    python3 build.py && python3 -m bench.definitions_coverage > bench/results/definitions.md
+    python3 build.py && python3 -m tools.definitions_coverage > bench/results/definitions.md
 
 Everything goes through the one door (`api.call`): the puzzles' words come from their solvers, the
 definitions from `define`. The Pyodide timings run the real runtime under Node from dist/ (the
@@ -15,15 +15,10 @@ import gzip
 import json
 import os
 import platform
-import statistics
-import subprocess
 import sys
-from pathlib import Path
 
+from bench.common import DIST, fresh_cpython, load1, median, node_pyodide
 from pysolvers import api, definitions, words
-
-BENCH = Path(__file__).resolve().parent
-ROOT = BENCH.parent
 
 
 CHUNK = 2000  # define's cap per call
@@ -88,18 +83,17 @@ def puzzles() -> list[tuple[str, list[str]]]:
 
 
 def node_timings(ws: list[str], runs: int) -> dict | None:
-    if not (ROOT / "dist" / "runtime" / "worker" / "runtime.mjs").exists():
+    if not (DIST / "runtime" / "worker" / "runtime.mjs").exists():
         return None
-    from tests.harness.pyodide import NodePyodide
     cold, warm, fetched = [], [], 0
     for _ in range(runs):
-        node = NodePyodide(ROOT / "dist")
+        node = node_pyodide()
         first = node.reply("define", {"words": ws})
         again = node.reply("define", {"words": ws})
         assert json.loads(first["json"]) == json.loads(again["json"])
         cold.append(first["ms"]); warm.append(again["ms"]); fetched = len(first["fetched"])
         node.close()
-    return {"cold": statistics.median(cold), "warm": statistics.median(warm), "fetched": fetched}
+    return {"cold": median(cold), "warm": median(warm), "fetched": fetched}
 
 
 def cpython_timings(ws: list[str], runs: int) -> dict:
@@ -116,10 +110,9 @@ print(json.dumps([cold, warm]))
 """
     cold, warm = [], []
     for _ in range(runs):
-        done = subprocess.run([sys.executable, "-c", code, json.dumps(ws)], cwd=ROOT, capture_output=True, text=True, check=True)
-        c, w = json.loads(done.stdout)
+        c, w = fresh_cpython(code, json.dumps(ws))
         cold.append(c); warm.append(w)
-    return {"cold": statistics.median(cold), "warm": statistics.median(warm)}
+    return {"cold": median(cold), "warm": median(warm)}
 
 
 def pct(a: int, b: int) -> str:
@@ -132,11 +125,11 @@ def main(runs: int = 5) -> None:
     chunks = sorted(definitions.DATA_DIR.glob("*.json.gz"))
     sizes = sorted(p.stat().st_size for p in chunks)
     nonempty = sorted(p.stat().st_size for p in chunks if json.loads(gzip.decompress(p.read_bytes())) != {"w": {}, "x": {}})
-    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    load = load1()
     out("# Definitions: coverage, download and speed\n")
     out(f"Machine: `uname -m` = {platform.machine()}, `nproc` = {os.cpu_count()}, CPython "
         f"{platform.python_version()}; {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC, "
-        f"load average {load:.1f}. Command: `python3 build.py && python3 -m bench.definitions_coverage`.\n")
+        f"load average {load:.1f}. Command: `python3 build.py && python3 -m tools.definitions_coverage`.\n")
     sources = ", ".join(f"{s['registry']} `{s['package']}` {s['version']}" for s in record["sources"])
     out(f"Data: {record['title']} ({sources}): {record['lemmas']:,} lemmas, {record['senses']:,} senses "
         f"(up to {record['senses_per_pos']} per part of speech, glosses at most {record['max_gloss']} characters), "
@@ -145,10 +138,10 @@ def main(runs: int = 5) -> None:
     out(f"- All {len(sizes)} chunks: **{sum(sizes) / 1e6:.2f} MB** gzipped (budget: 3 MB), what a reader downloads "
         f"to define every word; raw JSON {sum(len(gzip.decompress(p.read_bytes())) for p in definitions.DATA_DIR.glob('*.json.gz')) / 1e6:.1f} MB.")
     out(f"- {len(nonempty)} chunks hold words: {nonempty[0]:,} B – {nonempty[-1] / 1e3:.0f} KB, median "
-        f"{statistics.median(nonempty) / 1e3:.1f} KB; the other {len(sizes) - len(nonempty)} are empty "
+        f"{median(nonempty) / 1e3:.1f} KB; the other {len(sizes) - len(nonempty)} are empty "
         f"(29 B: a key no word has, so the runtime never asks for a missing file).")
     costs = sorted(fetch_cost([w])[1] for w in words.load("enable").words)
-    out(f"- Defining one ENABLE word fetches (median over all its words) {statistics.median(costs) / 1e3:.0f} KB, "
+    out(f"- Defining one ENABLE word fetches (median over all its words) {median(costs) / 1e3:.0f} KB, "
         f"90th percentile {costs[int(len(costs) * 0.9)] / 1e3:.0f} KB, at most {costs[-1] / 1e3:.0f} KB "
         "(its own chunk, and another when a rule's base starts differently: ties → ty).")
     biggest = sorted(definitions.DATA_DIR.glob("*.json.gz"), key=lambda p: -p.stat().st_size)[:5]

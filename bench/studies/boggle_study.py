@@ -1,32 +1,34 @@
-"""Boggle measurements in CPython (results in bench/results/boggle.md).
+"""Study, added 2026-11-21 (109f6e7). Questions: how fast and how big is the Boggle solver (beside
+an older commit's), how do CPython and Pyodide compare, why do the generators' figures differ from
+the seed's, what does the annealing optimizer reach? Results: bench/results/boggle.md.
 
-    python3 -m bench.boggle_study speed [COMMIT]   # 10,000 random 4×4 boards, English letter frequencies,
+Boggle measurements in CPython (results in bench/results/boggle.md).
+
+    python3 -m bench.studies.boggle_study speed [COMMIT]   # 10,000 random 4×4 boards, English letter frequencies,
                                                    # beside the solver of an older commit (e.g. 87be619)
-    python3 -m bench.boggle_study memory           # trie size and build time, ENABLE and words_alpha
-    python3 -m bench.boggle_study pyodide          # boggle.generate (10,000 boards) in CPython and Pyodide
-    python3 -m bench.boggle_study generators [N]   # the seed's comparison: words_alpha, N boards per method
-    python3 -m bench.boggle_study hypotheses [N]   # why the figures differ from the seed's
-    python3 -m bench.boggle_study optimize SECONDS SEED...   # best-board search on ENABLE 4×4, min length 3
+    python3 -m bench.studies.boggle_study memory           # trie size and build time, ENABLE and words_alpha
+    python3 -m bench.studies.boggle_study pyodide          # boggle.generate (10,000 boards) in CPython and Pyodide
+    python3 -m bench.studies.boggle_study generators [N]   # the seed's comparison: words_alpha, N boards per method
+    python3 -m bench.studies.boggle_study hypotheses [N]   # why the figures differ from the seed's
+    python3 -m bench.studies.boggle_study optimize SECONDS SEED...   # best-board search on ENABLE 4×4, min length 3
 
 Each prints Markdown rows. Speed: median of 5 runs over the same boards (trie built beforehand).
 """
 from __future__ import annotations
 
 import importlib.util
-import json
 import random
 import statistics
 import subprocess
 import sys
 import time
 import tracemalloc
-from pathlib import Path
 
+from bench.common import ROOT, median, node_call, node_pyodide
 from pysolvers import api, boggle, words
 from pysolvers.boggle import generators, solver
 from pysolvers.boggle.board import NEIGHBOURS, points
 
-ROOT = Path(__file__).resolve().parent.parent
 
 
 SEED_FIGURES = {  # the seed's averages over 10^5 boards: (word count, score)
@@ -76,12 +78,12 @@ def speed(ref: str | None = None, count: int = 10_000, runs: int = 5) -> None:
                 fn(b)
             wall[label].append(time.perf_counter() - t)
             cpu[label].append(time.process_time() - c)
-    base = statistics.median(wall[next(iter(fns))])
+    base = median(wall[next(iter(fns))])
     print(f"{count:,} boards, median of {runs} interleaved runs\n")
     print("| what | median wall time | boards/s (wall) | boards/s (CPU time) | best run, boards/s | speed vs first row |")
     print("|---|---:|---:|---:|---:|---:|")
     for label in fns:
-        w, c = statistics.median(wall[label]), statistics.median(cpu[label])
+        w, c = median(wall[label]), median(cpu[label])
         print(f"| {label} | {w:.2f} s | {count / w:,.0f} | {count / c:,.0f} | {count / min(wall[label]):,.0f} | {base / w:.2f} × |")
     mean_words = statistics.mean(sum(len(w) >= 3 for w in solver.find_words(b, trie)) for b in boards[:2000])
     print(f"\nmean words of 3+ letters per board (first 2,000): {mean_words:.1f}")
@@ -117,25 +119,20 @@ def pyodide(count: int = 10_000, runs: int = 3) -> None:
     cases += [(f"generate-{k}", "boggle.generate", {"method": "freq", "size": 4, "count": count, "seed": k}) for k in range(runs)]
     cases += [(f"solve-{k}", "boggle.solve", {"board": "perslatgsineters", "min_length": 3}) for k in range(10)]
     cpython, node = {}, {}
-    proc = subprocess.Popen(["node", str(ROOT / "tests" / "harness" / "pyodide_node.mjs"), str(ROOT / "dist")],
-                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-    json.loads(proc.stdout.readline())  # ready
+    proc = node_pyodide()
     for name, action, params in cases:  # interleaved: each request in CPython, then in Pyodide
         t = time.perf_counter()
         api.call(action, params)
         cpython[name] = (time.perf_counter() - t) * 1000
-        proc.stdin.write(json.dumps({"id": name, "action": action, "params": params}) + "\n")
-        proc.stdin.flush()
-        node[name] = json.loads(proc.stdout.readline())["ms"]
-    proc.stdin.close()
-    proc.wait()
+        node[name] = node_call(proc, action, params)[0]
+    proc.close()
     print("| what | CPython | Pyodide (Node) | Pyodide / CPython |")
     print("|---|---:|---:|---:|")
     for label, prefix, per in (("first solve (trie build + solve), ms", "warm-up", None),
                                (f"boggle.generate freq, {count:,} boards: boards/s", "generate-", count),
                                ("boggle.solve perslatgsineters, ms", "solve-", None)):
-        cp = statistics.median(v for k, v in cpython.items() if k.startswith(prefix))
-        nd = statistics.median(v for k, v in node.items() if k.startswith(prefix))
+        cp = median(v for k, v in cpython.items() if k.startswith(prefix))
+        nd = median(v for k, v in node.items() if k.startswith(prefix))
         if per:
             print(f"| {label} | {per / cp * 1000:,.0f} | {per / nd * 1000:,.0f} | {nd / cp:.2f} × slower |")
         else:

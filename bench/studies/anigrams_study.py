@@ -1,6 +1,9 @@
-"""Anigrams against its anchor, Norvig's notebook (seed 004), in one CPython process.
+"""Study, added 2026-11-21 (9fdc5d1). Question: are Anigrams' longest chain and count of all games
+faster in CPython than the anchor, Norvig's notebook, on ENABLE? Results: bench/results/anigrams.md.
 
-    python3 -m bench.anigrams_study [runs]
+Anigrams against its anchor, Norvig's notebook (seed 004), in one CPython process.
+
+    python3 -m bench.studies.anigrams_study [runs]
 
 Norvig's code is copied from the notebook (lru_cache recursion over sorted-letter strings); his
 timings (1.36 s longest, 0.82 s count) exclude building `all_terms`, so his "solve" column does too.
@@ -10,10 +13,10 @@ starts and the count of all games. "Warm" repeats both queries on the same list.
 from __future__ import annotations
 
 import functools
-import statistics
 import sys
 import time
 
+from bench.common import median
 from pysolvers import anigrams, words
 
 
@@ -68,7 +71,7 @@ def main(runs: int = 5) -> None:
         for name, result in (("norvig", norvig(word_list)), ("ours", ours(word_list))):
             for k, v in result.items():
                 rows.setdefault(f"{name}.{k}", []).append(v)
-    med = {k: statistics.median(v) for k, v in rows.items()}
+    med = {k: median(v) for k, v in rows.items()}
     for k, v in med.items():
         print(f"{k:16} median {v * 1000:8.1f} ms  (min {min(rows[k]) * 1000:.1f}, max {max(rows[k]) * 1000:.1f})")
     print(f"ratio norvig.solve / ours.cold   = {med['norvig.solve'] / med['ours.cold']:.2f}")
@@ -84,7 +87,7 @@ def main(runs: int = 5) -> None:
             t = time.perf_counter()
             api.call(action, params)
             times.append(time.perf_counter() - t)
-        print(f"  {name:18} {statistics.median(times) * 1000:8.2f} ms")
+        print(f"  {name:18} {median(times) * 1000:8.2f} ms")
     for name in ("american-english", "words-alpha"):
         wl = words.WordList(name, words.load(name).words)
         t = time.perf_counter()
