@@ -13,7 +13,8 @@ import pytest
 
 from buildsys.site import PREBUILT_LISTS, prebuilt_indexes
 from pysolvers import anigrams, api, tiles, words
-from pysolvers.boggle import board as bd, generators, solver
+from pysolvers.boggle import board as bd, generators, search
+from pysolvers.boggle.trie import build_trie, drop_trie
 from tests.harness import js
 
 SHIPPED = [(name, key) for name, keys in PREBUILT_LISTS.items() for key in keys]
@@ -120,9 +121,9 @@ def assert_answers_alike(key: str, dropped, built, wl: words.WordList, rng: rand
         assert same(key, dropped, built)
         return
     for board in boards_with(wl.dropped, rng):
-        assert solver.find_words(board, dropped) == solver.find_words(board, built), board
+        assert search.find_words(board, dropped) == search.find_words(board, built), board
         for m in (3, 4):
-            assert solver.score_of(board, dropped, m) == solver.score_of(board, built, m), board
+            assert search.score_of(board, dropped, m) == search.score_of(board, built, m), board
     assert not any(w in wl.dropped for w in dropped.word if w)
 
 
@@ -183,11 +184,11 @@ def test_dropping_the_word_that_brought_a_tile_first_renumbers_the_tiles():
 def test_the_dropped_trie_finds_what_the_slow_reference_finds():
     base = fresh(words.load("american-english"))
     shorter = without(base, {w for w in base.words if "ea" in w})
-    trie = solver.drop_trie(solver.build_trie(base), shorter)
+    trie = drop_trie(build_trie(base), shorter)
     for board in boards_with({"tear", "bread", "please", "earth"}, random.Random(3), count=20)[:24]:
         if bd.size_of(board) <= 4:
-            found = {w: path for w, path in solver.find_words(board, trie).items() if len(w) >= 3}
-            assert found == solver.find_words_slow(board, shorter, 3), board
+            found = {w: path for w, path in search.find_words(board, trie).items() if len(w) >= 3}
+            assert found == search.find_words_slow(board, shorter, 3), board
 
 
 def test_terms_found_on_demand_before_a_drop_are_left_out_as_a_new_index_has_none():

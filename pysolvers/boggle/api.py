@@ -5,9 +5,9 @@ from ..core import MAX_SEED, Action, Field, InputError, Params, Split
 from ..words import WordList, hide_offensive, offensive, warm, wordlist_of
 from . import generators
 from .board import SIZES, Board, default_min_length, describe, max_min_length, parse, size_of
-from .solver import trie_of
 from .puzzle import (check, climb_boards, daily, generate, merge_generate, merge_generate_progress, merge_optimize,
                      merge_optimize_progress, optimize, play, solve)
+from .trie import trie_of
 
 MAX_COUNT = 10_000
 MAX_SECONDS = 600
