@@ -135,7 +135,7 @@ def api_optimize(p: Params) -> dict:
 # How the pool splits the searches: the merges read nothing of the request but the batch's size.
 GENERATE_SPLIT = Split(lambda p, parts: merge_generate(parts), lambda p, reports: merge_generate_progress(p.integer("count"), reports))
 OPTIMIZE_SPLIT = Split(lambda p, parts: merge_optimize(parts), lambda p, reports: merge_optimize_progress(reports))
-INDEXES = ("boggle.trie", "boggle.stats")  # prebuilt for the shipped lists (see words.prebuilt)
+INDEXES = ("boggle.trie", "boggle.stats")  # prebuilt for the shipped lists (see prebuilt.register)
 
 
 ACTIONS = {

@@ -12,7 +12,7 @@ from array import array
 from itertools import compress
 from typing import NamedTuple
 
-from .. import words
+from .. import prebuilt
 from ..runtime import turn
 from ..words import WordList
 from .board import MAX_TOKENS, tokens
@@ -142,12 +142,12 @@ def dump_trie(trie: Trie, wl: WordList) -> bytes:
     in the list (-1: none). ≈ 1.6 MB gzipped for ENABLE."""
     position = wl.index
     ids = array("i", [-1 if w is None else position[w] for w in trie.word])
-    return words.pack(trie.mask, trie.base, ids)
+    return prebuilt.pack(trie.mask, trie.base, ids)
 
 
 def load_trie(data, wl: WordList) -> Trie:
     """`dump_trie` read back: O(slots) array copies, far less work than `build_trie`."""
-    mask, base, ids = words.unpack(data)
+    mask, base, ids = prebuilt.unpack(data)
     by_position = list(wl.words) + [None]          # position -1 reads the None at the end
     return Trie(mask, base, list(map(by_position.__getitem__, ids)), {})
 
@@ -176,4 +176,4 @@ def drop_trie(whole: Trie, wl: WordList) -> Trie:
     return Trie(mask, base, word, {})
 
 
-words.prebuilt("boggle.trie", build_trie, dump_trie, load_trie, drop_trie)
+prebuilt.register("boggle.trie", build_trie, dump_trie, load_trie, drop_trie)
