@@ -135,28 +135,29 @@ def neighbour() -> None:
     neighbours, per cell of the densest boards and of random boards (letter frequencies)."""
     import random
     from pysolvers import words
-    from pysolvers.boggle import generators, solver
+    from pysolvers.boggle import generators, search
+    from pysolvers.boggle.trie import trie_of
     wl = words.load("enable")
-    trie, stats = solver.trie_of(wl), generators.stats_of(wl)
+    trie, stats = trie_of(wl), generators.stats_of(wl)
     rng = random.Random(29)
     cases = [("perslatgsineters (3,623)", ["perslatgsineters"], 3), ("ligdrmanesietildsracsepes (10,248)", ["ligdrmanesietildsracsepes"], 4),
              ("30 random 4×4", [generators.freq(4, rng, stats) for _ in range(30)], 3),
              ("30 random 5×5", [generators.freq(5, rng, stats) for _ in range(30)], 4)]
     print(f"load {load()}\n\n| boards | cell search, ms | full score, ms | cell search / full score | per neighbour |\n|---|---:|---:|---:|---:|")
     for name, boards, ml in cases:
-        solver.cell_scores(boards[0], 0, trie, ml)
+        search.cell_scores(boards[0], 0, trie, ml)
         reps = max(1, 20 // len(boards))
         t = time.process_time()
         for _ in range(reps):
             for b in boards:
                 for w in range(len(b)):
-                    solver.cell_scores(b, w, trie, ml)
+                    search.cell_scores(b, w, trie, ml)
         cell = (time.process_time() - t) / reps / sum(len(b) for b in boards)
         t = time.process_time()
         for _ in range(reps):
             for b in boards:
                 for w in range(len(b)):
-                    solver.score_of(b, trie, ml)
+                    search.score_of(b, trie, ml)
         full = (time.process_time() - t) / reps / sum(len(b) for b in boards)
         print(f"| {name} | {cell * 1000:.2f} | {full * 1000:.2f} | {cell / full:.1f} × | {cell / full / 25:.2f} |")
     print(f"\nload after {load()}")

@@ -86,25 +86,25 @@ def api_schema() -> bytes:
     return json.dumps(api.describe(), ensure_ascii=False, separators=(",", ":")).encode()
 
 
-# The lists whose slow indexes ship prebuilt (see pysolvers/words.py), and which: for ENABLE, the
+# The lists whose slow indexes ship prebuilt (see pysolvers/prebuilt.py), and which: for ENABLE, the
 # default of Boggle, Anigrams and the API, its Boggle, Anigrams and Bee indexes; for `nyt`, the default
 # of the Bee and Letter Boxed pages, the Bee's (Letter Boxed builds nothing slow); for American English,
 # the tiles page's default, its two-letter tiles (one-letter tiles and half tiles build in Python). The
 # pages ask with the offensive words hidden: that list's indexes are made from these by leaving the
-# words out (`words.prebuilt`'s `drop`), so they ship once. tests/test_prebuilt.py holds the pages'
+# words out (`prebuilt.register`'s `drop`), so they ship once. tests/test_prebuilt.py holds the pages'
 # default requests to this.
 PREBUILT_LISTS = {"enable": ["anigrams.index", "bee.index-", "bee.index-s", "boggle.stats", "boggle.trie"],
                   "nyt": ["bee.index-", "bee.index-s"], "american-english": ["tiles.index.2.False"]}
 PREBUILT_SCRIPT = """
 import json, sys
 from pathlib import Path
-from pysolvers import api, words  # importing the puzzles registers their indexes
+from pysolvers import api, prebuilt, words  # importing the puzzles registers their indexes
 out = Path(sys.argv[1])
 made = {}
 for name, keys in json.loads(sys.argv[2]).items():
     wl = words.load(name)
     for key in keys:
-        (out / words.prebuilt_file(name, key)).write_bytes(words.make_prebuilt(wl, key))
+        (out / prebuilt.file_name(name, key)).write_bytes(prebuilt.make(wl, key))
         made.setdefault(name, []).append(key)
 (out / "index.json").write_text(json.dumps(made))
 """

@@ -478,7 +478,7 @@ class Action:
     first index build on the largest shipped list included, on top of any time-limit field.
     `runs`: "quick" (answered at once: the page's interactive worker) or "search" (long work with
     progress: a worker of the search pool); `split`: how a search divides among the pool's workers
-    (the action then also takes the `SHARD` field); `indexes`: the prebuilt indexes (words.prebuilt
+    (the action then also takes the `SHARD` field); `indexes`: the prebuilt indexes (prebuilt.register
     keys) it may use, fetched for it in the browser.
     `facts`: plain data the catalog publishes with the action for a page that must know a rule
     before Python is up (e.g. which size each set of Boggle dice makes)."""

@@ -5,14 +5,8 @@ Each shipped list is `data/NAME.txt.gz` (lowercase a-z words, one per line, sour
 In the browser the worker fetches a list's two files into `data/` before the first request that
 names it, so a solver that needs ENABLE never waits for words_alpha.
 
-Prebuilt indexes: an index that takes long to build (a trie, a letterset table) may be registered
-with `prebuilt(key, build, dump, load, drop)`. The site's build (build.py) then makes it ahead of time
-for the shipped lists as `data/prebuilt/LIST.KEY.bin.gz`; where that file is present (the worker
-fetches it before an action that names the key in its `indexes`), `WordList.derived` loads it instead
-of building, after checking that it was made from this very list. A list that `adjusted` made by
-leaving words out (offensive words hidden, the player's rejections) has no file of its own: where the
-key has a `drop`, its index is made from the whole list's (loaded, or built already) by leaving the
-same words out, which costs a fraction of a build. `WordList.origin(key)` says which way an index came.
+Indexes derived from a list (`WordList.derived`) are built once per list, or loaded where they
+ship prebuilt (`prebuilt`); `WordList.origin(key)` says which way an index came.
 
 Every action that reads a list also takes `offensive` ("hide" leaves out the words of
 `data/offensive.txt.gz`; the API's default "show" keeps the list as published, so the published
@@ -23,29 +17,21 @@ is already adjusted, and an unchanged list is the shipped one itself (its caches
 from __future__ import annotations
 
 import collections
-import contextlib
 import functools
-import gc
 import gzip
 import hashlib
 import itertools
 import operator
 import re
-import struct
-import sys
 import time
-import zlib
-from array import array
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, TypeVar
 
+from . import prebuilt
 from .core import Field, InputError, Params, json_type
 from .runtime import turn
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
-PREBUILT_DIR = DATA_DIR / "prebuilt"
-PREBUILT_MAGIC = b"wordloom-index-1\n"
 DICTIONARIES = ("enable", "american-english", "words-alpha", "nyt")
 DEFAULT = "enable"
 ALPHABETICAL = ("enable", "american-english", "nyt")  # the shipped lists in alphabetical order (tested)
@@ -125,7 +111,7 @@ class WordList:
 
     def derived(self, key: str, build: Callable[["WordList"], T]) -> T:
         """A structure computed from this list once (an index, a trie), then reused by every call;
-        loaded instead of built where a prebuilt copy ships (see `prebuilt`)."""
+        loaded instead of built where a prebuilt copy ships (see `prebuilt.register`)."""
         if self.peek(key) is None:
             self._derived[key] = build(self)
             self._origin[key] = "built"
@@ -134,9 +120,9 @@ class WordList:
 
     def peek(self, key: str):
         """The structure `key` if it is built already or ships prebuilt (then it is loaded, or made
-        from the whole list's by leaving words out: see `prebuilt`), else None."""
+        from the whole list's by leaving words out: see `prebuilt.register`), else None."""
         if key not in self._derived:
-            found = _load_prebuilt(self, key)
+            found = prebuilt.load(self, key, self.name in DICTIONARIES)
             if found is None:
                 return None
             self._derived[key], self._origin[key] = found
@@ -157,114 +143,6 @@ class WordList:
     def digest(self) -> bytes:
         """A fingerprint of the words (in order): what a prebuilt index must have been made from."""
         return hashlib.sha256(self.text.encode()).digest()[:16]
-
-
-@dataclass(frozen=True)
-class Prebuilt:
-    """An index the site's build makes ahead of time: `dump(obj, wl) -> bytes`, `load(data, wl) -> obj`;
-    `drop(whole, wl) -> obj`, where given: the index of `wl`, a list made from `wl.base` by leaving out
-    `wl.dropped`, from `whole`, the index of `wl.base` (which it must not change). Its answers must be
-    those of `build(wl)` (tests/test_prebuilt.py checks each)."""
-    build: Callable[[WordList], object]
-    dump: Callable[[object, WordList], bytes]
-    load: Callable[[bytes, WordList], object]
-    drop: Callable[[object, WordList], object] | None = None
-
-
-PREBUILT: dict[str, Prebuilt] = {}
-
-
-def prebuilt(key: str, build: Callable[[WordList], object], dump: Callable[[object, WordList], bytes],
-             load: Callable[[bytes, WordList], object], drop: Callable[[object, WordList], object] | None = None) -> None:
-    """Register the index `key` (as `WordList.derived` names it) for building ahead of time, and
-    with `drop` for making a shortened list's index from the whole list's."""
-    PREBUILT[key] = Prebuilt(build, dump, load, drop)
-
-
-def prebuilt_file(name: str, key: str) -> str:
-    return f"{name}.{key}.bin.gz"
-
-
-def make_prebuilt(wl: WordList, key: str) -> bytes:
-    """The prebuilt file of `key` for a shipped list: a header naming the list's digest, then the
-    index's own bytes, gzipped (deterministic: no time stamp)."""
-    spec = PREBUILT[key]
-    body = spec.dump(wl.derived(key, spec.build), wl)
-    return gzip.compress(PREBUILT_MAGIC + key.encode() + b"\n" + wl.digest + body, 9, mtime=0)
-
-
-def _load_prebuilt(wl: WordList, key: str) -> tuple[object, str] | None:
-    """(index, origin) without building: for a shipped list, its prebuilt file of `key` when present
-    and made from this very list ("loaded"); for a list `adjusted` made by leaving words out, the
-    whole list's index (loaded, or built already) with those words dropped ("dropped"). None
-    otherwise: then the caller builds it."""
-    spec = PREBUILT.get(key)
-    if spec is None:
-        return None
-    if wl.base is not wl:  # an adjusted list: never a file of its own
-        if wl.added or spec.drop is None:
-            return None
-        whole = wl.base.peek(key)
-        if whole is None:
-            return None
-        with collector_paused():
-            return spec.drop(whole, wl), "dropped"
-    if wl.name not in DICTIONARIES:
-        return None
-    try:
-        data = gzip.decompress((PREBUILT_DIR / prebuilt_file(wl.name, key)).read_bytes())
-    except (OSError, EOFError, zlib.error):
-        return None
-    head = PREBUILT_MAGIC + key.encode() + b"\n" + wl.digest
-    if not data.startswith(head):
-        return None  # made from another list or by another format: build instead
-    with collector_paused():
-        return spec.load(memoryview(data)[len(head):], wl), "loaded"
-
-
-@contextlib.contextmanager
-def collector_paused():
-    """Pause Python's cyclic garbage collector for a bounded build that makes many containers and no
-    reference cycles (an index: hundreds of thousands of frozensets, tuples and lists; loading or
-    dropping a prebuilt one). The collector would walk them again and again for nothing (Bee's best
-    boards on words_alpha build faster with it paused under Pyodide). Restored on exit."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
-
-
-def pack(*arrays: array) -> bytes:
-    """Arrays as bytes for a prebuilt index: per array its typecode, length and items (little-endian)."""
-    out = [struct.pack("<I", len(arrays))]
-    for a in arrays:
-        if sys.byteorder == "big":
-            a = array(a.typecode, a)
-            a.byteswap()
-        out += [struct.pack("<cBI", a.typecode.encode(), a.itemsize, len(a)), a.tobytes()]
-    return b"".join(out)
-
-
-def unpack(data) -> list[array]:
-    """The arrays `pack` wrote, in order."""
-    data = memoryview(data)
-    (count,), at = struct.unpack_from("<I", data), 4
-    arrays = []
-    for _ in range(count):
-        code, size, n = struct.unpack_from("<cBI", data, at)
-        at += struct.calcsize("<cBI")
-        a = array(code.decode())
-        if a.itemsize != size:
-            raise ValueError(f"array '{code.decode()}' has {a.itemsize}-byte items here, {size} in the file")
-        a.frombytes(data[at:at + size * n])
-        if sys.byteorder == "big":
-            a.byteswap()
-        arrays.append(a)
-        at += size * n
-    return arrays
 
 
 def _read_gz(path: Path) -> bytes:

@@ -3,7 +3,8 @@ import random
 import pytest
 
 from pysolvers import api, boggle, words
-from pysolvers.boggle import board as bd, climb, generators, solver
+from pysolvers.boggle import board as bd, climb, generators, search
+from pysolvers.boggle.trie import WORD, trie_of
 from pysolvers.core import InputError
 
 # A list small enough to check by hand against a board written out in the test
@@ -202,13 +203,13 @@ def test_board_accepts_qu_cells_and_spaces():
 
 
 def test_trie_is_shared_per_list(enable):
-    assert solver.trie_of(enable) is solver.trie_of(enable)
+    assert trie_of(enable) is trie_of(enable)
 
 
 def _assert_trie_holds(wl):
     """Every board word of the list is reached letter by letter through base + code and marked as a
     word there; no other slot is marked; no two parents claim one slot."""
-    trie = solver.trie_of(wl)
+    trie = trie_of(wl)
     expected = {w for w in wl.words if len(w) >= 2 and (t := bd.tokens(w)) is not None and len(t) <= bd.MAX_TOKENS}
     for w in expected:
         s = 0
@@ -216,16 +217,16 @@ def _assert_trie_holds(wl):
             k = ord(ch) - 97
             assert trie.mask[s] >> k & 1, w
             s = trie.base[s] + k
-        assert trie.mask[s] & solver.WORD and trie.word[s] == w
+        assert trie.mask[s] & WORD and trie.word[s] == w
     assert sum(w is not None for w in trie.word) == len(expected)
-    assert sum(bool(m & solver.WORD) for m in trie.mask) == len(expected)
+    assert sum(bool(m & WORD) for m in trie.mask) == len(expected)
     children = [trie.base[s] + k for s, m in enumerate(trie.mask) for k in range(26) if m >> k & 1]
     assert len(children) == len(set(children)) and 0 not in children
 
 
 def test_trie_holds_exactly_the_board_words(enable):
     _assert_trie_holds(enable)
-    assert len(solver.trie_of(enable).mask) == 387_568  # one slot per prefix: the packing leaves no gap
+    assert len(trie_of(enable).mask) == 387_568  # one slot per prefix: the packing leaves no gap
 
 
 def test_trie_of_a_dense_list():
@@ -247,42 +248,42 @@ def test_score_only_search_agrees_with_solve(enable, n, count):
     """score_of (generate, optimize, the speed bench) against the full solve, which the reference checks."""
     rng = random.Random(2000 + n)
     stats = generators.stats_of(enable)
-    trie = solver.trie_of(enable)
+    trie = trie_of(enable)
     for _ in range(count):
         b = _random_board(n, rng, stats)
         for min_len in (2, 3, 4, 6):
             r = boggle.solve(b, enable, min_len)
-            assert solver.score_of(b, trie, min_len) == (r["score"], r["word_count"]), (b, min_len)
+            assert search.score_of(b, trie, min_len) == (r["score"], r["word_count"]), (b, min_len)
 
 
 def test_cell_scores_equal_a_full_rescore_of_each_letter(enable):
     """The one-cell search (every letter at once in one cell) against score_of of each of the 26
     boards, on random boards of every size, Qu dice included, and several minimum lengths."""
-    trie = solver.trie_of(enable)
+    trie = trie_of(enable)
     stats = generators.stats_of(enable)
     rng = random.Random(29)
     for n in (3, 4, 4, 5, 5, 6):
         for _ in range(3):
             b = generators.freq(n, rng, stats) if rng.random() < 0.6 else "".join(rng.choices("aeiqrstlnp", k=n * n))
             w, min_length = rng.randrange(n * n), rng.choice((3, 4, 5))
-            assert solver.cell_scores(b, w, trie, min_length) == [
-                solver.score_of(b[:w] + c + b[w + 1:], trie, min_length)[0] for c in generators.LETTERS], (b, w)
+            assert search.cell_scores(b, w, trie, min_length) == [
+                search.score_of(b[:w] + c + b[w + 1:], trie, min_length)[0] for c in generators.LETTERS], (b, w)
 
 
 def test_symmetric_boards_score_the_same_and_share_a_canonical_form(enable):
-    trie = solver.trie_of(enable)
+    trie = trie_of(enable)
     perms = climb.symmetries(4)
     assert len(set(perms)) == 8 and all(sorted(p) == list(range(16)) for p in perms)
     scores = climb.Scores(trie, 4, 3)
     forms = ["".join(map(BEST_BOARD.__getitem__, p)) for p in perms]
     assert len(set(forms)) == 8 and {scores.canonical(f) for f in forms} == {min(forms)}
-    assert {solver.score_of(f, trie, 3)[0] for f in forms} == {3623}
+    assert {search.score_of(f, trie, 3)[0] for f in forms} == {3623}
 
 
 def test_a_climb_that_reaches_a_known_top_stops_there_without_searching_it(enable):
     """Kicks of a top climb back to it mid-sweep; the climb stops there at once: no cell of a board
     already known to be a top is searched, and the climb still ends on a top."""
-    trie = solver.trie_of(enable)
+    trie = trie_of(enable)
     rng = random.Random(8)
     for n in (3, 4):
         scores = climb.Scores(trie, n, 3)
@@ -296,7 +297,7 @@ def test_a_climb_that_reaches_a_known_top_stops_there_without_searching_it(enabl
             kicked = list(top)
             kicked[rng.randrange(n * n)] = rng.choice(generators.LETTERS)
             board, s = climb.climb("".join(kicked), scores.full("".join(kicked)), scores, random.Random(rng.getrandbits(32)))
-            assert s == solver.score_of(board, trie, 3)[0] and scores.canonical(board) in scores.tops
+            assert s == search.score_of(board, trie, 3)[0] and scores.canonical(board) in scores.tops
             back += scores.canonical(board) == scores.canonical(top)
         assert back >= 3 and not any(searched), (n, top, back)
 
@@ -306,12 +307,12 @@ def test_a_chains_cache_of_scores_stays_within_its_share_and_its_scores_stay_exa
     than 4 do); a chain's cache that reaches its share starts again and keeps giving exact scores."""
     assert climb.cache_share(4) * 4 == climb.cache_share(256) * 256 == climb.CACHE_TOTAL
     assert climb.cache_share(10 ** 9) >= 1 and climb.cache_share(0) == climb.CACHE_TOTAL
-    trie = solver.trie_of(enable)
+    trie = trie_of(enable)
     scores = climb.Scores(trie, 3, 3, limit=40)
     rng = random.Random(11)
     for _ in range(150):
         b = "".join(rng.choices("aeiorstlnp", k=9))
-        assert scores.full(b) == solver.score_of(b, trie, 3)[0]
+        assert scores.full(b) == search.score_of(b, trie, 3)[0]
         assert len(scores.cache) <= 40
     assert scores.boards > 40
 
@@ -319,7 +320,7 @@ def test_a_chains_cache_of_scores_stays_within_its_share_and_its_scores_stay_exa
 def test_a_climb_ends_on_a_board_no_one_cell_change_or_swap_improves(enable):
     """From random boards and from kicks of a top, with one cache of scores and tops shared by the
     climbs (as a chain's are), each climb ends on a board no one-cell change or swap improves."""
-    trie = solver.trie_of(enable)
+    trie = trie_of(enable)
     rng = random.Random(5)
     for n, climbs in ((3, 6), (4, 8)):
         scores = climb.Scores(trie, n, 3)
@@ -327,11 +328,11 @@ def test_a_climb_ends_on_a_board_no_one_cell_change_or_swap_improves(enable):
         start = "".join(rng.choices(generators.LETTERS, k=cells))
         for _ in range(climbs):
             board, score = climb.climb(start, scores.full(start), scores, random.Random(rng.getrandbits(32)))
-            assert score == solver.score_of(board, trie, 3)[0] >= solver.score_of(start, trie, 3)[0]
+            assert score == search.score_of(board, trie, 3)[0] >= search.score_of(start, trie, 3)[0]
             changed = [board[:w] + c + board[w + 1:] for w in range(cells) for c in generators.LETTERS]
             swapped = [board[:i] + board[j] + board[i + 1:j] + board[i] + board[j + 1:]
                        for i in range(cells) for j in range(i + 1, cells)]
-            assert max(solver.score_of(b, trie, 3)[0] for b in changed + swapped) <= score, (n, start, board)
+            assert max(search.score_of(b, trie, 3)[0] for b in changed + swapped) <= score, (n, start, board)
             kicked = list(board)
             for w in rng.sample(range(cells), 2):
                 kicked[w] = rng.choice(generators.LETTERS)
@@ -342,7 +343,7 @@ def test_a_5x5_climb_ends_where_no_one_cell_change_and_no_shortlisted_swap_impro
     """On 5×5 a top is a board no one-cell change improves, and none of the swaps its cells' scores
     estimate highest; the climb scores only those swaps on it, ranked as a slow estimate from full
     scores of the one-cell changes ranks them."""
-    trie = solver.trie_of(enable)
+    trie = trie_of(enable)
     rng = random.Random(7)
     size = climb.SHORTLIST[5]
     for _ in range(2):
@@ -352,15 +353,15 @@ def test_a_5x5_climb_ends_where_no_one_cell_change_and_no_shortlisted_swap_impro
         scores.full = lambda b: (tried.append(b), full(b))[1]
         start = "".join(rng.choices("aeiorstlnpdcmg", k=25))
         board, score = climb.climb(start, scores.full(start), scores, random.Random(rng.getrandbits(32)))
-        assert score == solver.score_of(board, trie, 4)[0] > solver.score_of(start, trie, 4)[0]
-        one = {w: [solver.score_of(board[:w] + c + board[w + 1:], trie, 4)[0] for c in generators.LETTERS] for w in range(25)}
+        assert score == search.score_of(board, trie, 4)[0] > search.score_of(start, trie, 4)[0]
+        one = {w: [search.score_of(board[:w] + c + board[w + 1:], trie, 4)[0] for c in generators.LETTERS] for w in range(25)}
         assert max(map(max, one.values())) == score
         swap = {(i, j): board[:i] + board[j] + board[i + 1:j] + board[i] + board[j + 1:]
                 for i in range(25) for j in range(i + 1, 25) if board[i] != board[j]}
         slow = sorted((one[i][ord(board[j]) - 97] + one[j][ord(board[i]) - 97] - score for i, j in swap), reverse=True)
         short = climb.shortlist(board, one, list(swap), size)
         assert [one[i][ord(board[j]) - 97] + one[j][ord(board[i]) - 97] - score for i, j in short] == slow[:size]
-        assert max(solver.score_of(swap[p], trie, 4)[0] for p in short) <= score
+        assert max(search.score_of(swap[p], trie, 4)[0] for p in short) <= score
         on_top = {b for b in tried if sum(x != y for x, y in zip(b, board)) == 2 and sorted(b) == sorted(board)}
         assert 0 < len(on_top) <= size < len(swap)
 
@@ -372,11 +373,11 @@ def test_a_chain_restarts_after_restart_climbs_without_a_rise_of_its_top_or_its_
     keeps its best across the starts."""
     monkeypatch.setattr(climb, "RESTART", 3)
     monkeypatch.setattr(climb, "RESTART_ON_TOP", {3} if on_top else set())
-    trie = solver.trie_of(enable)
+    trie = trie_of(enable)
     freq = generators.stats_of(enable).freq
     chain = climb.Chain(0, climb.Scores(trie, 3, 3), random.Random(4), freq, None, None)
     chain.round()
-    assert chain.best_score == solver.score_of(chain.best, trie, 3)[0] > 0
+    assert chain.best_score == search.score_of(chain.best, trie, 3)[0] > 0
     chain.best_score = 10 ** 6   # a best no start can reach: only the current top can rise
     starts, flat, rose = 0, 0, 0   # flat: climbs since the last rise of what the rule watches
     for _ in range(60):
@@ -390,7 +391,7 @@ def test_a_chain_restarts_after_restart_climbs_without_a_rise_of_its_top_or_its_
         rose += chain.score > before and not restarted
         flat = 0 if on_top and top_rose else flat + 1   # the best (10 ** 6) never rises
         assert flat <= 3 and chain.best_score == 10 ** 6
-        assert chain.score == solver.score_of(chain.board, trie, 3)[0]
+        assert chain.score == search.score_of(chain.board, trie, 3)[0]
     assert starts >= 3 and chain.best_score == 10 ** 6
     assert rose > 0, "no kick raised a top: the rule was not exercised"
 

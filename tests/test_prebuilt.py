@@ -1,4 +1,4 @@
-"""Prebuilt indexes (pysolvers/words.py `prebuilt`, buildsys/site.py `prebuilt_indexes`): every file the build
+"""Prebuilt indexes (pysolvers/prebuilt.py `register`, buildsys/site.py `prebuilt_indexes`): every file the build
 ships loads back equal to what Python builds; the index of a list that leaves words out (the offensive
 words hidden) made from the whole list's (`drop`) answers as the one built from its words; and the
 requests each page sends on its default word list get their indexes from those files, never by
@@ -12,12 +12,13 @@ from pathlib import Path
 import pytest
 
 from buildsys.site import PREBUILT_LISTS, prebuilt_indexes
-from pysolvers import anigrams, api, tiles, words
-from pysolvers.boggle import board as bd, generators, solver
+from pysolvers import anigrams, api, prebuilt as pb, tiles, words
+from pysolvers.boggle import board as bd, generators, search
+from pysolvers.boggle.trie import build_trie, drop_trie
 from tests.harness import js
 
 SHIPPED = [(name, key) for name, keys in PREBUILT_LISTS.items() for key in keys]
-DROPS = sorted(key for key, spec in words.PREBUILT.items() if spec.drop)
+DROPS = sorted(key for key, spec in pb.SPECS.items() if spec.drop)
 
 
 @pytest.fixture(scope="module")
@@ -34,7 +35,7 @@ def shipped(tmp_path_factory) -> tuple[Path, dict]:
 @pytest.fixture
 def prebuilt(shipped, monkeypatch):
     """The shipped files in place, and lists loaded afresh (no index another test built on them)."""
-    monkeypatch.setattr(words, "PREBUILT_DIR", shipped[0])
+    monkeypatch.setattr(pb, "DIR", shipped[0])
     monkeypatch.setattr(words, "load", functools.lru_cache(maxsize=None)(words.load.__wrapped__))
     monkeypatch.setattr(words, "_adjusted_cache", {})
     monkeypatch.setattr(words, "ORIGINS", collections.Counter())
@@ -71,7 +72,7 @@ def same(key: str, a, b) -> bool:
 
 @pytest.mark.data
 def test_the_build_ships_what_it_says(prebuilt):
-    assert prebuilt == PREBUILT_LISTS and all(key in words.PREBUILT for keys in prebuilt.values() for key in keys)
+    assert prebuilt == PREBUILT_LISTS and all(key in pb.SPECS for keys in prebuilt.values() for key in keys)
 
 
 @pytest.mark.parametrize("name,key", SHIPPED)
@@ -80,7 +81,7 @@ def test_a_shipped_index_loads_as_python_builds_it(prebuilt, name, key):
     wl = words.load(name)
     loaded = wl.peek(key)
     assert wl.origin(key) == "loaded"
-    spec = words.PREBUILT[key]
+    spec = pb.SPECS[key]
     built = spec.build(fresh(wl))
     assert same(key, loaded, built)
     assert spec.dump(loaded, wl) == spec.dump(built, wl)  # dump → load → dump: the same bytes
@@ -120,9 +121,9 @@ def assert_answers_alike(key: str, dropped, built, wl: words.WordList, rng: rand
         assert same(key, dropped, built)
         return
     for board in boards_with(wl.dropped, rng):
-        assert solver.find_words(board, dropped) == solver.find_words(board, built), board
+        assert search.find_words(board, dropped) == search.find_words(board, built), board
         for m in (3, 4):
-            assert solver.score_of(board, dropped, m) == solver.score_of(board, built, m), board
+            assert search.score_of(board, dropped, m) == search.score_of(board, built, m), board
     assert not any(w in wl.dropped for w in dropped.word if w)
 
 
@@ -132,14 +133,14 @@ def test_hiding_the_offensive_words_drops_them_from_the_shipped_index(prebuilt, 
     assert hidden.dropped and not hidden.added
     dropped = hidden.peek(key)
     assert hidden.origin(key) == "dropped" and words.load(name).origin(key) == "loaded"
-    assert_answers_alike(key, dropped, words.PREBUILT[key].build(fresh(hidden)), hidden, random.Random(key))
+    assert_answers_alike(key, dropped, pb.SPECS[key].build(fresh(hidden)), hidden, random.Random(key))
 
 
 @functools.lru_cache(maxsize=None)
 def american_english_index(key: str):
     """American English afresh and its whole index `key`, built once for every share dropped from it."""
     base = fresh(words.load("american-english"))
-    return base, base.derived(key, words.PREBUILT[key].build)
+    return base, base.derived(key, pb.SPECS[key].build)
 
 
 @pytest.mark.parametrize("key", DROPS)
@@ -152,7 +153,7 @@ def test_dropping_any_words_answers_as_building_without_them(key, share):
     gone = {w for w in base.words if rng.random() < share}
     gone |= {"dire", "ride", "ired", "bride", "braid", "rabid", "braided"} | {w for w in base.words if len(w) == 4 and w[0] == "k"}
     shorter = without(base, gone)
-    spec = words.PREBUILT[key]
+    spec = pb.SPECS[key]
     before = spec.dump(whole, base)
     dropped = spec.drop(whole, shorter)
     assert_answers_alike(key, dropped, spec.build(fresh(shorter)), shorter, rng)
@@ -183,11 +184,11 @@ def test_dropping_the_word_that_brought_a_tile_first_renumbers_the_tiles():
 def test_the_dropped_trie_finds_what_the_slow_reference_finds():
     base = fresh(words.load("american-english"))
     shorter = without(base, {w for w in base.words if "ea" in w})
-    trie = solver.drop_trie(solver.build_trie(base), shorter)
+    trie = drop_trie(build_trie(base), shorter)
     for board in boards_with({"tear", "bread", "please", "earth"}, random.Random(3), count=20)[:24]:
         if bd.size_of(board) <= 4:
-            found = {w: path for w, path in solver.find_words(board, trie).items() if len(w) >= 3}
-            assert found == solver.find_words_slow(board, shorter, 3), board
+            found = {w: path for w, path in search.find_words(board, trie).items() if len(w) >= 3}
+            assert found == search.find_words_slow(board, shorter, 3), board
 
 
 def test_terms_found_on_demand_before_a_drop_are_left_out_as_a_new_index_has_none():
@@ -252,7 +253,7 @@ def test_a_pages_default_requests_load_their_indexes_never_build_them(prebuilt, 
         words.ORIGINS.clear()
         r = api.call(action, {**params, "dictionary": name})
         assert "error" not in r, (action, r)
-        came = {key: origin for (_, key, origin) in words.ORIGINS if key in words.PREBUILT}
+        came = {key: origin for (_, key, origin) in words.ORIGINS if key in pb.SPECS}
         assert "built" not in came.values(), (action, came)
         # the worker fetches an action's prebuilt files (its `indexes`) for the list it names
         assert set(came) <= set(catalog[action]["indexes"]) & set(prebuilt.get(name, ())), (action, came)

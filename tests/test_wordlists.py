@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from pysolvers import words
+from pysolvers import prebuilt, words
 
 PROVENANCE = json.loads((words.DATA_DIR / "PROVENANCE.json").read_text())
 ROOT_DATA = words.DATA_DIR  # the shipped data (tests below point words.DATA_DIR elsewhere)
@@ -90,7 +90,7 @@ def only_declared(tmp_path, monkeypatch):
     in), with every cache of files read before emptied: as in a browser worker that has fetched them."""
     from pysolvers import nyt
     monkeypatch.setattr(words, "DATA_DIR", tmp_path)
-    monkeypatch.setattr(words, "PREBUILT_DIR", tmp_path / "prebuilt")
+    monkeypatch.setattr(prebuilt, "DIR", tmp_path / "prebuilt")
     monkeypatch.setattr(words, "_adjusted_cache", {})
     for cached in (words.load, words.offensive, nyt.labels):
         cached.cache_clear()
@@ -130,7 +130,7 @@ def test_the_files_the_catalog_declares_are_all_a_request_reads(only_declared, d
     built = dist / "data" / "prebuilt"
     (only_declared / "prebuilt").mkdir()
     for key in set(api.describe()["actions"][action]["indexes"]) & set(json.loads((built / "index.json").read_text()).get(dictionary, ())):
-        name = words.prebuilt_file(dictionary, key)
+        name = prebuilt.file_name(dictionary, key)
         (only_declared / "prebuilt" / name).write_bytes((built / name).read_bytes())
     r = api.call(action, request)
     assert "error" not in r, r

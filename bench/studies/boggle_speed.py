@@ -31,23 +31,24 @@ def measure(count: int = 10_000, runs: int = 5) -> dict:
     import statistics
 
     from pysolvers import boggle, words
-    from pysolvers.boggle import generators, solver
+    from pysolvers.boggle import generators, search
+    from pysolvers.boggle.trie import trie_of
 
     wl = words.load("enable")
     t = time.perf_counter()
-    trie = solver.trie_of(wl)
+    trie = trie_of(wl)
     build_s = time.perf_counter() - t
     rng = random.Random(2026)
     stats = generators.stats_of(wl)
     boards = [generators.freq(4, rng, stats) for _ in range(count)]
     ways = {
-        "score_of": lambda b: solver.score_of(b, trie, 3),
-        "find_words": lambda b: solver.find_words(b, trie),
+        "score_of": lambda b: search.score_of(b, trie, 3),
+        "find_words": lambda b: search.find_words(b, trie),
         "boggle.solve": lambda b: boggle.solve(b, wl, 3),
     }
     for b in boards[:200]:  # the three agree
         r = boggle.solve(b, wl, 3)
-        assert solver.score_of(b, trie, 3) == (r["score"], r["word_count"])
+        assert search.score_of(b, trie, 3) == (r["score"], r["word_count"])
     clock = time.process_time if sys.platform != "emscripten" else time.perf_counter
     times = {k: [] for k in ways}
     for _ in range(runs):
@@ -56,8 +57,8 @@ def measure(count: int = 10_000, runs: int = 5) -> dict:
             for b in boards:
                 fn(b)
             times[name].append(clock() - t)
-    total = sum(solver.score_of(b, trie, 3)[0] for b in boards)
-    words3 = sum(solver.score_of(b, trie, 3)[1] for b in boards)
+    total = sum(search.score_of(b, trie, 3)[0] for b in boards)
+    words3 = sum(search.score_of(b, trie, 3)[1] for b in boards)
     return {"python": platform.python_implementation() + " " + platform.python_version(),
             "platform": sys.platform, "boards": count, "runs": runs, "trie_build_s": build_s,
             "mean_score": total / count, "mean_words": words3 / count,

@@ -26,8 +26,9 @@ import tracemalloc
 
 from bench.common import ROOT, median, node_call, node_pyodide
 from pysolvers import api, boggle, words
-from pysolvers.boggle import generators, solver
+from pysolvers.boggle import generators, search
 from pysolvers.boggle.board import NEIGHBOURS, points
+from pysolvers.boggle.trie import build_trie, trie_of
 
 
 
@@ -55,7 +56,7 @@ def speed(ref: str | None = None, count: int = 10_000, runs: int = 5) -> None:
     """Boards/s of the search, of the score-only search and of boggle.solve; with `ref`, the
     search of that commit too, timed in the same rounds (interleaved), with the ratio to it."""
     wl = words.load("enable")
-    trie = solver.trie_of(wl)
+    trie = trie_of(wl)
     stats = generators.stats_of(wl)
     rng = random.Random(2026)
     boards = [generators.freq(4, rng, stats) for _ in range(count)]
@@ -63,11 +64,11 @@ def speed(ref: str | None = None, count: int = 10_000, runs: int = 5) -> None:
     if ref:
         old = _solver_at(ref)
         old_trie = old.build_trie(wl)
-        assert all(old.find_words(b, old_trie) == solver.find_words(b, trie) for b in boards[:500])
+        assert all(old.find_words(b, old_trie) == search.find_words(b, trie) for b in boards[:500])
         fns[f"find_words at {ref} (words + paths)"] = lambda b: old.find_words(b, old_trie)
         fns[f"score_of at {ref}"] = lambda b: old.score_of(b, old_trie, 3)
-    fns["find_words (words + paths)"] = lambda b: solver.find_words(b, trie)
-    fns["score_of (score only: generate, optimize)"] = lambda b: solver.score_of(b, trie, 3)
+    fns["find_words (words + paths)"] = lambda b: search.find_words(b, trie)
+    fns["score_of (score only: generate, optimize)"] = lambda b: search.score_of(b, trie, 3)
     fns["boggle.solve (sorted result dicts)"] = lambda b: boggle.solve(b, wl, 3)
     wall = {k: [] for k in fns}
     cpu = {k: [] for k in fns}
@@ -85,13 +86,13 @@ def speed(ref: str | None = None, count: int = 10_000, runs: int = 5) -> None:
     for label in fns:
         w, c = median(wall[label]), median(cpu[label])
         print(f"| {label} | {w:.2f} s | {count / w:,.0f} | {count / c:,.0f} | {count / min(wall[label]):,.0f} | {base / w:.2f} × |")
-    mean_words = statistics.mean(sum(len(w) >= 3 for w in solver.find_words(b, trie)) for b in boards[:2000])
+    mean_words = statistics.mean(sum(len(w) >= 3 for w in search.find_words(b, trie)) for b in boards[:2000])
     print(f"\nmean words of 3+ letters per board (first 2,000): {mean_words:.1f}")
 
 
 def memory(ref: str | None = None) -> None:
     """Trie memory held and peak while building (tracemalloc), and build time (separately, untraced)."""
-    builders = [("current", solver.build_trie)]
+    builders = [("current", build_trie)]
     if ref:
         builders.insert(0, (ref, _solver_at(ref).build_trie))
     print("| word list | trie | held | peak while building | build time |")
@@ -145,7 +146,7 @@ def compare(count: int = 10_000, methods=None) -> None:
     letters, a 2-letter word scoring 1 point like a 3-letter one."""
     wl = words.load("words-alpha")
     t = time.perf_counter()
-    trie, stats = solver.trie_of(wl), generators.stats_of(wl)
+    trie, stats = trie_of(wl), generators.stats_of(wl)
     print(f"words_alpha trie + stats built in {time.perf_counter() - t:.1f} s; {count:,} boards per method, seed 1\n")
     print("| method | words (rules) | score (rules) | word paths (seed's way) | score (seed's way) | seed words | seed score | Δ words | Δ score | ms/board |")
     print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
@@ -156,7 +157,7 @@ def compare(count: int = 10_000, methods=None) -> None:
         w3 = s3 = wp = sp = 0
         for _ in range(count):
             b = generators.generate(method, 4, rng, stats)
-            found = solver.find_words(b, trie)
+            found = search.find_words(b, trie)
             for w in found:
                 if len(w) >= 3:
                     w3 += 1
@@ -203,14 +204,14 @@ def count_paths(board: str, trie) -> tuple[int, int]:
 def hypotheses(count: int = 2000) -> None:
     """Why our means sit below the seed's: words counted once per path? bfreq's even vowel spread?"""
     wl = words.load("words-alpha")
-    trie, stats = solver.trie_of(wl), generators.stats_of(wl)
+    trie, stats = trie_of(wl), generators.stats_of(wl)
     print(f"vowel share of words_alpha letters (qu as one letter): {stats.vowel_share:.3f}\n")
     print("| method | distinct words 2+ | word paths 2+ | seed words | mean vowels |")
     print("|---|---:|---:|---:|---:|")
     for method in ("rnd", "freq", "bfreq", "7freq", "greedy-cad", "greedy-dcad"):
         rng = random.Random(5)
         boards = [generators.generate(method, 4, rng, stats) for _ in range(count)]
-        d = statistics.mean(len(solver.find_words(b, trie)) for b in boards)
+        d = statistics.mean(len(search.find_words(b, trie)) for b in boards)
         pth = statistics.mean(count_paths(b, trie)[0] for b in boards)
         v = statistics.mean(sum(c in "aeiou" for c in b) for b in boards)
         print(f"| {method} | {d:.1f} | {pth:.1f} | {SEED_FIGURES[method][0]:.1f} | {v:.2f} |", flush=True)
@@ -220,14 +221,14 @@ def hypotheses(count: int = 2000) -> None:
         cells = list(generators.bfreq(4, rng, stats))
         rng.shuffle(cells)
         shuffled.append("".join(cells))
-    sc = statistics.mean(solver.score_of(b, trie, 3)[0] for b in shuffled)
+    sc = statistics.mean(search.score_of(b, trie, 3)[0] for b in shuffled)
     sp = statistics.mean(count_paths(b, trie)[0] for b in shuffled)
     print(f"\nbfreq with its cells shuffled afterwards: mean score (rules) {sc:.1f}, word paths {sp:.1f}")
 
 
 def optimize(seconds: float, seeds: list[int]) -> None:
     wl = words.load("enable")
-    solver.trie_of(wl)
+    trie_of(wl)
     print("| seed | seconds | best | board | evaluations | runs | first ≥ 3,400 at | reached 3,623 at |")
     print("|---|---:|---:|---|---:|---:|---:|---:|")
     for seed in seeds:

@@ -131,7 +131,7 @@ def api_check(p: Params) -> dict:
     return {"term": ix.term(k), **check(ix, ix.term(k), guess)}
 
 
-INDEXES = ("anigrams.index",)  # prebuilt for the shipped lists (see words.prebuilt)
+INDEXES = ("anigrams.index",)  # prebuilt for the shipped lists (see prebuilt.register)
 ACTIONS = {
     "anigrams.warm": Action(api_warm, (), "Build the word list's chain index now, so the first start is answered at "
                             "once; says what it built and how long it took.", {"dictionary": "enable"}, budget=20, indexes=INDEXES),

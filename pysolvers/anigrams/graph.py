@@ -8,7 +8,7 @@ from itertools import chain, filterfalse, islice, repeat
 from operator import mul
 from typing import Callable
 
-from .. import words
+from .. import prebuilt, words
 from ..runtime import turn
 from ..words import WordList
 from .rules import (BITS, COMMON_ZIPF, GOAL_LENGTH, LETTERS, START_LENGTH, STEPS, UNIT, Key, Term, Word, children_in, key,
@@ -128,7 +128,7 @@ def dump_index(ix: Index, wl: WordList) -> bytes:
     position = wl.index
     reachable = [k for level in ix.levels for k in level]
     return (len(ix.words).to_bytes(4, "little") + b"".join(k.to_bytes(KEY_BYTES, "little") for k in ix.words)
-            + words.pack(array("i", [len(ws) for ws in ix.words.values()]),
+            + prebuilt.pack(array("i", [len(ws) for ws in ix.words.values()]),
                          array("i", [position[w] for ws in ix.words.values() for w in ws]),
                          array("i", map(len, ix.levels)), array("i", map(at.__getitem__, reachable)),
                          array("B", map(ix.height.__getitem__, reachable)),
@@ -144,7 +144,7 @@ def load_index(data, wl: WordList) -> Index:
     keys_ = list(map(int.from_bytes, map(blob.__getitem__, map(slice, range(0, len(blob), KEY_BYTES),
                                                                 range(KEY_BYTES, len(blob) + 1, KEY_BYTES))),
                      repeat("little")))
-    sizes, positions, level_sizes, reachable, heights, kid_sizes, kid_ids = words.unpack(data[4 + count * KEY_BYTES:])
+    sizes, positions, level_sizes, reachable, heights, kid_sizes, kid_ids = prebuilt.unpack(data[4 + count * KEY_BYTES:])
     ix = Index.__new__(Index)
     ix.wl = wl
     members = iter(map(wl.words.__getitem__, positions))
@@ -217,4 +217,4 @@ def drop_index(whole: Index, wl: WordList) -> Index:
     return ix
 
 
-words.prebuilt("anigrams.index", Index, dump_index, load_index, drop_index)
+prebuilt.register("anigrams.index", Index, dump_index, load_index, drop_index)

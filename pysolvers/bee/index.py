@@ -15,10 +15,11 @@ from dataclasses import dataclass
 from itertools import repeat
 from operator import add, or_
 
-from .. import words
+from .. import prebuilt
 from ..core import Progress, Throttle
 from ..runtime import own_frame, turn
-from ..words import WordList, collector_paused
+from ..prebuilt import collector_paused
+from ..words import WordList
 from .rules import Letters
 from .solver import solve_slow
 
@@ -141,7 +142,7 @@ def join_tables(parts: list[LettersetTable]) -> LettersetTable:
 
 def encode_table(tab: LettersetTable) -> str:
     """A table as text (base64), for passing between workers (`decode_table` reads it)."""
-    return base64.b64encode(words.pack(array("q", tab.table), array("q", tab.table.values()),
+    return base64.b64encode(prebuilt.pack(array("q", tab.table), array("q", tab.table.values()),
                                        array("q", tab.sevens))).decode("ascii")
 
 
@@ -152,7 +153,7 @@ class NotATable(ValueError):
 def decode_table(text: str) -> LettersetTable:
     """The table `encode_table` wrote; NotATable if `text` is not one."""
     try:
-        masks, values, sevens = words.unpack(base64.b64decode(text, validate=True))
+        masks, values, sevens = prebuilt.unpack(base64.b64decode(text, validate=True))
     except (ValueError, TypeError, struct.error, IndexError) as e:
         raise NotATable from e
     if not (len(masks) == len(values) and all(a.typecode == "q" for a in (masks, values, sevens))
@@ -266,20 +267,20 @@ def dump_index(index: BeeIndex, wl: WordList) -> bytes:
     the two search orders as positions among the lettersets."""
     sevens = sorted(index.centers)
     at = {m: k for k, m in enumerate(sevens)}
-    return words.pack(array("q", index.table), array("q", index.table.values()), array("q", sevens),
+    return prebuilt.pack(array("q", index.table), array("q", index.table.values()), array("q", sevens),
                       array("q", [v for m in sevens for v in index.centers[m]]),
                       array("i", map(at.__getitem__, index.by_high)), array("i", map(at.__getitem__, index.by_low)))
 
 
 def load_index(data, wl: WordList) -> BeeIndex:
-    masks, values, sevens, boards, high, low = words.unpack(data)
+    masks, values, sevens, boards, high, low = prebuilt.unpack(data)
     return BeeIndex(dict(zip(masks, values)), dict(zip(sevens, zip(*[iter(boards)] * 7))),
                     tuple(map(sevens.__getitem__, high)), tuple(map(sevens.__getitem__, low)))
 
 
-INDEXES = ("bee.index-", "bee.index-s")  # prebuilt for the shipped lists (see words.prebuilt)
+INDEXES = ("bee.index-", "bee.index-s")  # prebuilt for the shipped lists (see prebuilt.register)
 for _without_letter in ("", "s"):
-    words.prebuilt(f"bee.index-{_without_letter}",
+    prebuilt.register(f"bee.index-{_without_letter}",
                    lambda w, x=_without_letter: build_index(bee_table(w, x)), dump_index, load_index)
 
 

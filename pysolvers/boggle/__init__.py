@@ -6,9 +6,10 @@ Rules: a word follows adjacent cells (8 directions), each cell at most once, has
 is the Qu die: a word through it uses both letters, and Qu counts two letters for length and points.
 Points: 3-4 letters 1, 5 → 2, 6 → 3, 7 → 5, 8 or more → 11.
 
-One module per concept: `board` (terms, reading input), `solver` (trie and search, with the slow
-reference), `generators`, `optimizer`, `puzzle` (the answers as plain data: solve, check,
-generate, daily, play, optimize), `api` (the actions). The answers are re-exported here.
+One module per concept: `board` (terms, reading input), `trie` (the word list's trie), `search` (the
+search generated per board size, with the slow reference), `generators`, `climb`, `optimizer`,
+`puzzle` (the answers as plain data: solve, check, generate, daily, play, optimize), `api` (the
+actions). The answers are re-exported here.
 """
 from .api import ACTIONS
 from .puzzle import check, daily, find_path, generate, optimize, play, solve, solve_slow

@@ -5,9 +5,9 @@ from ..core import MAX_SEED, Action, Field, InputError, Params, Split
 from ..words import WordList, hide_offensive, offensive, warm, wordlist_of
 from . import generators
 from .board import SIZES, Board, default_min_length, describe, max_min_length, parse, size_of
-from .solver import trie_of
 from .puzzle import (check, climb_boards, daily, generate, merge_generate, merge_generate_progress, merge_optimize,
                      merge_optimize_progress, optimize, play, solve)
+from .trie import trie_of
 
 MAX_COUNT = 10_000
 MAX_SECONDS = 600
@@ -135,7 +135,7 @@ def api_optimize(p: Params) -> dict:
 # How the pool splits the searches: the merges read nothing of the request but the batch's size.
 GENERATE_SPLIT = Split(lambda p, parts: merge_generate(parts), lambda p, reports: merge_generate_progress(p.integer("count"), reports))
 OPTIMIZE_SPLIT = Split(lambda p, parts: merge_optimize(parts), lambda p, reports: merge_optimize_progress(reports))
-INDEXES = ("boggle.trie", "boggle.stats")  # prebuilt for the shipped lists (see words.prebuilt)
+INDEXES = ("boggle.trie", "boggle.stats")  # prebuilt for the shipped lists (see prebuilt.register)
 
 
 ACTIONS = {

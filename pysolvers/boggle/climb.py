@@ -32,7 +32,8 @@ from ..core import Throttle
 from ..runtime import own_frame
 from .board import NEIGHBOURS, Board
 from .generators import LETTERS
-from .solver import Trie, cell_scores, score_of
+from .search import cell_scores, score_of
+from .trie import Trie
 
 KICK = (2, 4)          # cells changed by a kick (inclusive)
 RESTART = 15           # rounds without a rise before a chain starts again from a new board (its best kept)

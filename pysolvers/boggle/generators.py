@@ -11,7 +11,7 @@ import json
 import random
 from dataclasses import dataclass
 
-from .. import words
+from .. import prebuilt
 from ..words import WordList
 from .board import NEIGHBOURS, Board, tokens
 
@@ -85,7 +85,7 @@ def drop_stats(whole: Stats, wl: WordList) -> Stats:
                        tuple(tuple(map(int.__sub__, row, less_row)) for row, less_row in zip(pairs, less_pairs))))
 
 
-words.prebuilt("boggle.stats", letter_stats, dump_stats, load_stats, drop_stats)
+prebuilt.register("boggle.stats", letter_stats, dump_stats, load_stats, drop_stats)
 
 
 def _pick(rng: random.Random, weights, letters: str = LETTERS) -> str:

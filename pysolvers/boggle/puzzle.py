@@ -11,7 +11,8 @@ from ..runtime import own_frame
 from ..words import WordList
 from . import climb, generators, optimizer
 from .board import NEIGHBOURS, POINTS, Board, cell_text, default_min_length, points, size_of, tokens
-from .solver import find_words, find_words_slow, score_of, trie_of
+from .search import find_words, find_words_slow, score_of
+from .trie import trie_of
 
 
 def _result(board: Board, found: dict, min_length: int) -> dict:

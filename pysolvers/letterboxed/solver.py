@@ -445,6 +445,67 @@ STREAM_BEST = 20        # the best so far of the level being searched, in rank o
 KEEP_CEILING = 200_000  # most solutions one answer holds (counting goes on): memory and JSON size
 
 
+class _Solutions:
+    """What `solve` gathers as the search runs: finished levels' best solutions in rank order, the
+    current level's kept rank keys, the running counts, and what the next progress report streams."""
+
+    def __init__(self, wl: WordList, zipf10: dict[str, int], order: str, room: int, max_words: int, progress):
+        self.zipf10, self.room, self.max_words, self.progress = zipf10, room, max_words, progress
+        self.key = rank_key_for(wl, zipf10, order)
+        self.own_order = order_of(wl, order) == "nyt"  # level items are the rank key less its word count, the chain last
+        self.ranked: list[Chain] = []     # the best solutions of finished levels, in rank order
+        self.level: list[tuple] = []      # this level's kept solutions as rank keys, unsorted
+        self.fresh: list[Chain] = []      # found since the last progress report
+        self.best: list[tuple] = []       # this level's best STREAM_BEST rank keys so far, sorted
+        self.counts: dict[str, int] = {}  # word count -> solutions of that many words
+        self.seen = 0                     # solutions found in this level (kept or not)
+        self.unsent = 0                   # found since the last report but not streamed (batch full)
+
+    def keep(self, prefix: Chain, lasts: list[str]) -> None:
+        """Take solutions prefix + (w,) for w in lasts, each as its rank key within the level."""
+        zipf10, level, room = self.zipf10, self.level, self.room
+        self.seen += len(lasts)
+        pz = min([zipf10[w] for w in prefix], default=255)
+        pl = sum(map(len, prefix))
+        if self.own_order:
+            key = self.key
+            items = [key((*prefix, w))[1:] for w in lasts]
+        else:
+            items = [(-min(pz, zipf10[w]), pl + len(w), (*prefix, w)) for w in lasts]
+        level.extend(items)
+        if self.progress is not None:
+            best = self.best
+            for item in items:
+                if len(best) < STREAM_BEST or item < best[-1]:
+                    bisect.insort(best, item)
+                    del best[STREAM_BEST:]
+            room_left = STREAM_BATCH - len(self.fresh)
+            self.fresh.extend((*prefix, w) for w in lasts[:room_left])
+            self.unsent += max(0, len(lasts) - room_left)
+        if len(level) >= 2 * room + 1000:  # amortized trim to the best `room`
+            level.sort()
+            del level[room:]
+
+    def report(self, k: int, done: bool = False) -> None:
+        """One progress report: level k's counts so far, the solutions found since the last, its best."""
+        zipf10 = self.zipf10
+        self.counts[str(k)] = self.seen
+        self.progress(k if done else k - 1, self.max_words, words=k, counts=dict(self.counts), level_done=done,
+                      new=[entry(c, zipf10) for c in sorted(self.fresh, key=self.key)], unsent=self.unsent,
+                      best=[entry(item[-1], zipf10) for item in self.best])
+        self.fresh.clear()
+        self.unsent = 0
+
+    def close_level(self, k: int) -> None:
+        """Level k is over: its count is final and its best join the ranked solutions."""
+        self.counts[str(k)] = self.seen
+        self.level.sort()  # e.g. (-rarest zipf, letters, words): the rank order within one word count
+        self.ranked.extend(item[-1] for item in self.level[:max(0, self.room - len(self.ranked))])
+        self.level.clear()
+        self.best.clear()
+        self.seen = 0
+
+
 def solve(board: Board, wl: WordList, max_words: int = DEFAULT_MAX_WORDS, max_solutions: int | None = None,
           min_zipf: float = 0.0, progress=None, seconds: float | None = None, order: str = "auto") -> dict:
     """All ranked redundancy-free solutions of up to `max_words` words (or the best `max_solutions`).
@@ -461,68 +522,23 @@ def solve(board: Board, wl: WordList, max_words: int = DEFAULT_MAX_WORDS, max_so
     words = playable(board, wl, min_zipf)
     zipf10 = _zipf_table(words, wl)
     room = min(max_solutions or KEEP_CEILING, KEEP_CEILING)
-    ranked: list[Chain] = []              # the best solutions of finished levels, in rank order
-    level: list[tuple] = []               # this level's kept solutions as rank keys, unsorted
-    fresh: list[Chain] = []               # found since the last progress report
-    best: list[tuple] = []                # this level's best STREAM_BEST rank keys so far, sorted
-    counts: dict[str, int] = {}           # word count -> solutions of that many words
-    seen = [0]                            # solutions found in this level (kept or not)
-    unsent = [0]                          # found since the last report but not streamed (batch full)
-    key = rank_key_for(wl, zipf10, order)
-    own_order = order_of(wl, order) == "nyt"   # level items are the rank key less its word count, the chain last
-
-    def keep(prefix: Chain, lasts: list[str]) -> None:
-        """Take solutions prefix + (w,) for w in lasts, each as its rank key within the level."""
-        seen[0] += len(lasts)
-        pz = min([zipf10[w] for w in prefix], default=255)
-        pl = sum(map(len, prefix))
-        if own_order:
-            items = [key((*prefix, w))[1:] for w in lasts]
-        else:
-            items = [(-min(pz, zipf10[w]), pl + len(w), (*prefix, w)) for w in lasts]
-        level.extend(items)
-        if progress is not None:
-            for item in items:
-                if len(best) < STREAM_BEST or item < best[-1]:
-                    bisect.insort(best, item)
-                    del best[STREAM_BEST:]
-            room_left = STREAM_BATCH - len(fresh)
-            fresh.extend((*prefix, w) for w in lasts[:room_left])
-            unsent[0] += max(0, len(lasts) - room_left)
-        if len(level) >= 2 * room + 1000:  # amortized trim to the best `room`
-            level.sort()
-            del level[room:]
-
-    def report(k: int, done: bool = False) -> None:
-        counts[str(k)] = seen[0]
-        progress(k if done else k - 1, max_words, words=k, counts=dict(counts), level_done=done,
-                 new=[entry(c, zipf10) for c in sorted(fresh, key=key)], unsent=unsent[0],
-                 best=[entry(item[-1], zipf10) for item in best])
-        fresh.clear()
-        unsent[0] = 0
-
-    def close_level(k: int) -> None:
-        counts[str(k)] = seen[0]
-        level.sort()  # e.g. (-rarest zipf, letters, words): the rank order within one word count
-        ranked.extend(item[-1] for item in level[:max(0, room - len(ranked))])
-        level.clear()
-        best.clear()
-        seen[0] = 0
-
+    got = _Solutions(wl, zipf10, order, room, max_words, progress)
+    counts = got.counts
     searched, timed_out = 0, False
-    for k in search(board, words, max_words, keep, (lambda k: report(k)) if progress else None, deadline=deadline):
+    for k in search(board, words, max_words, got.keep, got.report if progress else None, deadline=deadline):
         searched = k
-        counts[str(k)] = seen[0]
+        counts[str(k)] = got.seen
         if progress is not None:
-            report(k, done=True)
-        close_level(k)
+            got.report(k, done=True)
+        got.close_level(k)
         if max_solutions is not None and sum(counts.values()) >= max_solutions:
             break
     else:
         if searched < max_words:  # the deadline came inside level searched + 1: keep what it found
             timed_out = True
-            close_level(searched + 1)
+            got.close_level(searched + 1)
     total = sum(counts.values())
+    ranked = got.ranked
     shown = ranked[:max_solutions] if max_solutions is not None else ranked
     return {
         "sides": list(board),

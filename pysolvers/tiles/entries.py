@@ -6,7 +6,7 @@ import itertools
 from array import array
 from dataclasses import dataclass
 
-from .. import words
+from .. import prebuilt
 from ..runtime import turn
 from ..words import WordList
 from .rules import Tile, Tileset, possible_tiles, usable
@@ -63,7 +63,7 @@ def dump_index(ix: Index, wl: WordList) -> bytes:
     """An Index as bytes for a prebuilt file: its tiles in id order, then per entry its word's
     position in the list, its tile count and its tile ids."""
     position = wl.index
-    return ("\n".join(ix.tiles) + "\0").encode() + words.pack(
+    return ("\n".join(ix.tiles) + "\0").encode() + prebuilt.pack(
         array("i", [position[e.word] for e in ix.entries]), array("B", [len(e.ids) for e in ix.entries]),
         array("H", [i for e in ix.entries for i in e.ids]))
 
@@ -73,7 +73,7 @@ def load_index(data, wl: WordList) -> Index:
     data = memoryview(data)
     end = bytes(data[:4096]).index(b"\0")  # 702 tiles of at most 2 letters, a newline each
     tiles = tuple(bytes(data[:end]).decode().split("\n")) if end else ()
-    positions, counts, flat = words.unpack(data[end + 1:])
+    positions, counts, flat = prebuilt.unpack(data[end + 1:])
     ids = iter(flat)
     tids = list(map(tuple, map(itertools.islice, itertools.repeat(ids), counts)))
     bits = [1 << i for i in range(len(tiles))]
@@ -103,7 +103,7 @@ def drop_index(whole: Index, wl: WordList) -> Index:
 SHAPES = ((2, False), (2, True), (1, False))  # every (tile size, half tiles): one index each
 INDEXES = tuple(index_key(s, h) for s, h in SHAPES)  # may ship prebuilt (build.py says which)
 for _size, _half in SHAPES:
-    words.prebuilt(index_key(_size, _half), lambda w, s=_size, h=_half: build_index(w, s, h), dump_index, load_index, drop_index)
+    prebuilt.register(index_key(_size, _half), lambda w, s=_size, h=_half: build_index(w, s, h), dump_index, load_index, drop_index)
 
 
 def within(ix: Index, n: int) -> list[Entry]:
