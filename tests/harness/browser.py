@@ -52,6 +52,25 @@ def each_tab(page, puzzle: str):
         yield tab
 
 
+# True once the elements a selector names have kept the same boxes for 5 animation frames in a row,
+# with the page's fonts loaded (a late font or a clock's first reading moves them).
+STEADY = """(selectors) => {
+  const boxes = JSON.stringify(selectors.map((s) => { const r = document.querySelector(s)?.getBoundingClientRect();
+                                                       return r && [r.top, r.left, r.width, r.height]; }));
+  const same = document.fonts.status === "loaded" && boxes === window.__wordloomBoxes;
+  window.__wordloomBoxes = boxes;
+  window.__wordloomSteady = same ? (window.__wordloomSteady ?? 0) + 1 : 0;
+  return window.__wordloomSteady >= 5;
+}"""
+
+
+def steady(page, *selectors: str) -> None:
+    """Wait until the layout of the elements `selectors` name has settled (fonts loaded, their boxes
+    still for 5 frames)."""
+    page.evaluate("() => { window.__wordloomSteady = 0; window.__wordloomBoxes = undefined; }")
+    page.wait_for_function(STEADY, arg=list(selectors), polling="raf")
+
+
 def seconds_on(timer) -> int:
     """A game clock's reading ("m:ss") in seconds."""
     minutes, secs = timer.inner_text().split(":")
