@@ -78,13 +78,14 @@ def seconds_on(timer) -> int:
 
 
 def clock_while_away(page, section: str, timer, away_ms: int = 5000) -> int:
-    """Seconds a game clock counted while another section (Bee) was on screen for `away_ms`:
-    leave by a new hash, come back with the browser's Back."""
+    """Seconds a game clock counted while another section (Bee) was on screen for `away_ms` of the
+    page's time (Playwright's clock, installed and held: `hold_time`): leave by a new hash, let the
+    time run, come back with the browser's Back."""
     from playwright.sync_api import expect
     before = seconds_on(timer)
     page.evaluate("location.hash = '#bee'")
     expect(page.locator(f"#{section}")).to_be_hidden()
-    page.wait_for_timeout(away_ms)
+    page.clock.run_for(away_ms)
     page.evaluate("history.back()")
     expect(page.locator(f"#{section}")).to_be_visible()
     return abs(seconds_on(timer) - before)
