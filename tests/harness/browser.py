@@ -52,6 +52,13 @@ def each_tab(page, puzzle: str):
         yield tab
 
 
+def type_anywhere(page, text: str) -> None:
+    """Type a word and Enter with the focus wherever it is (no click into the word field). `page`
+    is whatever holds the keyboard: a frame's words are typed on its page's."""
+    page.keyboard.type(text)
+    page.keyboard.press("Enter")
+
+
 # True once the elements a selector names have kept the same boxes for 5 animation frames in a row,
 # with the page's fonts loaded (a late font or a clock's first reading moves them).
 STEADY = """(selectors) => {
