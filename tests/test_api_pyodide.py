@@ -4,6 +4,7 @@ import json
 
 import pytest
 
+from buildsys.site import PYODIDE_VERSION
 from tests.harness.api_cases import all_cases
 from tests.harness.pyodide import NodePyodide
 
@@ -23,7 +24,12 @@ def test_case(pyodide, case):
 
 
 def test_runtime_is_pyodide_python_314(pyodide):
-    # the same door answers; and it is really the browser's runtime, not this CPython
+    # it is really the browser's runtime, not this CPython: Pyodide, the version the build pins, whose
+    # Python (as it says itself) is 3.14 on Emscripten
+    assert pyodide.runtime["pyodide"] == PYODIDE_VERSION, pyodide.runtime
+    assert pyodide.runtime["python"].startswith("3.14."), pyodide.runtime
+    assert pyodide.runtime["platform"] == "emscripten", pyodide.runtime
+    # and the same door answers there
     r = pyodide.call("bee.solve", {"letters": "aeginrt", "center": "r"})
     assert r["score"] == 3898
 

@@ -9,8 +9,8 @@ One page serves the module: Python starts once."""
 import pytest
 from playwright.sync_api import expect
 
-from tests.harness.a11y import HOST, axe_violations, light_and_dark
-from tests.harness.browser import blog_requests_ok
+from tests.harness.a11y import HOST, a11y_page, a11y_turn, axe_violations, light_and_dark
+from tests.harness.browser import blog_requests_ok, settle
 
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}
@@ -30,25 +30,17 @@ SETTLED = """(id) => ![...document.getElementById(id).querySelectorAll('.progres
 
 @pytest.fixture(scope="module")
 def checked(browser, site):
-    ctx = browser.new_context(bypass_csp=True)  # axe-core goes in as an inline script
-    page = ctx.new_page()
-    page.errors, page.requests = [], []
-    page.on("pageerror", lambda e: page.errors.append(str(e)))
-    ctx.on("request", lambda r: page.requests.append(r.url))
+    page = a11y_page(browser)
     yield page
-    ctx.close()
+    page.context.close()
 
 
 @pytest.fixture
 def axe_page(checked, site):
-    expect.set_options(timeout=60_000)
-    checked.errors.clear()
-    checked.set_viewport_size(DESKTOP)
-    yield checked
-    checked.emulate_media(color_scheme="light")
-    assert not checked.errors, checked.errors[:3]
-    foreign = [u for u in checked.requests if not u.startswith((site, "data:", "blob:"))]
-    assert not foreign, f"requests left the site's origin: {foreign[:5]}"
+    with a11y_turn(checked, site):
+        checked.set_viewport_size(DESKTOP)
+        yield checked
+        checked.emulate_media(color_scheme="light")
 
 
 def each_view(page, puzzle):
@@ -59,7 +51,7 @@ def each_view(page, puzzle):
         tab = tabs.nth(i)
         tab.click()
         expect(tab).to_have_attribute("aria-selected", "true")
-        page.wait_for_timeout(400)  # work shows its progress bar after 250 ms
+        settle(page)  # its work answered (a progress bar shows only after 250 ms: none may show yet)
         page.wait_for_function(SETTLED, arg=puzzle, polling=100)
         yield tab.inner_text()
 

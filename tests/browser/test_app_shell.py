@@ -2,7 +2,9 @@
 the puzzle on screen, and nothing left behind when a puzzle closes."""
 import re
 
-from playwright.sync_api import expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout, expect
+
+from tests.harness.browser import settle
 
 PUZZLES = ["bee", "letterboxed", "boggle", "anigrams", "tiles"]
 
@@ -126,6 +128,10 @@ def test_a_hidden_tab_never_changes_the_address_bar(page, site):
     expect(page).to_have_url(re.compile(r"#bee/aeinrst/e/words-alpha$"))
 
 
+NO_MORE_ALIVE = """(before) => { const a = window.__alive();
+    return a.listeners <= before.listeners && a.intervals <= before.intervals && a.timeouts <= before.timeouts + 2; }"""
+
+
 def test_opening_and_closing_every_puzzle_50_times_leaves_nothing_behind(page, site):
     page.add_init_script(LEAK_PROBE)
     page.goto(site + "#bee")
@@ -139,11 +145,16 @@ def test_opening_and_closing_every_puzzle_50_times_leaves_nothing_behind(page, s
             wait_shown(page, hash.split("/")[0])
 
     tour()  # every puzzle mounted once
-    page.wait_for_timeout(500)
+    settle(page)  # what the views asked is answered: their requests' timers are done
     before = page.evaluate("window.__alive()")
     for _ in range(50):
         tour()
-    page.wait_for_timeout(500)
+    settle(page)
+    # a timeout still pending (a view's last moment) ends by itself; what is left behind never does
+    try:
+        page.wait_for_function(NO_MORE_ALIVE, arg=before, timeout=10_000)
+    except PlaywrightTimeout:
+        pass  # the assertions below say what stayed
     after = page.evaluate("window.__alive()")
     assert after["listeners"] <= before["listeners"], (before, after)
     assert after["intervals"] <= before["intervals"], (before, after)

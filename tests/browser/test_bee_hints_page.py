@@ -3,6 +3,7 @@ the same API the page uses), it follows each word found, and the opt-in prefix s
 from playwright.sync_api import expect
 
 from pysolvers import api
+from tests.harness.browser import settle
 
 BOARD = {"letters": "aeginrt", "center": "r",
          "dictionary": "nyt", "offensive": "hide"}  # what Play asks for by default: the NYT list, offensive words left out
@@ -84,7 +85,7 @@ def test_the_prefix_sign_shows_only_when_turned_on_and_is_right(page, site):
     word = page.get_by_label("Your word")
     page.keyboard.type("gra")
     expect(word).to_have_value("GRA")
-    page.wait_for_timeout(300)
+    settle(page)  # every answer asked for is shown: a sign turned on by mistake would be by now
     expect(sign).to_be_hidden()  # off until the person turns it on
     page.locator(".bee-hints summary").click()
     page.get_by_label("While I type, say whether a word left starts with those letters").check()
@@ -115,7 +116,8 @@ def test_the_prefix_sign_shows_only_when_turned_on_and_is_right(page, site):
     page.get_by_label("While I type, say whether a word left starts with those letters").uncheck()
     expect(sign).to_be_hidden()
     page.keyboard.press("Backspace")
-    page.wait_for_timeout(300)
+    expect(word).to_have_value("RR")
+    settle(page)  # as above: a sign still asking would have answered
     expect(sign).to_be_hidden()
 
 

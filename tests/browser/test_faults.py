@@ -380,9 +380,11 @@ def test_binary_and_hostile_word_lists_get_a_clear_message_as_inert_text(page, s
     said = api.call("bee.solve", {"letters": "aeginrt", "center": "r", "word_list": lines})["error"]["template"]
     assert '"<img src=x onerror=w…"' in said
     expect(error).to_have_text(said)  # the solver's sentence, with the lines quoted as text
-    page.wait_for_timeout(300)  # an onerror would have fired by now (a negative check)
+    # the sentence is on screen: markup taken as markup would be elements by now, in the page or in
+    # the live region outside #bee (an onerror or onload would fire only later, so the elements are checked)
     assert page.evaluate("window.__pwned") is None
-    assert page.locator("#bee img, #bee script, #bee svg[onload]").count() == 0
+    assert page.locator("#bee img, #bee script, #bee svg[onload], [onerror], [onload]").count() == 0
+    assert page.evaluate("[...document.scripts].some((s) => s.text.includes('__pwned'))") is False
     # and a good list still works after them
     own.fill("rate\ngrate\ntearing\ncat")
     page.locator("#bee").get_by_role("button", name="Solve").click()

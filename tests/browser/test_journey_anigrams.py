@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 from tests.harness.browser import PHONE
 from pysolvers import api
 from tests.harness.browser import local_today
-from tests.harness.browser import expect_comparison, challenge_link
+from tests.harness.browser import expect_comparison, challenge_link, type_anywhere
 
 SEED = 5
 GAME = api.call("anigrams.game", {"seed": SEED, "offensive": "hide"})  # Play leaves offensive words out
@@ -23,11 +23,6 @@ FIRSTS = [s["words"][0] for s in STEPS]  # pest, prest, esprit, parties, crispat
 
 def status(page):
     return page.locator(".anig-status")
-
-
-def type_anywhere(page, word):
-    page.keyboard.type(word)
-    page.keyboard.press("Enter")
 
 
 def play_all(page, words, keyboard=None):

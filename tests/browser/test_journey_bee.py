@@ -5,15 +5,14 @@ by side; a phone's puzzle of the day by touch; the game embedded in a blog post.
 and rank comes from CPython through the same API the page uses.
 """
 import re
-import time
 
 import pytest
-from playwright.sync_api import expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout, expect
 
 from tests.harness.browser import PHONE
 from pysolvers import api
 from tests.harness.browser import local_today
-from tests.harness.browser import challenge_link, expect_comparison
+from tests.harness.browser import challenge_link, expect_comparison, type_anywhere
 
 PLAY = {"dictionary": "nyt", "offensive": "hide"}  # what Bee Play uses by default
 BEE = {**api.call("bee.solve", {"letters": "fhlmoru", "center": "h", "rejected": False, **PLAY}), **PLAY}  # 9 words, 1 pangram
@@ -27,11 +26,6 @@ def rank(found):
 
 def check(word, found):
     return api.call("bee.check", {"letters": LETTERS, "center": CENTER, "guess": word, "found": found, **PLAY})
-
-
-def type_anywhere(page, word):
-    page.keyboard.type(word)
-    page.keyboard.press("Enter")
 
 
 def hive_letters(page):
@@ -160,11 +154,11 @@ def click_into(frame, target, tries=3):
     missed would click again. In two full runs (2026-11-27) the first click left the focus outside the
     frame (play_to_the_end's message: "its document has the focus: False"); the frame's height message
     can move it between Playwright's checks and the click."""
-    root = frame.locator(":root")
     for _ in range(tries):
         target.click()
-        for _ in range(30):
-            if root.evaluate("() => document.hasFocus()"):
-                return
-            time.sleep(0.1)
+        try:
+            frame.wait_for_function("() => document.hasFocus()", timeout=3000)
+            return
+        except PlaywrightTimeout:
+            continue
     raise AssertionError(f"the frame's document never took the focus in {tries} clicks")

@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 from tests.harness.browser import PHONE, hold_time
 from pysolvers import api
 from tests.harness.browser import local_today
-from tests.harness.browser import challenge_link, expect_comparison
+from tests.harness.browser import challenge_link, expect_comparison, type_anywhere
 
 BEST = "perslatgsineters"
 PLAYED = api.call("boggle.solve", {"board": BEST, "offensive": "hide"})  # Play leaves offensive words out
@@ -25,12 +25,6 @@ def points(words):
 
 def cells(page):
     return page.get_by_role("grid", name=re.compile("^Board: drag")).locator(".boggle-cell")
-
-
-def type_anywhere(page, word):
-    """Type a word and Enter with the focus wherever it is (no click into the word field)."""
-    page.keyboard.type(word)
-    page.keyboard.press("Enter")
 
 
 @pytest.mark.smoke

@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 from tests.harness.browser import PHONE, hold_time
 from pysolvers import api
 from tests.harness.browser import local_today
-from tests.harness.browser import challenge_link
+from tests.harness.browser import challenge_link, type_anywhere
 
 BOX = "vyq-fig-ote-xlu"
 
@@ -24,11 +24,6 @@ def word_field(page):
 
 def chain(page):
     return page.get_by_role("list", name="Words played").get_by_role("listitem")
-
-
-def type_anywhere(page, text):
-    page.keyboard.type(text)
-    page.keyboard.press("Enter")
 
 
 @pytest.mark.smoke

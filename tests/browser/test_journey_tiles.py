@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 from tests.harness.browser import PHONE
 from pysolvers import api
 from tests.harness.browser import local_today
-from tests.harness.browser import challenge_link, expect_comparison
+from tests.harness.browser import challenge_link, expect_comparison, type_anywhere
 
 PLAY = {"dictionary": "american-english", "offensive": "hide"}  # what tiles Play uses by default
 WORDS = api.call("tiles.formable", {"tiles": ["ed", "pi", "ti"], **PLAY})["words"]  # 7 words
@@ -20,11 +20,6 @@ WORDS = api.call("tiles.formable", {"tiles": ["ed", "pi", "ti"], **PLAY})["words
 
 def counter(page):
     return page.locator(".tiles-counter")
-
-
-def type_anywhere(page, word):
-    page.keyboard.type(word)
-    page.keyboard.press("Enter")
 
 
 @pytest.mark.smoke

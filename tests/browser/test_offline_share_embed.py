@@ -253,7 +253,14 @@ def test_python_starts_only_when_an_element_is_visible(page, site, blog):
       <wordloom-puzzle id="late" puzzle="bee" letters="aeginrt" center="r"></wordloom-puzzle>""")
     page.goto(url)
     page.wait_for_function("customElements.get('wordloom-puzzle') !== undefined")
-    page.wait_for_timeout(500)  # give a wrongly eager element the chance to start (a negative check)
+    # The element has looked: an IntersectionObserver made after its own reports its first sight of
+    # it (off screen) after the element's observer has had its own. By then a wrongly eager element
+    # has started (start() sets `mounted` at once); this one still waits.
+    assert page.evaluate("""() => new Promise((seen) => new IntersectionObserver((entries, o) => {
+        o.disconnect(); seen(entries[0].isIntersecting); }).observe(document.getElementById('late')))""") is False
+    late = page.locator("#late")
+    assert late.evaluate("(el) => el.mounted === undefined")
+    expect(late.locator(".embed-root")).to_have_text("wordloom puzzle — starts when visible")
     assert page.workers == [] and not any("pyodide" in u for u in page.requests)
     page.locator("#late").scroll_into_view_if_needed()
     expect(page.locator("#late .summary")).to_contain_text(AEGINRT)

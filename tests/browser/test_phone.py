@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.harness.browser import each_tab
+from tests.harness.browser import each_tab, steady
 
 PHONE = {"width": 390, "height": 844}
 # A game that starts from a link: its board and the field a word is typed in.
@@ -77,7 +77,7 @@ def test_a_started_games_board_and_input_are_on_screen_on_a_phone(phone, site, p
     phone.goto(site + route)
     expect(phone.locator(board)).to_be_visible()
     expect(phone.locator(field)).to_be_enabled()
-    phone.wait_for_timeout(300)  # let the layout settle (fonts, the clock)
+    steady(phone, board, field)  # the layout settled: fonts loaded, the board and the field still
     for what, selector in (("board", board), ("input", field)):
         where = on_screen(phone, selector)
         assert where["inside"], f"{puzzle}: the {what} is not all on screen at 390×844: {where}"

@@ -11,7 +11,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.harness.a11y import BADGES, HOST, heard, light_and_dark, record_speech
+from tests.harness.a11y import BADGES, HOST, a11y_page, a11y_turn, heard, light_and_dark
 from tests.harness.browser import blog_requests_ok, seconds_on
 from pysolvers import api
 
@@ -25,34 +25,38 @@ TILES = ["ed", "pi", "ti"]
 
 @pytest.fixture(scope="module")
 def reader(browser, site):
-    ctx = browser.new_context(bypass_csp=True)  # axe-core goes in as an inline script
-    record_speech(ctx)
-    page = ctx.new_page()
-    page.errors, page.requests = [], []
-    page.on("pageerror", lambda e: page.errors.append(str(e)))
-    ctx.on("request", lambda r: page.requests.append(r.url))
+    page = a11y_page(browser, speech=True)
     page.clock.install()  # time flows; run_for() makes a game's minutes pass at once
     yield page
-    ctx.close()
+    page.context.close()
 
 
 @pytest.fixture
 def sr(reader, site):
-    expect.set_options(timeout=60_000)
-    reader.errors.clear()
-    yield reader
-    assert not reader.errors, reader.errors[:3]
-    foreign = [u for u in reader.requests if not u.startswith((site, "data:", "blob:"))]
-    assert not foreign, f"requests left the site's origin: {foreign[:5]}"
+    with a11y_turn(reader, site):
+        yield reader
+
+
+# True once `n` announcements (the badges' left out) were heard and the move is over: the solver
+# client of the page (or frame) has nothing pending, and nothing more was said, for 10 animation
+# frames in a row. A second region speaking of the same move does so with the answer it shows, so
+# it is heard by then.
+QUIET = """([n, badges]) => {
+  const said = (window.__heard || []).filter((s) => !badges.includes(s.id)).length;
+  const client = globalThis[Symbol.for("wordloom.client")];  // the page's shared solver client (solver-client.js getClient)
+  const calm = said >= n && said === window.__heardBefore && !(client && client.jobs.size);
+  window.__heardBefore = said;
+  window.__heardCalm = calm ? (window.__heardCalm ?? 0) + 1 : 0;
+  return window.__heardCalm >= 10;
+}"""
 
 
 def hears(page, *expected, frame=None):
     """The next announcements are exactly `expected` (texts, or patterns), and nothing else is
     heard with them. Returns what was heard."""
     target = frame or page
-    target.wait_for_function("([n, badges]) => (window.__heard || []).filter((s) => !badges.includes(s.id)).length >= n",
-                             arg=[len(expected), list(BADGES)], polling=100)
-    page.wait_for_timeout(300)  # a second region speaking of the same move does so by now
+    target.evaluate("() => { window.__heardCalm = 0; window.__heardBefore = -1; }")
+    target.wait_for_function(QUIET, arg=[len(expected), list(BADGES)], polling="raf")
     got = heard(page, frame)
     assert len(got) == len(expected), got
     for text, want in zip(got, expected):
@@ -325,12 +329,8 @@ def test_the_embeds_play_with_a_screen_reader(sr, site, blog):
 
 def test_time_up_is_announced_once(browser, site):
     expect.set_options(timeout=60_000)
-    ctx = browser.new_context(bypass_csp=True)  # a page of its own: a clock that fails takes its page down
+    page = a11y_page(browser, speech=True)  # a page of its own: a clock that fails takes its page down
     try:
-        record_speech(ctx)
-        page = ctx.new_page()
-        errors = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
         page.clock.install()
         board = "orsurtalu"
         words = api.call("boggle.solve", {"board": board, "offensive": "hide"})
@@ -347,6 +347,6 @@ def test_time_up_is_announced_once(browser, site):
         page.clock.run_for(5_000)
         assert heard(page) == []  # said once
         no_violations(page, "boggle play, time up", "#boggle")
-        assert not errors, errors[:3]
+        assert not page.errors, page.errors[:3]
     finally:
-        ctx.close()
+        page.context.close()

@@ -7,6 +7,7 @@ polite/assertive, role status/alert/log) and writes down its text each time it c
 reader speaks it; a region that is hidden, or whose text is empty, says nothing. `heard(page)`
 returns (and forgets) what was said since the last call, in order, in every frame.
 """
+from contextlib import contextmanager
 from pathlib import Path
 
 AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
@@ -56,6 +57,34 @@ RECORDER = """(() => {
 def record_speech(context_or_page):
     """Start recording what live regions say, in every page (and frame) opened from now on."""
     context_or_page.add_init_script(RECORDER)
+
+
+def a11y_page(browser, *, speech: bool = False, **options):
+    """A page in a browser context of its own for axe-core (the page's Content-Security-Policy
+    bypassed: axe-core goes in as an inline script), keeping its uncaught exceptions in `page.errors`
+    and the address of every request in `page.requests`; with `speech`, what its live regions say
+    is recorded (`record_speech`). `options` go to the context. Close it with `page.context.close()`."""
+    ctx = browser.new_context(bypass_csp=True, **options)
+    if speech:
+        record_speech(ctx)
+    page = ctx.new_page()
+    page.errors, page.requests = [], []
+    page.on("pageerror", lambda e: page.errors.append(str(e)))
+    ctx.on("request", lambda r: page.requests.append(r.url))
+    return page
+
+
+@contextmanager
+def a11y_turn(page, site: str):
+    """One test's use of an `a11y_page` a module shares: its errors so far forgotten; at the end, the
+    test fails on an uncaught exception, or on a request that left the site's origin."""
+    from playwright.sync_api import expect
+    expect.set_options(timeout=60_000)
+    page.errors.clear()
+    yield page
+    assert not page.errors, page.errors[:3]
+    foreign = [u for u in page.requests if not u.startswith((site, "data:", "blob:"))]
+    assert not foreign, f"requests left the site's origin: {foreign[:5]}"
 
 
 def heard(page, frame=None) -> list[str]:

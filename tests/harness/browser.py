@@ -52,6 +52,32 @@ def each_tab(page, puzzle: str):
         yield tab
 
 
+def type_anywhere(page, text: str) -> None:
+    """Type a word and Enter with the focus wherever it is (no click into the word field). `page`
+    is whatever holds the keyboard: a frame's words are typed on its page's."""
+    page.keyboard.type(text)
+    page.keyboard.press("Enter")
+
+
+# True once the elements a selector names have kept the same boxes for 5 animation frames in a row,
+# with the page's fonts loaded (a late font or a clock's first reading moves them).
+STEADY = """(selectors) => {
+  const boxes = JSON.stringify(selectors.map((s) => { const r = document.querySelector(s)?.getBoundingClientRect();
+                                                       return r && [r.top, r.left, r.width, r.height]; }));
+  const same = document.fonts.status === "loaded" && boxes === window.__wordloomBoxes;
+  window.__wordloomBoxes = boxes;
+  window.__wordloomSteady = same ? (window.__wordloomSteady ?? 0) + 1 : 0;
+  return window.__wordloomSteady >= 5;
+}"""
+
+
+def steady(page, *selectors: str) -> None:
+    """Wait until the layout of the elements `selectors` name has settled (fonts loaded, their boxes
+    still for 5 frames)."""
+    page.evaluate("() => { window.__wordloomSteady = 0; window.__wordloomBoxes = undefined; }")
+    page.wait_for_function(STEADY, arg=list(selectors), polling="raf")
+
+
 def seconds_on(timer) -> int:
     """A game clock's reading ("m:ss") in seconds."""
     minutes, secs = timer.inner_text().split(":")
@@ -59,13 +85,14 @@ def seconds_on(timer) -> int:
 
 
 def clock_while_away(page, section: str, timer, away_ms: int = 5000) -> int:
-    """Seconds a game clock counted while another section (Bee) was on screen for `away_ms`:
-    leave by a new hash, come back with the browser's Back."""
+    """Seconds a game clock counted while another section (Bee) was on screen for `away_ms` of the
+    page's time (Playwright's clock, installed and held: `hold_time`): leave by a new hash, let the
+    time run, come back with the browser's Back."""
     from playwright.sync_api import expect
     before = seconds_on(timer)
     page.evaluate("location.hash = '#bee'")
     expect(page.locator(f"#{section}")).to_be_hidden()
-    page.wait_for_timeout(away_ms)
+    page.clock.run_for(away_ms)
     page.evaluate("history.back()")
     expect(page.locator(f"#{section}")).to_be_visible()
     return abs(seconds_on(timer) - before)

@@ -25,6 +25,7 @@ class NodePyodide:
             raise RuntimeError("Pyodide did not start under Node (see stderr above)")
         ready = json.loads(first)
         self.boot_ms, self.boot_fetched = ready["boot_ms"], ready["fetched"]
+        self.runtime = ready["runtime"]  # {"pyodide": its version, "python": sys.version, "platform": sys.platform}
 
     def reply(self, action: str, params) -> dict:
         """The whole reply: the result's JSON text, timing, and the site files read during the call."""

@@ -2,7 +2,8 @@
 // start-up code as the web worker (dist/runtime/worker/runtime.mjs). Protocol: one JSON request per stdin line,
 // {"id", "action", "params"}; one JSON reply per stdout line, {"id", "json", "ms", "cpu_ms", "progress", "fetched"}
 // (`cpu_ms`: the CPU time this process spent on the call; `fetched`: the site files read during the call). The first line out is {"ready": true, "boot_ms": n,
-// "fetched": [...]}. WORDLOOM_NODE_UNREACHABLE=prefix makes reads of site files under that prefix fail,
+// "fetched": [...], "runtime": {"pyodide", "python", "platform"}} (Pyodide's version, and Python's `sys.version`
+// and `sys.platform` as the runtime itself says them). WORDLOOM_NODE_UNREACHABLE=prefix makes reads of site files under that prefix fail,
 // as a lost connection would.
 import { readFile } from "node:fs/promises";
 import { createInterface } from "node:readline";
@@ -25,7 +26,10 @@ const runtime = await startRuntime({
     return new Uint8Array(await readFile(join(dist, rel)));
   },
 });
-process.stdout.write(JSON.stringify({ ready: true, boot_ms: performance.now() - t0, fetched: fetched.splice(0) }) + "\n");
+const boot_ms = performance.now() - t0;
+const said = (expr) => runtime.pyodide.runPython(`__import__("sys").${expr}`);
+const about = { pyodide: runtime.pyodide.version, python: said("version"), platform: said("platform") };
+process.stdout.write(JSON.stringify({ ready: true, boot_ms, fetched: fetched.splice(0), runtime: about }) + "\n");
 
 const lines = createInterface({ input: process.stdin });
 for await (const line of lines) {
