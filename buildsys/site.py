@@ -28,6 +28,7 @@ WORKER = "runtime/worker/worker.mjs"    # the solver worker, shipped as one file
 AS_JS = {"pyodide/pyodide.mjs": "pyodide/pyodide.js", "pyodide/pyodide.asm.mjs": "pyodide/pyodide.asm.js",
          WORKER: "runtime/worker/worker.js", "runtime/worker/spin.mjs": "runtime/worker/spin.js"}
 ADAPTER = "runtime/worker/pyodide-adapter.mjs"  # Pyodide's private options, imported by RUNTIME
+CONTRACT = "runtime/shared/capabilities.mjs"  # what page and worker agree on (CANCELLED), imported by RUNTIME
 ON_DEMAND = "data/definitions/"  # site files fetched only when first needed: never precached
 
 
@@ -139,10 +140,10 @@ def stdlib(pyodide_dir: Path, site: Site) -> bytes:
     """The standard library the site ships as pyodide/python_stdlib.zip: the modules the app and
     Pyodide's start-up import, precompiled (tools/pyodide_stdlib.mjs boots the app from the site's
     files under Node and runs every action's example). Kept in .cache/ keyed by what it depends on."""
-    needs_files = [RUNTIME, ADAPTER, "pysolvers.zip", "api-schema.json"] + [r for r in site.files if r.startswith("data/")]
+    needs_files = [RUNTIME, ADAPTER, CONTRACT, "pysolvers.zip", "api-schema.json"] + [r for r in site.files if r.startswith("data/")]
     script = ROOT / "tools" / "pyodide_stdlib.mjs"
     h = hashlib.sha256(PYODIDE_VERSION.encode() + script.read_bytes())
-    for rel in [RUNTIME, ADAPTER, "pysolvers.zip", "api-schema.json"]:
+    for rel in [RUNTIME, ADAPTER, "pysolvers.zip", "api-schema.json"]:  # CONTRACT holds no Python
         h.update(rel.encode() + sha256(site.files[rel]).encode())
     cached = CACHE / f"stdlib-{h.hexdigest()[:16]}.zip"
     if not cached.exists():

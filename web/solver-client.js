@@ -7,13 +7,13 @@
  *   client.cancel()            stop everything
  *   "status" events: {detail: {step, text, start}}
  *     step: "runtime" | "files" | "app" | "ready" | "failed"; text: what to show;
- *     start: "snapshot" | "cold" (null until known): how the interactive worker booted. [added]
- *   client.step, client.start [added], client.ready (a Promise), client.fatal (a message or null)
+ *     start: "snapshot" | "cold" (null until known): how the interactive worker booted.
+ *   client.step, client.start, client.ready (a Promise), client.fatal (a message or null)
  * Errors ({error: {code, message, retry?}}): bad input as Python says it (with `field`);
  *   "cancelled"; "worker_failed" (the worker died or its runtime broke mid-request; the worker is
- *   restarted; retry: true) [added]; "runtime_failed" (Python could not start; the next request
+ *   restarted; retry: true); "runtime_failed" (Python could not start; the next request
  *   tries again; retry: true).
- * Also [added]: new SolverClient(url, {poolSize, snapshotLimitMs, poolIdleMs, off}) (the middle two: see
+ * Also: new SolverClient(url, {poolSize, snapshotLimitMs, poolIdleMs, off}) (the middle two: see
  *   runtime/page/py-worker.js and runtime/page/pool.js; tests shorten them; off: capabilities a test
  *   switches off, see runtime/shared/capabilities.mjs); client.poolSize; client.workerCount; client.close();
  *   "snapshot" events {detail: {stored, bytes, place, ms, storeMs, error}} when a first visit has stored its
@@ -45,7 +45,7 @@ import { PyWorker } from "./runtime/page/py-worker.js";
 import { Pool } from "./runtime/page/pool.js";
 import { progressMerger } from "./runtime/page/progress.js";
 import { forgetSnapshots } from "./runtime/shared/snapshots.mjs";
-import { choosePaths, describePaths, measure } from "./runtime/shared/capabilities.mjs";
+import { CANCELLED, choosePaths, describePaths, measure } from "./runtime/shared/capabilities.mjs";
 
 const WORKER_URL = new URL("./runtime/worker/worker.js", import.meta.url);
 const PROGRESS_MERGE_MS = 200;     // split searches: merged progress at most this often
@@ -59,7 +59,6 @@ export const STEPS = {
   ready: "Ready",
 };
 
-const cancelled = () => ({ error: { code: "cancelled", message: "Stopped." } });
 
 /** {action -> {runs: "quick" | "search", split: bool, shares: bool}} from the catalog the build ships. */
 async function loadCatalog(site) {
@@ -83,7 +82,8 @@ export class SolverClient extends EventTarget {
     this.paths = choosePaths(this.capabilities);
     // the site files any worker fetched: the offline copy keeps those fetched on demand (shell/offline.js)
     this.fetched = new Set();
-    const workerOptions = { caps: this.capabilities, off, onFetched: (path) => this.fetchedFile(path) };
+    this.stopsRan = [];  // the stop path each stopped task took, in order ("interrupt" | "message" | "restart")
+    const workerOptions = { caps: this.capabilities, off, onFetched: (path) => this.fetchedFile(path), onStop: (w, path) => this.stopsRan.push(path) };
     this.snapshotLimitMs = snapshotLimitMs;
     this.catalog = loadCatalog(new URL("../../", workerURL));  // the site root (the worker is runtime/worker/)
     this.nextId = 1;
@@ -166,9 +166,9 @@ export class SolverClient extends EventTarget {
   }
 
   ready_(worker, info) {
-    if (info.caps) {  // what only a worker can measure
-      this.capabilities.opfsSync = info.caps.opfsSync;
-      this.capabilities.opfsWritable = info.caps.opfsWritable;
+    if (worker === this.interactive) {  // what only a worker can measure, and the paths it runs
+      Object.assign(this.capabilities, info.caps);
+      this.paths = worker.paths;
     }
     this.status("ready", info.start, worker);
     if (!info.snapshotting) this.settleSnapshot();   // no snapshot is coming from this start
@@ -373,7 +373,7 @@ export class SolverClient extends EventTarget {
     for (const job of [...this.jobs].filter(which)) {
       job.cancelled = true;
       this.stopTasks(job);
-      job.resolve(cancelled());
+      job.resolve(CANCELLED);
     }
   }
 

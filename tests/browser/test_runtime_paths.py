@@ -21,7 +21,7 @@ CANCEL_BY = """
     const next = await client.request("bee.solve", { letters: "aeginrt", center: "r" });
     const nextMs = performance.now() - t;
     await new Promise((r) => setTimeout(r, 600));          // past the stop's grace: a worker ended shows
-    const result = { stop: client.paths.stop, pause: client.paths.pause, stopped: stopped.error?.code, cancelMs,
+    const result = { stop: client.paths.stop, pause: client.paths.pause, stopped: stopped.error?.code, cancelMs, ran: client.stopsRan,
                      next: next.score, nextMs, started: window.__workers.length - workers, lines: client.describe() };
     client.close();
     return result;
@@ -36,6 +36,7 @@ def test_cancel_by_message_and_by_restart_each_answer_at_once_and_the_next_answe
     assert (message["stop"], message["pause"]) == ("message", "message")
     assert (restart["stop"], restart["pause"]) == ("restart", "none")
     for r in (message, restart):
+        assert r["ran"] == [r["stop"]], r                    # the path the client names is the one Cancel took
         assert r["stopped"] == "cancelled" and r["cancelMs"] < 500, r
         assert r["next"] == 3898
     assert message["started"] == 1                          # the search worker kept (the interactive one's start is before)
@@ -64,5 +65,6 @@ def test_the_documented_switch_turns_paths_off_in_the_about_panel_and_in_cancel_
     expect(paths.nth(1)).to_have_text("searches run beside a solve (they cannot be paused here)")
     r = run(page, "const off = undefined;" + CANCEL_BY)   # a client made as the app makes its own
     assert (r["stop"], r["pause"]) == ("restart", "none"), r
+    assert r["ran"] == ["restart"], r                      # the path Cancel took is the one the panel names
     assert r["stopped"] == "cancelled" and r["cancelMs"] < 500 and r["next"] == 3898, r
     assert r["started"] == 2                               # ended and replaced, as the panel says

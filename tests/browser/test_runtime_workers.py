@@ -255,10 +255,9 @@ def test_pooled_searches_equal_the_single_worker_answers(lab):
 
 def test_the_pool_has_a_worker_per_core_bounded_by_memory(lab):
     sizes = lab.evaluate("""async () => {
-        const { defaultPoolSize } = await import("./runtime/page/pool.js");
-        return [defaultPoolSize({ hardwareConcurrency: 2, deviceMemory: 8 }), defaultPoolSize({ hardwareConcurrency: 16, deviceMemory: 8 }),
-                defaultPoolSize({ hardwareConcurrency: 16, deviceMemory: 2 }), defaultPoolSize({ hardwareConcurrency: 8, deviceMemory: 0.5 }),
-                defaultPoolSize({ hardwareConcurrency: 6 }), defaultPoolSize({})];
+        const { choosePaths } = await import("./runtime/shared/capabilities.mjs");
+        const pool = (cores, memory) => choosePaths({ cores, memory }).pool;
+        return [pool(2, 8), pool(16, 8), pool(16, 2), pool(8, 0.5), pool(6), pool(1)];
     }""")
     assert sizes == [2, 8, 3, 1, 4, 1]
 

@@ -67,6 +67,7 @@ def test_a_return_visit_starts_from_the_snapshot_and_cancel_stops_at_once(engine
     # and the worker is kept; WebKit has neither shared memory (crossOriginIsolated or not) nor stack
     # switching: the worker is ended and another restored from the snapshot
     assert r["stop"] == {"firefox": "interrupt", "webkit": "restart"}[engine.name], r["capabilities"]
+    assert r["ran"] == [r["stop"]], r  # the path About names is the one Cancel took
     no_errors(visit)
 
 
@@ -80,6 +81,7 @@ def test_cancel_of_a_search_split_over_the_pool_keeps_its_workers_and_logs_no_er
     assert "failed" not in r, visit
     assert r["stopped"] == "cancelled" and r["cancelMs"] < 500 and r["next"] == 8681, r
     assert r["stop"] == {"firefox": "message", "webkit": "restart"}[engine.name], r
+    assert r["ran"] and set(r["ran"]) == {r["stop"]}, r  # each shard stopped by the path About names
     if engine.name == "firefox":
         assert r["busy"] == r["poolSize"] == 2 and r["ended"] == 0, r
     no_errors(visit)

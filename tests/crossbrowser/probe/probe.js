@@ -133,7 +133,7 @@ const SCENARIOS = {
     await client.snapshotSettled;
     const result = { bee: bee.score, firstMs, start: boot.start, dropped: boot.dropped, kept: boot.kept,
       stored: client.snapshot, store: boot.store, stopped, cancelMs, next, nextMs,
-      paths: client.describe(), capabilities: client.capabilities, stop: client.paths.stop, before };
+      paths: client.describe(), capabilities: client.capabilities, stop: client.paths.stop, ran: client.stopsRan, before };
     client.close();
     return result;
   },
@@ -151,7 +151,7 @@ const SCENARIOS = {
       () => busyCount() === client.poolSize);
     await new Promise((r) => setTimeout(r, 1000));   // a worker's stop (or its end) is over by then
     const ended = client.pool.workers.filter((w) => w.exit).length;
-    const result = { busy, stopped, cancelMs, next, nextMs, ended, stop: client.paths.stop,
+    const result = { busy, stopped, cancelMs, next, nextMs, ended, stop: client.paths.stop, ran: client.stopsRan,
       poolSize: client.poolSize };
     client.close();
     return result;

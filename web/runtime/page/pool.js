@@ -3,7 +3,7 @@
 // A task is {id, action, params, onProgress, done(result)}; `done` is called exactly once.
 
 import { PyWorker } from "./py-worker.js";
-import { bestTiming, choosePaths } from "../shared/capabilities.mjs";
+import { bestTiming } from "../shared/capabilities.mjs";
 
 // A first visit: search workers wait for the interactive worker's snapshot (its cold start and a
 // fraction of a second), then restore it, rather than three cold starts racing for two cores.
@@ -11,12 +11,6 @@ const SNAPSHOT_WAIT_MS = 60_000;
 // A search worker idle this long is ended, its memory (~60 MB) given back; the next search starts
 // one again, from the snapshot.
 const IDLE_MS = 60_000;
-
-/** How many search workers this device gets at most: one per core it reports, bounded by memory
- *  (capabilities.mjs decides; the pool then measures how many run at once, see `calibrate`). */
-export function defaultPoolSize(nav = globalThis.navigator) {
-  return choosePaths({ cores: nav?.hardwareConcurrency || 1, memory: nav?.deviceMemory }).pool;
-}
 
 // The pool's measure of how many workers really run at once: a fixed amount of plain JavaScript
 // (SPIN_WORK loop steps, a moment of one core) timed in one worker alone, then in every worker at once.
@@ -54,7 +48,6 @@ export class Pool {
     this.onWasm = onWasm;
     this.quiet = quiet;
     this.workerOptions = workerOptions;
-    this.reported = size;     // the size the capability record gave
     this.calibrates = calibrate;
     this.measured = null;     // what calibrate() found: {alone, together, parallel} (ms, ms, workers)
     this.workers = [];

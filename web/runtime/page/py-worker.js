@@ -31,7 +31,7 @@
 // is granted only when the worker is gone (terminated from outside, crashed, closed after a wasm
 // abort). Then its task answers {error: {code: "worker_failed", retry: true}}.
 
-import { choosePaths, measure } from "../shared/capabilities.mjs";
+import { CANCELLED, choosePaths, measure } from "../shared/capabilities.mjs";
 
 const STOP_GRACE_MS = 400;
 const SNAPSHOT_LIMIT_MS = 30_000;  // a step of a start from the snapshot takes a fraction of a second; one that hangs is abandoned
@@ -80,9 +80,10 @@ export class PyWorker {
    * @param {object} [o.caps]   the page's capability record (measured here when missing)
    * @param {string[]} [o.off]  capabilities a test switched off (told to the worker too)
    * @param {(path: string) => void} [o.onFetched]  the worker fetched a site file (`path`, from the site root)
+   * @param {(w, path: string) => void} [o.onStop]  a task is being stopped by `path` (its `paths.stop`, or "restart")
    */
   constructor(url, { name, useSnapshot = true, makeSnapshot = false, onStatus, onReady, onIdle, onExit, onSnapshot,
-    snapshotLimitMs = SNAPSHOT_LIMIT_MS, onSlowSnapshot, wasm = null, onWasm, caps = null, off = undefined, onFetched }) {
+    snapshotLimitMs = SNAPSHOT_LIMIT_MS, onSlowSnapshot, wasm = null, onWasm, caps = null, off = undefined, onFetched, onStop }) {
     this.name = name;
     this.state = "booting";   // booting | idle | busy | dead
     this.start = null;        // "snapshot" | "cold", once known
@@ -98,6 +99,7 @@ export class PyWorker {
     this.onSlowSnapshot = onSlowSnapshot;
     this.onWasm = onWasm;
     this.onFetched = onFetched;
+    this.onStop = onStop;
     this.lock = `wordloom-worker-${Date.now()}-${Math.random().toString(36).slice(2)}-${++serial}`;
     // [0] the signal for Python, [1] 1 while paused, [2] the task a SIGINT is for (see worker.mjs)
     this.caps = caps ?? measure(off);
@@ -143,6 +145,7 @@ export class PyWorker {
       clearTimeout(this.watchdog);
       this.start = msg.start;
       this.boot = msg;          // {start, ms, dropped, kept}: how it started
+      this.paths = choosePaths({ ...this.caps, ...msg.caps }, msg);  // the final word on its stop and pause paths
       this.pauseSignal = msg.pauseSignal ?? this.pauseSignal;
       this.state = this.task ? "busy" : "idle";
       this.wasReady = true;
@@ -197,13 +200,15 @@ export class PyWorker {
     const task = this.task;
     if (!task || this.stopping) return;
     this.stopping = true;
-    task.done({ error: { code: "cancelled", message: "Stopped." } });
+    task.done(CANCELLED);
     task.done = () => {};
-    if (this.control) {
+    const path = this.paths.stop === "message" && !(task.listens || task.onProgress) ? "restart" : this.paths.stop;
+    this.onStop?.(this, path);  // a quick task that took no turn yet would read no message: ended
+    if (path === "interrupt") {
       this.setPaused(false);
       Atomics.store(this.control, 2, task.id);   // first: the worker tells this cancel from a stale one by it
       Atomics.store(this.control, 0, SIGINT);
-    } else if (this.paths.stop === "message" && this.boot?.cancels && (task.listens || task.onProgress)) {
+    } else if (path === "message") {
       this.setPaused(false);
       this.worker.postMessage({ type: "cancel", id: task.id });
     } else {

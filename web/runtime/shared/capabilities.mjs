@@ -89,12 +89,18 @@ export function measure(off) {
   };
 }
 
-/** Every path the runtime takes, from the record. */
-export function choosePaths(caps) {
+/** What a cancelled request answers, wherever it is stopped (the page, the worker, Python's bridge). */
+export const CANCELLED = Object.freeze({ error: Object.freeze({ code: "cancelled", message: "Stopped." }) });
+
+/** Every path the runtime takes, from the record and, once a worker is ready, what it reported
+ *  (`ready`: its "ready" message; `cancels`: Python suspends, so a "cancel" message reaches it). This
+ *  is the only place a stop or pause path is decided: PyWorker runs it, the About panel says it. */
+export function choosePaths(caps, ready = null) {
   const byMemory = caps.memory ? Math.floor((caps.memory * 1024 * 0.25) / WORKER_MB) : 4;
+  const suspends = ready ? Boolean(ready.cancels) : caps.jspi;
   return {
-    stop: caps.sharedMemory ? "interrupt" : caps.jspi ? "message" : "restart",
-    pause: caps.sharedMemory ? "signal" : caps.jspi ? "message" : "none",
+    stop: caps.sharedMemory ? "interrupt" : suspends ? "message" : "restart",
+    pause: caps.sharedMemory ? "signal" : suspends ? "message" : "none",
     store: [...(caps.opfs ? ["opfs"] : []), ...(caps.cacheStorage ? ["cache"] : [])],
     pool: Math.max(1, Math.min(caps.cores, byMemory, MAX_POOL)),
   };

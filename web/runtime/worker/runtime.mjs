@@ -9,6 +9,7 @@
 // site's build). The file system is not part of the heap, so the solvers' files are unpacked again.
 
 import { SnapshotError, bootCold, bootFromSnapshot, stackSwitching, takeSnapshot } from "./pyodide-adapter.mjs";
+import { CANCELLED } from "../shared/capabilities.mjs";
 
 const APP_DIR = "/wordloom";
 const DATA_DIR = `${APP_DIR}/pysolvers/data`;
@@ -28,7 +29,7 @@ const UNPACKED = /^data\/[a-z0-9-]+\.(txt|zipf)\.gz$/;  // placed unpacked (see 
 const PYODIDE_LOCK = null;
 
 // What a cancelled call answers (Python's bridge and the JavaScript around it say the same).
-export const CANCELLED_JSON = JSON.stringify({ error: { code: "cancelled", message: "Stopped." } });
+export const CANCELLED_JSON = JSON.stringify(CANCELLED);
 
 // Python's side of the bridge. `_wordloom_call` never raises: a cancel (KeyboardInterrupt, sent by
 // the interrupt buffer) and a result that is not JSON come back as error objects. A cancel may land
@@ -87,21 +88,29 @@ words.load(${JSON.stringify(WARM_DICTIONARY)})
 export const START_FILES = ["pysolvers.zip", ...START_LISTS,
   "api-schema.json", "data/prebuilt/index.json"];
 
+/** The shipped list request `action` with `params` reads, or null: none for a list the caller brings
+ *  (`word_list`), an action that reads no list (define, nyt.corrections), or a name the catalog does
+ *  not ship (Python explains it). A request that names none reads the field's default in the catalog.
+ *  The one answer to "which list", for the data files, the list's own files and its prebuilt indexes. */
+export function listOf(catalog, action, params) {
+  const p = params && typeof params === "object" ? params : {};
+  if (p.word_list != null || !readsList(catalog, action)) return null;
+  const name = p.dictionary ?? catalog?.actions?.[action]?.fields?.dictionary?.default ?? DEFAULT_DICTIONARY;
+  return typeof name === "string" && (!catalog?.reads || Object.hasOwn(catalog.reads.lists, name)) ? name : null;
+}
+
 /** The data files (site paths) request `action` with `params` reads, as the catalog (api-schema.json)
- *  declares them: its shipped list's (none for a list the caller brings, or an unknown name), the
- *  offensive words where they are hidden, and what an explanation reads where the action's field
- *  asks for one (bee.solve's `rejected`, true unless false: see its default in the catalog). */
+ *  declares them: its list's (`listOf`), the offensive words where they are hidden, and what an
+ *  explanation reads where the action's field asks for one (bee.solve's `rejected`, true unless
+ *  false: see its default in the catalog). */
 export function filesFor(catalog, action, params) {
   const p = params && typeof params === "object" ? params : {};
-  const reads = catalog?.reads;
-  if (p.word_list != null || !reads || !readsList(catalog, action)) return [];
-  const name = p.dictionary ?? DEFAULT_DICTIONARY;
-  const known = typeof name === "string" && Object.hasOwn(reads.lists, name);
-  const own = known ? reads.lists[name] : [];
+  const reads = catalog?.reads, name = listOf(catalog, action, p);
+  if (!reads || name === null) return [];
   const field = reads.explained_by?.[action];
-  const explains = known && field && (p[field] ?? catalog.actions?.[action]?.fields?.[field]?.default) === true
+  const explains = field && (p[field] ?? catalog.actions?.[action]?.fields?.[field]?.default) === true
     ? reads.explains?.[name] ?? [] : [];
-  return [...new Set([...own, ...explains, ...(p.offensive === "hide" ? reads.offensive_hidden : [])])];
+  return [...new Set([...reads.lists[name], ...explains, ...(p.offensive === "hide" ? reads.offensive_hidden : [])])];
 }
 
 /** Whether `action` reads a word list (it has a `dictionary` field), as far as `catalog` says. */
@@ -208,11 +217,8 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
 
   /** Make sure the word list a request names is on Pyodide's file system (fetched on first use). */
   async function ensureDictionary(action, params) {
-    if (params && typeof params === "object" && params.word_list != null) return;
-    if (!readsList(await catalog, action)) return;  // define, nyt.corrections: no list
-    const name = (params && typeof params === "object" && params.dictionary) || DEFAULT_DICTIONARY;
-    if (!known.includes(name)) return;  // Python explains the bad name
-    await Promise.all(listFiles(name).map((rel) => place(rel)));
+    const name = listOf(await catalog, action, params);
+    if (name !== null && known.includes(name)) await Promise.all(listFiles(name).map((rel) => place(rel)));
   }
 
   /** Put the data files the catalog says a request reads on the file system before Python runs. One
@@ -224,8 +230,8 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
   const prebuilt = new Map();  // "list/key" -> Promise that resolves once the file is in place (or failed: not asked again)
   /** Put the prebuilt indexes the action may use on the file system (Python builds any that fail). */
   async function ensureIndexes(action, params) {
-    if (params && typeof params === "object" && params.word_list != null) return;
-    const name = (params && typeof params === "object" && params.dictionary) || DEFAULT_DICTIONARY;
+    const name = listOf(await catalog, action, params);
+    if (name === null) return;
     const made = (await prebuiltFiles)[name] || [];
     const wanted = ((await indexesOf).get(action) || []).filter((key) => made.includes(key));
     await Promise.all(wanted.map((key) => {
