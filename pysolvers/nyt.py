@@ -18,7 +18,8 @@ offensive words, which are never in `nyt`.
 
 A player's corrections ("+word": the NYT accepts it, "-word": it rejects it) are applied to the list
 by `words.wordlist_of`; here `rejected` says why each word of the bigger lists (`BIGGER`) is not in
-the list a request reads, and the action `nyt.corrections` reads a corrections file.
+the list a request reads, `probably_rejected` and `not_in_nyt` say it in a puzzle's answer (a
+board's words, a guess judged), and the action `nyt.corrections` reads a corrections file.
 
 In the browser the files these need (`nyt-labels.txt.gz`, `offensive.txt.gz`, the bigger lists) are
 fetched on demand: `require()` raises `words.NeedData` naming the missing ones, all at once.
@@ -130,6 +131,54 @@ def rejected(candidates: Sequence[str], wl: words.WordList, hide_offensive: bool
 def in_bigger(word: str) -> str | None:
     """The name of the first bigger list that has the word, or None."""
     return next((n for n in BIGGER if word in words.load(n)), None)
+
+
+# --- what an answer on the nyt list says of its verdicts ----------------------------------------
+
+TITLES = {"enable": "ENABLE", "american-english": "American English"}  # the bigger lists as a message names them
+Board = Callable[[words.WordList], list[dict]]  # a list's words that fit a puzzle's board, as its answer's entries
+
+
+def require_for(base: words.WordList, explain: bool, corrections: words.Corrections) -> None:
+    """Before a request on `base` is adjusted (corrections read the bigger lists) and its verdicts
+    explained: every file they read, in one round (`require`). Nothing for another list."""
+    if base.name == LIST and (explain or any(corrections)):
+        require()
+
+
+def mark_accepted(entries: list[dict], wl: words.WordList) -> None:
+    """Mark each entry (a dict with "word") whose word the player's corrections added to `wl`:
+    "corrected": "accept"."""
+    for e in entries:
+        if e["word"] in wl.added:
+            e["corrected"] = "accept"
+
+
+def probably_rejected(board: Board, wl: words.WordList, hide_offensive: bool,
+                      corrections: words.Corrections) -> tuple[list[dict], set[str]]:
+    """The words of a board the NYT probably rejects, for an answer on `wl`, the nyt list as a
+    request reads it: the entries (`board`'s) of the words the bigger lists have on the board, and
+    those `wl` dropped, that `wl` does not hold, each with "reason" (`rejected`'s) and "corrected":
+    "reject" where the player's corrections reject it; and every such word seen, held or not.
+    Call `require()` first in the browser."""
+    seen = {e["word"] for n in BIGGER for e in board(words.load(n))}
+    seen |= {e["word"] for e in board(words.WordList("dropped", tuple(sorted(wl.base.dropped))))}
+    why = dict(rejected(sorted(seen), wl, hide_offensive, corrections))
+    entries = [{**e, "reason": why[e["word"]], **({"corrected": "reject"} if why[e["word"]] == MARKED else {})}
+               for e in board(words.WordList("rejected", tuple(why)))]
+    return entries, seen
+
+
+def not_in_nyt(guess: str, wl: words.WordList, hide_offensive: bool, corrections: words.Corrections) -> dict:
+    """Why `wl`, the nyt list as a request reads it, lacks a guess that a bigger list has (unless it
+    is an offensive word hidden): {"reason": "not_in_nyt", "why": …, "message": …}, else {}."""
+    require()
+    bigger = in_bigger(guess)
+    if not bigger or (hide_offensive and is_offensive(guess)):
+        return {}
+    why = rejected([guess], wl, False, corrections)[0][1]
+    return {"reason": "not_in_nyt", "why": why,
+            "message": f"Not in the NYT list ({why}), though {TITLES.get(bigger, bigger)} has it."}
 
 
 TEXT = Field.text("text", "Corrections file", "The text of a corrections file: a line per word, \"+word\" (the NYT "
