@@ -1,7 +1,8 @@
 """What the NYT accepts: the `nyt` word list's verdicts and reasons, and a Letter Boxed rank key.
 
 The list itself is a shipped list like the others (`words.load("nyt")`, `"dictionary": "nyt"`); it is
-built by tools/nyt_list.py from 2,160 NYT Spelling Bee days (see bench/results/nyt-fidelity.md).
+built by tools/nyt_list.py from the NYT Spelling Bee days on record (bench/results/nyt-fidelity.md says
+how many, and how well the list agrees with them).
 Beside it, `data/nyt-labels.txt.gz` says why, where the days, Debian's lists or the frequencies of
 other languages say it (`word<TAB>CODE[DETAIL]`: A accepted on DATE, D declined on DATE, P a proper
 name, B an abbreviation, F foreign, with its language), and `data/offensive.txt.gz` holds the
@@ -207,7 +208,7 @@ def letterboxed_rank_key(solution: Sequence[str], zipf: Callable[[str], float]) 
     a board from its pair, so its pair covers the twelve letters with few letters played twice), then
     fewest letters repeated within a word, then the commonest words on average (`zipf(word)`: the
     word's Zipf frequency in the list solved with, 0 when unknown), then alphabetical.
-    Chosen on 6 NYT days (bench/results/nyt-fidelity.md): NYT's pair first on each. O(letters)."""
+    Chosen on NYT days (bench/results/nyt-fidelity.md): NYT's pair first on each. O(letters)."""
     freqs = [zipf(w) for w in solution]
     return (len(solution), sum(len(w) for w in solution), sum(len(w) - len(set(w)) for w in solution),
             -round(sum(freqs) / len(freqs), 6), tuple(solution))
