@@ -361,95 +361,112 @@ class Field:
     def seed(cls, name, label, help, **kw): return cls(name, "seed", label, help, **{"min": 0, "max": MAX_SEED, "max_chars": MAX_TEXT, **kw})
 
 
-def _run(c: dict, value: Any) -> tuple[bool, Any, int | None, Any]:
-    """One shape check: (passed, {found} for the message, {n} for an item check, the value so far).
-    Numeric checks skip text and text checks skip numbers (a seed may be either)."""
-    check = c["check"]
-    number = isinstance(value, (int, float)) and not isinstance(value, bool)
-    if check == "required":  # an absent field (or null) never reaches the checks: see Params.get
-        return value is not None, "", None, value
-    if check == "text":
-        return isinstance(value, str), shown(value), None, value
-    if check == "number":
-        return number, shown(value), None, value
-    if check == "seed":
-        return number or isinstance(value, str), shown(value), None, value
-    if check == "boolean":
-        return isinstance(value, bool), shown(value), None, value
-    if check == "list":
-        return isinstance(value, list), shown(value), None, value
-    if check == "text_or_list":
-        return isinstance(value, (str, list)), shown(value), None, value
-    if check == "object":
-        return isinstance(value, dict), shown(value), None, value
-    if check == "shard":
-        keys = sorted(map(str, value))
-        if keys not in (["index", "of"], ["index", "of", "share"], ["index", "of", "shares"]):
-            return False, "an object with " + (", ".join(shown(k[:12]) for k in keys[:4]) or "no keys"), None, value
-        i, n = value["index"], value["of"]
-        whole = all(isinstance(v, int) and not isinstance(v, bool) for v in (i, n))
-        if not (whole and 0 <= i < n <= c["max"]):
-            return False, f"index {shown(i)} and of {shown(n)}", None, value
-        if "share" in value and value["share"] is not True:
-            return False, f"share {shown(value['share'])}", None, value
-        shares = value.get("shares", [])
-        if not (isinstance(shares, list) and len(shares) == (n if "shares" in value else 0)
-                and all(s is None or isinstance(s, str) for s in shares)):
-            return False, "shares " + (f"with {len(shares)} items" if isinstance(shares, list) else shown(shares)), None, value
-        return True, None, None, value
-    if check == "item_object":
-        i = next((i for i, item in enumerate(value, 1) if not (item is None or isinstance(item, dict))), None)
-        return i is None, None if i is None else shown(value[i - 1]), i, value
-    if check == "max_chars":
-        return not isinstance(value, str) or len(value) <= c["max"], len(value) if isinstance(value, str) else 0, None, value
-    if check == "finite":
-        return not isinstance(value, float) or math.isfinite(value), shown(value), None, value
-    if check == "whole":
-        if isinstance(value, float):
-            if not value.is_integer():
-                return False, shown(value), None, value
-            value = int(value)
-        return True, None, None, value
-    if check == "range":
-        if not number:
-            return True, None, None, value
-        ok = ("min" not in c or value >= c["min"]) and ("max" not in c or value <= c["max"])
-        return ok, shown(value), None, value
-    if check == "letters":
-        value = re.sub(r"\s+", "", value).lower()
-        bad = sorted({ch for ch in value if not ("a" <= ch <= "z")})
-        return not bad, " ".join(repr(ch) for ch in bad[:5]), None, value
-    if check == "not_empty":
-        return value != "", "", None, value
-    if check == "length":
-        return len(value) == c["n"], len(value), None, value
-    if check == "min_length":
-        return len(value) >= c["min"], len(value), None, value
-    if check == "max_length":
-        return len(value) <= c["max"], len(value), None, value
-    if check == "distinct":
-        repeated = sorted({ch for ch in value if value.count(ch) > 1})
-        return not repeated, ", ".join(ch.upper() for ch in repeated), None, value
-    if check == "choice":
-        return value in c["choices"], shown(value), None, value
-    if check == "date":
-        try:  # fromisoformat alone would also take 20261121 and 2026-W47-6
-            ok = bool(re.fullmatch(r"\d{4}-\d{2}-\d{2}", value) and datetime.date.fromisoformat(value))
-        except ValueError:
-            ok = False
-        return ok, shown(value), None, value
-    if check == "max_items":
-        return len(value) <= c["max"], len(value), None, value
-    if check in ("item_text", "item_max_chars", "item_choice"):
-        for i, item in enumerate(value, 1):
-            if check == "item_text" and not isinstance(item, str):
-                return False, shown(item), i, value
-            if check == "item_max_chars" and len(item) > c["max"]:
-                return False, len(item), i, value
-            if check == "item_choice" and item not in c["choices"]:
-                return False, shown(item), i, value
-        return True, None, None, value
-    raise AssertionError(f"unknown check {check}")
+Outcome = tuple[bool, Any, int | None, Any]  # (passed, {found} for the message, {n} for an item check, the value so far)
+
+
+def _run(c: dict, value: Any) -> Outcome:
+    """One shape check, `c` (one of `Field.checks()`), run on `value`: its entry in `CHECKS`."""
+    run = CHECKS.get(c["check"])
+    if run is None:
+        raise AssertionError(f"unknown check {c['check']}")
+    return run(c, value)
+
+
+def _is_number(v: Any) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool)
+
+
+def _whole(c: dict, v: Any) -> Outcome:
+    """A whole float becomes the int it is (JSON does not tell 5 from 5.0)."""
+    if isinstance(v, float):
+        if not v.is_integer():
+            return False, shown(v), None, v
+        v = int(v)
+    return True, None, None, v
+
+
+def _range(c: dict, v: Any) -> Outcome:
+    if not _is_number(v):
+        return True, None, None, v
+    return ("min" not in c or v >= c["min"]) and ("max" not in c or v <= c["max"]), shown(v), None, v
+
+
+def _letters(c: dict, v: str) -> Outcome:
+    """Spaces dropped, lower case: the value the later checks see."""
+    clean = re.sub(r"\s+", "", v).lower()
+    bad = sorted({ch for ch in clean if not ("a" <= ch <= "z")})
+    return not bad, " ".join(repr(ch) for ch in bad[:5]), None, clean
+
+
+def _distinct(c: dict, v: str) -> Outcome:
+    repeated = sorted({ch for ch in v if v.count(ch) > 1})
+    return not repeated, ", ".join(ch.upper() for ch in repeated), None, v
+
+
+def _valid_date(s: str) -> bool:
+    try:  # fromisoformat alone would also take 20261121 and 2026-W47-6
+        return bool(re.fullmatch(r"\d{4}-\d{2}-\d{2}", s) and datetime.date.fromisoformat(s))
+    except ValueError:
+        return False
+
+
+def _shard(c: dict, v: dict) -> Outcome:
+    """{"index": i, "of": n} with 0 <= i < n <= max, and "share": true or "shares": n texts or nulls."""
+    keys = sorted(map(str, v))
+    if keys not in (["index", "of"], ["index", "of", "share"], ["index", "of", "shares"]):
+        return False, "an object with " + (", ".join(shown(k[:12]) for k in keys[:4]) or "no keys"), None, v
+    i, n = v["index"], v["of"]
+    whole = all(isinstance(x, int) and not isinstance(x, bool) for x in (i, n))
+    if not (whole and 0 <= i < n <= c["max"]):
+        return False, f"index {shown(i)} and of {shown(n)}", None, v
+    if "share" in v and v["share"] is not True:
+        return False, f"share {shown(v['share'])}", None, v
+    shares = v.get("shares", [])
+    if not (isinstance(shares, list) and len(shares) == (n if "shares" in v else 0)
+            and all(s is None or isinstance(s, str) for s in shares)):
+        return False, "shares " + (f"with {len(shares)} items" if isinstance(shares, list) else shown(shares)), None, v
+    return True, None, None, v
+
+
+def _item(items: list, ok: Callable[[Any], bool], found: Callable[[Any], Any]) -> Outcome:
+    """The first item that fails `ok`, counted from 1 ({n}), with `found(item)`."""
+    for i, x in enumerate(items, 1):
+        if not ok(x):
+            return False, found(x), i, items
+    return True, None, None, items
+
+
+# check name -> (check, value) -> (passed, {found}, {n}, the value so far): schema.js's CHECKS, by
+# the same names in the same order, then the worker pool's checks, which the page leaves to Python.
+# Numeric checks skip text and text checks skip numbers (a seed may be either).
+CHECKS: dict[str, Callable[[dict, Any], Outcome]] = {
+    "required": lambda c, v: (v is not None, "", None, v),  # an absent field (or null) never gets here: see Params.get
+    "text": lambda c, v: (isinstance(v, str), shown(v), None, v),
+    "number": lambda c, v: (_is_number(v), shown(v), None, v),
+    "seed": lambda c, v: (_is_number(v) or isinstance(v, str), shown(v), None, v),
+    "boolean": lambda c, v: (isinstance(v, bool), shown(v), None, v),
+    "list": lambda c, v: (isinstance(v, list), shown(v), None, v),
+    "text_or_list": lambda c, v: (isinstance(v, (str, list)), shown(v), None, v),
+    "max_chars": lambda c, v: (not isinstance(v, str) or len(v) <= c["max"], len(v) if isinstance(v, str) else 0, None, v),
+    "finite": lambda c, v: (not isinstance(v, float) or math.isfinite(v), shown(v), None, v),
+    "whole": _whole,
+    "range": _range,
+    "letters": _letters,
+    "not_empty": lambda c, v: (v != "", "", None, v),
+    "length": lambda c, v: (len(v) == c["n"], len(v), None, v),
+    "min_length": lambda c, v: (len(v) >= c["min"], len(v), None, v),
+    "max_length": lambda c, v: (len(v) <= c["max"], len(v), None, v),
+    "distinct": _distinct,
+    "choice": lambda c, v: (v in c["choices"], shown(v), None, v),
+    "date": lambda c, v: (_valid_date(v), shown(v), None, v),
+    "max_items": lambda c, v: (len(v) <= c["max"], len(v), None, v),
+    "item_text": lambda c, v: _item(v, lambda x: isinstance(x, str), shown),
+    "item_max_chars": lambda c, v: _item(v, lambda x: len(x) <= c["max"], len),
+    "item_choice": lambda c, v: _item(v, lambda x: x in c["choices"], shown),
+    "object": lambda c, v: (isinstance(v, dict), shown(v), None, v),
+    "shard": _shard,
+    "item_object": lambda c, v: _item(v, lambda x: x is None or isinstance(x, dict), shown),
+}
 
 
 @dataclass(frozen=True)

@@ -35,7 +35,7 @@ from .words import NeedData
 DATA_DIR = Path(__file__).resolve().parent / "data" / "definitions"
 SITE_DIR = "data/definitions"  # where the chunks are on the site, relative to its root
 SOURCE = "WordNet 3.1"
-MAX_WORDS = 2000  # one call: more than any puzzle shows at once (EAINRST/E has 1,179 Bee words)
+MAX_WORDS = 2000  # one call: more than any puzzle shows at once (EAINRST/E, among ENABLE's wordiest Bee boards, has fewer)
 MAX_WORD_LENGTH = 45
 POS_NAMES = {"n": "noun", "v": "verb", "a": "adjective", "r": "adverb"}
 

@@ -1,7 +1,8 @@
 """What the NYT accepts: the `nyt` word list's verdicts and reasons, and a Letter Boxed rank key.
 
 The list itself is a shipped list like the others (`words.load("nyt")`, `"dictionary": "nyt"`); it is
-built by tools/nyt_list.py from 2,160 NYT Spelling Bee days (see bench/results/nyt-fidelity.md).
+built by tools/nyt_list.py from the NYT Spelling Bee days on record (bench/results/nyt-fidelity.md says
+how many, and how well the list agrees with them).
 Beside it, `data/nyt-labels.txt.gz` says why, where the days, Debian's lists or the frequencies of
 other languages say it (`word<TAB>CODE[DETAIL]`: A accepted on DATE, D declined on DATE, P a proper
 name, B an abbreviation, F foreign, with its language), and `data/offensive.txt.gz` holds the
@@ -18,7 +19,8 @@ offensive words, which are never in `nyt`.
 
 A player's corrections ("+word": the NYT accepts it, "-word": it rejects it) are applied to the list
 by `words.wordlist_of`; here `rejected` says why each word of the bigger lists (`BIGGER`) is not in
-the list a request reads, and the action `nyt.corrections` reads a corrections file.
+the list a request reads, `probably_rejected` and `not_in_nyt` say it in a puzzle's answer (a
+board's words, a guess judged), and the action `nyt.corrections` reads a corrections file.
 
 In the browser the files these need (`nyt-labels.txt.gz`, `offensive.txt.gz`, the bigger lists) are
 fetched on demand: `require()` raises `words.NeedData` naming the missing ones, all at once.
@@ -132,6 +134,54 @@ def in_bigger(word: str) -> str | None:
     return next((n for n in BIGGER if word in words.load(n)), None)
 
 
+# --- what an answer on the nyt list says of its verdicts ----------------------------------------
+
+TITLES = {"enable": "ENABLE", "american-english": "American English"}  # the bigger lists as a message names them
+Board = Callable[[words.WordList], list[dict]]  # a list's words that fit a puzzle's board, as its answer's entries
+
+
+def require_for(base: words.WordList, explain: bool, corrections: words.Corrections) -> None:
+    """Before a request on `base` is adjusted (corrections read the bigger lists) and its verdicts
+    explained: every file they read, in one round (`require`). Nothing for another list."""
+    if base.name == LIST and (explain or any(corrections)):
+        require()
+
+
+def mark_accepted(entries: list[dict], wl: words.WordList) -> None:
+    """Mark each entry (a dict with "word") whose word the player's corrections added to `wl`:
+    "corrected": "accept"."""
+    for e in entries:
+        if e["word"] in wl.added:
+            e["corrected"] = "accept"
+
+
+def probably_rejected(board: Board, wl: words.WordList, hide_offensive: bool,
+                      corrections: words.Corrections) -> tuple[list[dict], set[str]]:
+    """The words of a board the NYT probably rejects, for an answer on `wl`, the nyt list as a
+    request reads it: the entries (`board`'s) of the words the bigger lists have on the board, and
+    those `wl` dropped, that `wl` does not hold, each with "reason" (`rejected`'s) and "corrected":
+    "reject" where the player's corrections reject it; and every such word seen, held or not.
+    Call `require()` first in the browser."""
+    seen = {e["word"] for n in BIGGER for e in board(words.load(n))}
+    seen |= {e["word"] for e in board(words.WordList("dropped", tuple(sorted(wl.base.dropped))))}
+    why = dict(rejected(sorted(seen), wl, hide_offensive, corrections))
+    entries = [{**e, "reason": why[e["word"]], **({"corrected": "reject"} if why[e["word"]] == MARKED else {})}
+               for e in board(words.WordList("rejected", tuple(why)))]
+    return entries, seen
+
+
+def not_in_nyt(guess: str, wl: words.WordList, hide_offensive: bool, corrections: words.Corrections) -> dict:
+    """Why `wl`, the nyt list as a request reads it, lacks a guess that a bigger list has (unless it
+    is an offensive word hidden): {"reason": "not_in_nyt", "why": …, "message": …}, else {}."""
+    require()
+    bigger = in_bigger(guess)
+    if not bigger or (hide_offensive and is_offensive(guess)):
+        return {}
+    why = rejected([guess], wl, False, corrections)[0][1]
+    return {"reason": "not_in_nyt", "why": why,
+            "message": f"Not in the NYT list ({why}), though {TITLES.get(bigger, bigger)} has it."}
+
+
 TEXT = Field.text("text", "Corrections file", "The text of a corrections file: a line per word, \"+word\" (the NYT "
                   "accepts it) or \"-word\" (it rejects it); blank lines and lines starting with # are skipped.",
                   required=True, max_chars=words.MAX_CORRECTIONS_CHARS)
@@ -158,7 +208,7 @@ def letterboxed_rank_key(solution: Sequence[str], zipf: Callable[[str], float]) 
     a board from its pair, so its pair covers the twelve letters with few letters played twice), then
     fewest letters repeated within a word, then the commonest words on average (`zipf(word)`: the
     word's Zipf frequency in the list solved with, 0 when unknown), then alphabetical.
-    Chosen on 6 NYT days (bench/results/nyt-fidelity.md): NYT's pair first on each. O(letters)."""
+    Chosen on NYT days (bench/results/nyt-fidelity.md): NYT's pair first on each. O(letters)."""
     freqs = [zipf(w) for w in solution]
     return (len(solution), sum(len(w) for w in solution), sum(len(w) - len(set(w)) for w in solution),
             -round(sum(freqs) / len(freqs), 6), tuple(solution))

@@ -61,7 +61,7 @@ def turn() -> None:
 def own_frame(fn: Callable) -> Callable:
     """`fn`, called through C (a `functools.partial`), so that each call of it runs in a Python
     interpreter loop entered anew rather than inside its caller's. Use it for the per-item work of a
-    long loop (a board, an evaluation, a chunk of words); it costs about 0.1 µs a call.
+    long loop (a board, an evaluation, a chunk of words); one C-level call costs little beside such an item.
 
     Why: under Pyodide, CPython's interpreter loop is one wasm function, and Python-to-Python calls
     run inside the caller's invocation of it. Chromium's V8 runs that function first in a baseline
@@ -69,7 +69,7 @@ def own_frame(fn: Callable) -> Callable:
     only invocations that start later (and, as we read the measurements, a running optimized one can
     fall back to the baseline when a call target it had not seen shows up). So a search written as
     one loop can run in the baseline tier from start to end: in headless Chromium, Boggle's generate
-    written so ran up to three times slower than with each board made and scored through this
+    written so ran far slower than with each board made and scored through this
     wrapper. CPython runs both alike.
     """
     return functools.partial(fn)

@@ -65,7 +65,7 @@ def api_count(p: Params) -> dict:
 
 # Over every start: searches for the page's worker pool, split by starts (shard i of n takes every
 # n-th start from the i-th) and joined exactly by merge_longest / merge_count. Each shard needs the
-# whole index (a start's chains reach ~95 % of the terms), so on a list without a prebuilt index
+# whole index (a start's chains reach almost every term), so on a list without a prebuilt index
 # every worker builds it: the split spreads only the per-start work.
 
 def api_longest_all(p: Params) -> dict:

@@ -61,38 +61,27 @@ def _reporter(p: Params) -> Progress:
     return lambda info: p.progress(**info)
 
 
-def _entries(letters: str, center: str, found: list[str]) -> list[dict]:
-    """Board words as solve's entries (points, pangram), in its order."""
-    return solve(letters, center, WordList("found", tuple(found)))["words"]
+def _on_board(letters: str, center: str) -> nyt.Board:
+    """A list's words that fit the board, as solve's entries (points, pangram), in its order."""
+    return lambda wl: solve(letters, center, wl)["words"]
 
 
 def api_solve(p: Params) -> dict:
     letters, center = _board_from(p)
     asked = p.boolean("rejected")
     hide, corrections = words.hide_offensive(p), words.corrections_of(p)
-    if words.base_of(p).name == nyt.LIST and (asked or any(corrections)):
-        nyt.require()  # before the list is adjusted (corrections read the bigger lists): every file in one round
+    nyt.require_for(words.base_of(p), asked, corrections)
     wl = wordlist_of(p)
     result = solve(letters, center, wl)
     out = {**result, "ranks": rank_thresholds(result["score"])}
-    for e in out["words"]:
-        if e["word"] in wl.added:
-            e["corrected"] = "accept"
-    base = wl.base
-    on_nyt = base.name == nyt.LIST
-    explain = on_nyt and asked
-    if on_nyt and not asked:
-        out["probably_rejected"] = None  # asked not to: null, where another list has none to give
-    if explain:  # the words the bigger lists have that NYT probably rejects, with why
-        seen = {w for n in nyt.BIGGER for w in solve(letters, center, words.load(n))["words"] for w in [w["word"]]}
-        seen |= {e["word"] for e in solve(letters, center, WordList("dropped", tuple(sorted(base.dropped))))["words"]}
-        why = dict(nyt.rejected(sorted(seen), wl, hide, corrections))
-        out["probably_rejected"] = [{**e, "reason": why[e["word"]], **({"corrected": "reject"} if why[e["word"]] == nyt.MARKED else {})}
-                                    for e in _entries(letters, center, list(why))]
-    if hide and (explain or not on_nyt):  # how many words of the board the list hides as offensive
-        pool = seen if explain else set(base.words)  # on nyt: those of the bigger lists
-        out["offensive_hidden"] = sum(w in pool for w in solve(letters, center, WordList("offensive", tuple(sorted(words.offensive()))))["words"]
-                                      for w in [w["word"]])
+    nyt.mark_accepted(out["words"], wl)
+    board = _on_board(letters, center)
+    on_nyt = wl.base.name == nyt.LIST
+    if on_nyt:  # the words the bigger lists have that NYT probably rejects, with why; null when asked not to
+        out["probably_rejected"], seen = nyt.probably_rejected(board, wl, hide, corrections) if asked else (None, set())
+    if hide and (asked or not on_nyt):  # how many words of the board the list hides as offensive
+        pool = seen if on_nyt else set(wl.base.words)  # on nyt: those of the bigger lists
+        out["offensive_hidden"] = sum(e["word"] in pool for e in board(WordList("offensive", tuple(sorted(words.offensive())))))
     return out
 
 
@@ -157,14 +146,7 @@ def api_check(p: Params) -> dict:
     wl = wordlist_of(p)
     out = check(letters, center, p.letters("guess"), p.list("found"), wl)
     if out["reason"] == "not_in_word_list" and wl.base.name == nyt.LIST:  # a bigger list's word NYT probably rejects
-        nyt.require()
-        guess = out["guess"]
-        bigger = nyt.in_bigger(guess)
-        hidden = words.hide_offensive(p) and nyt.is_offensive(guess)
-        if bigger and not hidden:
-            why = nyt.rejected([guess], wl, False, words.corrections_of(p))[0][1]
-            title = {"enable": "ENABLE", "american-english": "American English"}.get(bigger, bigger)
-            out.update(reason="not_in_nyt", why=why, message=f"Not in the NYT list ({why}), though {title} has it.")
+        out.update(nyt.not_in_nyt(out["guess"], wl, words.hide_offensive(p), words.corrections_of(p)))
     return out
 
 

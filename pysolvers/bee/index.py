@@ -176,12 +176,12 @@ def _add_words(table: dict[frozenset, Packed], candidates: list[str]) -> None:
             table[s] = get(s, 0) + (((1 if n == 4 else n) + (7 if k == 7 else 0)) << SHIFT | 1)
 
 
-CHUNK = 2048  # pangram lettersets per `per_center` call (~5 MB of columns); a progress report follows each call
+CHUNK = 2048  # pangram lettersets per `per_center` call (bounds the columns held at once); a progress report follows each call
 
 
 def build_index(tab: LettersetTable, progress: Progress | None = None) -> BeeIndex:
     """Every board of the table scored: `per_center` over its pangram lettersets, then the two
-    search orders. O(128 * pangram lettersets); ENABLE has 15,599 of them, 7,986 without S."""
+    search orders. O(128 * pangram lettersets) (bench/results/bee.md counts ENABLE's)."""
     sevens = tab.sevens
     centers = {}
     figures = own_frame(per_center)

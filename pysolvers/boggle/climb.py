@@ -12,9 +12,9 @@ searched again until the board changes, so a board is confirmed as a one-cell to
 the cells not searched since its last change. Swaps are scored in full, through a cache of exact
 scores keyed by the board's canonical form (the least of its 8 rotations and reflections). On 5×5
 (SHORTLIST) a one-cell top tries only the 50 of its 300 swaps that the cells' 26 scores, known from
-the sweep, estimate highest: a chain then climbs 1.7 times as often in the same CPU, and its tops
-are one-cell tops that no shortlisted swap improves. A board once found to be a top is remembered,
-so a climb that reaches it again stops there at once.
+the sweep, estimate highest: a chain then climbs more often in the same CPU (the study:
+bench/results/boggle-search.md), and its tops are one-cell tops that no shortlisted swap improves.
+A board once found to be a top is remembered, so a climb that reaches it again stops there at once.
 
 Determinism: a chain's course depends only on the seed and its index (its random stream is
 board_rng(seed, chain)) and its caches are its own, so its work is too. The budgets are counted in
@@ -206,7 +206,7 @@ def search(n: int, trie: Trie, min_length: int, freq: tuple[float, ...], chains:
     `timed_out`). Returns the best board (the lowest chain's on a tie), each chain's best, the
     history of the best score (seconds, score), the spread of the chains' current tops, and the work
     done. Each chain's cache of scores holds at most `cache_limit` boards (see cache_share).
-    O(rounds × chains × a climb): a climb from a kick costs ≈ 20-60 cell searches and up to
+    O(rounds × chains × a climb): a climb from a kick costs a cell search per cell of each sweep and up to
     n²(n²-1)/2 swaps (none on a top already known)."""
     evaluations = evaluations or {}
     live = [Chain(k, Scores(trie, n, min_length, cache_limit), rng, freq, start, evaluations.get(k)) for k, rng in chains.items()]

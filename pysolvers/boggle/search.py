@@ -6,8 +6,8 @@ Per board size, Python source is generated once with one function per
 rule are constants. The board's letters are set as module globals of that generated code before each
 search: per neighbour, one AND against the node's child letters among the cell's neighbour letters
 `m`, and on a match the child's slot, its word bit and its own child letters among the next cell's
-neighbours (a child without any is not entered). Against a loop over neighbour tuples this halves
-the bytecodes run per board (≈ 28,000 for a random 4×4): ≈ 1.45 × faster in CPython, and the
+neighbours (a child without any is not entered). Against a loop over neighbour tuples this runs
+far fewer bytecodes per board, so it is faster in CPython (bench/results/boggle.md counts them), and the
 results are identical (paths too: neighbours ascending, so a word's path is its smallest). The
 generated functions read globals, so a search must not start inside another (none does: the
 searches never call out).
@@ -142,7 +142,7 @@ def find_words(board: Board, trie: Trie) -> Found:
     """Every word of the trie on the board (any length ≥ 2), each with its first path in cell order.
 
     Depth-first over (cell, trie slot, used-cell bitmask), neighbours ascending. Cost: the number of
-    (path, trie prefix) pairs, a few hundred on a random 4×4 board, ~20,000 on the densest.
+    (path, trie prefix) pairs: few on a random board, far more on a dense one.
     """
     setup, run = _search(size_of(board), "paths")
     found: dict[int, list[int]] = {}
@@ -167,7 +167,7 @@ def cell_scores(board: Board, w: int, trie: Trie, min_length: int) -> list[int]:
     """The scores of the 26 boards that differ from `board` at most in cell w (list index: the
     letter code, 'q' the Qu die), from one search in which cell w holds every letter: the words on
     paths avoiding w count for all 26, a word through w only for the letters it was found with.
-    ≈ 5 score_of's time on a dense 4×4, ≈ 2.5-3.5 on a dense 5×5 (so ≈ 0.1-0.2 of it a board)."""
+    More than one score_of's time but far less than 26 (bench/results/boggle-search.md measures it)."""
     setup, run = _search(size_of(board), "wild")
     sets = [set() for _ in range(27)]
     setup(trie.mask, trie.base, [s.add for s in sets], w, *board.encode())

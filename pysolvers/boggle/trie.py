@@ -3,8 +3,8 @@
 Flat arrays over slots (root at slot 0). The child of slot s for letter code k ('a' = 0; 'q'
 stands for "qu") is slot `base[s] + k`, so stepping down is one addition; `mask[s]` has bit k set when
 that child exists, and bit 26 (WORD) when a word ends at s; `word[s]` is that word. The slots are
-placed breadth-first on free slots: on ENABLE every one of the 387,568 slots is used, ≈ 6.5 MB
-(a trie with packed children, then relaid).
+placed breadth-first on free slots (a trie with packed children, then relaid), so on ENABLE every
+slot is used: the trie is no bigger than its nodes (bench/results/boggle.md has its size and build).
 """
 from __future__ import annotations
 
@@ -74,8 +74,7 @@ def build_trie(wl: WordList) -> Trie:
     get a base putting their children on free slots: a node with one child (most) takes the first
     free slot, a node with more the first of 8 free slots that fits, else the slots past the last used
     one (whose gaps later single children fill). `bytearray.find` finds the free slots. Then the
-    arrays are gathered into slot order. O(nodes); ENABLE uses every slot, words_alpha takes
-    1,026,731."""
+    arrays are gathered into slot order. O(nodes); ENABLE uses every slot."""
     mask, first, word = _packed_trie(wl)
     n = len(mask)
     occ = bytearray(n + 32)
@@ -139,7 +138,7 @@ def trie_of(wl: WordList) -> Trie:
 
 def dump_trie(trie: Trie, wl: WordList) -> bytes:
     """The trie as bytes for a prebuilt file: mask and base, and per slot the position of its word
-    in the list (-1: none). ≈ 1.6 MB gzipped for ENABLE."""
+    in the list (-1: none)."""
     position = wl.index
     ids = array("i", [-1 if w is None else position[w] for w in trie.word])
     return prebuilt.pack(trie.mask, trie.base, ids)

@@ -115,7 +115,7 @@ def _arrange(letters: list[str], words: tuple[str, ...], rng) -> Board | None:
 def generate(wl: WordList, seed: str, min_zipf: float = 3.0, tries: int = 20000) -> dict:
     """A board with a two-word solution of common words, the same for the same seed and list:
     pick a random word, then a word starting with its last letter that brings the letters to
-    exactly 12, then arrange them on four sides. O(list) once per list, then ~ms."""
+    exactly 12, then arrange them on four sides. O(list) once per list, then at most `tries` draws."""
     rng = random.Random(f"letterboxed:{seed}")
     by_first = wl.derived(f"letterboxed.pairs:{min_zipf}", lambda w: _pair_words(w, min_zipf))
     pool = sorted(w for ws in by_first.values() for w in ws if 5 <= len(set(w)) <= 10)
