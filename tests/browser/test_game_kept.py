@@ -177,3 +177,48 @@ def test_the_games_an_earlier_release_kept_are_the_same_games_in_this_build(page
     open_your_games(page)
     games = sum(not k.endswith("#index") for k in stored)
     expect(page.locator("#games-kept")).to_have_text(f"This browser keeps {games} saved games and settings of yours.")
+
+
+BOGGLE = "perslatgsineters"
+BOGGLE_WORDS = sorted(api.call("boggle.solve", {"board": BOGGLE, "offensive": "hide"})["words"], key=lambda w: (w["points"], w["word"]))
+
+
+def play_word(tab, puzzle, word):
+    tab.locator(f"#{puzzle}").get_by_label("Your word").fill(word)
+    tab.locator(f"#{puzzle}").get_by_label("Your word").press("Enter")
+
+
+def test_a_boggle_round_open_in_two_tabs_is_one_round_its_words_joined_to_the_give_up(page, context, site):
+    first, second = page, context.new_page()
+    score = lambda tab: tab.locator(".boggle-score")  # noqa: E731
+    found = lambda tab: sorted(t.strip().lower() for t in tab.locator(".boggle-found li .w").all_inner_texts())  # noqa: E731
+    words = [w["word"] for w in BOGGLE_WORDS[:4]]
+    said = lambda n, pts: f"{pts} point{'s' if pts != 1 else ''} · {n} word{'s' if n != 1 else ''}"  # noqa: E731
+    for tab in (first, second):
+        tab.goto(site + f"#boggle/play/{BOGGLE}")
+        expect(score(tab)).to_have_text("0 points · 0 words")
+    play_word(first, "boggle", words[0])
+    expect(score(second)).to_have_text(said(1, BOGGLE_WORDS[0]["points"]))  # no reload
+    play_word(second, "boggle", words[1])
+    expect(score(first)).to_have_text(said(2, sum(w["points"] for w in BOGGLE_WORDS[:2])))
+    # both tabs find a word at the same moment: neither is lost
+    for tab, word in ((first, words[2]), (second, words[3])):
+        tab.locator("#boggle").get_by_label("Your word").fill(word)
+    send = "() => [...document.querySelectorAll('form.boggle-guess-form button')].find((b) => b.textContent === 'Enter').click()"
+    first.evaluate(send)
+    second.evaluate(send)
+    total = sum(w["points"] for w in BOGGLE_WORDS[:4])
+    for tab in (first, second):
+        expect(score(tab)).to_have_text(said(4, total))
+        assert found(tab) == sorted(words)
+    # Give up in one tab ends the round in both, with the same result
+    second.get_by_role("button", name="Give up").click()
+    second.get_by_role("button", name="Show the answers?").click()
+    for tab in (first, second):
+        expect(score(tab)).to_have_text(said(4, total) + " · game over")
+        expect(tab.locator(".boggle-end-summary")).to_contain_text(f"You found 4 of {len(BOGGLE_WORDS):,} words")
+        expect(tab.locator("#boggle").get_by_label("Your word")).to_be_disabled()
+    first.get_by_role("button", name="Play again").click()  # a new round in one tab is the other's too
+    for tab in (first, second):
+        expect(score(tab)).to_have_text("0 points · 0 words")
+        expect(tab.locator("#boggle").get_by_label("Your word")).to_be_enabled()
