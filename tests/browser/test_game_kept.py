@@ -222,3 +222,26 @@ def test_a_boggle_round_open_in_two_tabs_is_one_round_its_words_joined_to_the_gi
     for tab in (first, second):
         expect(score(tab)).to_have_text("0 points · 0 words")
         expect(tab.locator("#boggle").get_by_label("Your word")).to_be_enabled()
+
+
+ANIGRAMS = api.call("anigrams.game", {"seed": 5, "offensive": "hide"})["steps"]
+
+
+def test_an_anigrams_game_open_in_two_tabs_climbs_in_both_to_the_last_word(page, context, site):
+    first, second = page, context.new_page()
+    solved = lambda tab: tab.locator(".anig-rungs li.solved")  # noqa: E731
+    for tab in (first, second):
+        tab.goto(site + "#anigrams/play/seed/5")
+        expect(tab.locator(".anig-rungs li.current .anig-tiles")).to_have_text(ANIGRAMS[0]["scrambled"].upper())
+    second.get_by_role("button", name="Show next letter").click()
+    expect(first.locator(".anig-hints-left")).to_have_text("5 of 6 hints left")  # no reload
+    for i, step in enumerate(ANIGRAMS):  # the tabs take turns, each word shows in the other
+        tab, other = ((first, second), (second, first))[i % 2]
+        play_word(tab, "anigrams", step["words"][0])
+        expect(solved(other)).to_have_count(i + 1)
+        if i < len(ANIGRAMS) - 1:
+            expect(other.locator(".anig-rungs li.current .anig-tiles")).to_have_text(ANIGRAMS[i + 1]["scrambled"].upper())
+    for tab in (first, second):  # the last word, found in one tab, ended the game in both
+        expect(tab.locator(".anig-share")).to_contain_text("💡 1 hint")
+        expect(tab.locator(".anig-share")).to_contain_text("🟨" + "🟩" * (len(ANIGRAMS) - 1))
+        expect(tab.locator("#anigrams").get_by_label("Your word")).to_be_disabled()
