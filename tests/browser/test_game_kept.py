@@ -245,3 +245,44 @@ def test_an_anigrams_game_open_in_two_tabs_climbs_in_both_to_the_last_word(page,
         expect(tab.locator(".anig-share")).to_contain_text("💡 1 hint")
         expect(tab.locator(".anig-share")).to_contain_text("🟨" + "🟩" * (len(ANIGRAMS) - 1))
         expect(tab.locator("#anigrams").get_by_label("Your word")).to_be_disabled()
+
+
+LB_CHAIN = min((s["words"] for s in api.call("letterboxed.solve", {"sides": "vyq fig ote xlu", "max_words": 4, "dictionary": "nyt",
+                                                                   "offensive": "hide", "max_solutions": 50})["solutions"]
+                if len(s["words"]) == 4), key=lambda w: w)
+
+
+def test_a_letter_boxed_chain_open_in_two_tabs_grows_in_both_until_solved(page, context, site):
+    first, second = page, context.new_page()
+    chain = lambda tab: tab.get_by_role("list", name="Words played").get_by_role("listitem")  # noqa: E731
+    word = lambda tab: tab.get_by_role("textbox", name="Your word", exact=True)  # noqa: E731
+
+    def play(tab, w):  # the next word's first letter is given
+        word(tab).press("End")
+        word(tab).press_sequentially(w[len(word(tab).input_value()):])
+        word(tab).press("Enter")
+    for tab in (first, second):
+        tab.goto(site + "#letterboxed/play/vyq-fig-ote-xlu")
+        expect(word(tab)).to_be_enabled()
+    play(first, LB_CHAIN[0])
+    expect(chain(second)).to_have_text([LB_CHAIN[0].upper()])  # no reload
+    expect(word(second)).to_have_value(LB_CHAIN[1][0].upper())
+    play(second, LB_CHAIN[1])
+    expect(chain(first)).to_have_text([w.upper() for w in LB_CHAIN[:2]])
+    # a hint in one tab and a word in the other at the same moment: both kept, both shown in both
+    word(second).press("End")
+    word(second).press_sequentially(LB_CHAIN[2][1:])
+    first.get_by_role("button", name="Hint (1 of 3)").click()
+    word(second).press("Enter")
+    for tab in (first, second):
+        expect(chain(tab)).to_have_text([w.upper() for w in LB_CHAIN[:3]])
+        expect(tab.locator(".lb-hint")).to_have_count(1)
+        expect(tab.get_by_role("button", name="Hint (2 of 3)")).to_be_visible()
+    play(first, LB_CHAIN[3])  # the chain complete in one tab: solved in both
+    for tab in (first, second):
+        expect(tab.locator(".lb-status")).to_have_text(f"Solved in 4 words: {' – '.join(w.upper() for w in LB_CHAIN)}!")
+        expect(word(tab)).to_be_hidden()
+    second.get_by_role("button", name="Play again").click()  # a new start in one tab is the other's too
+    for tab in (first, second):
+        expect(chain(tab)).to_have_count(0)
+        expect(word(tab)).to_be_visible()
