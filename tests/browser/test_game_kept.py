@@ -177,3 +177,112 @@ def test_the_games_an_earlier_release_kept_are_the_same_games_in_this_build(page
     open_your_games(page)
     games = sum(not k.endswith("#index") for k in stored)
     expect(page.locator("#games-kept")).to_have_text(f"This browser keeps {games} saved games and settings of yours.")
+
+
+BOGGLE = "perslatgsineters"
+BOGGLE_WORDS = sorted(api.call("boggle.solve", {"board": BOGGLE, "offensive": "hide"})["words"], key=lambda w: (w["points"], w["word"]))
+
+
+def play_word(tab, puzzle, word):
+    tab.locator(f"#{puzzle}").get_by_label("Your word").fill(word)
+    tab.locator(f"#{puzzle}").get_by_label("Your word").press("Enter")
+
+
+def test_a_boggle_round_open_in_two_tabs_is_one_round_its_words_joined_to_the_give_up(page, context, site):
+    first, second = page, context.new_page()
+    score = lambda tab: tab.locator(".boggle-score")  # noqa: E731
+    found = lambda tab: sorted(t.strip().lower() for t in tab.locator(".boggle-found li .w").all_inner_texts())  # noqa: E731
+    words = [w["word"] for w in BOGGLE_WORDS[:4]]
+    said = lambda n, pts: f"{pts} point{'s' if pts != 1 else ''} · {n} word{'s' if n != 1 else ''}"  # noqa: E731
+    for tab in (first, second):
+        tab.goto(site + f"#boggle/play/{BOGGLE}")
+        expect(score(tab)).to_have_text("0 points · 0 words")
+    play_word(first, "boggle", words[0])
+    expect(score(second)).to_have_text(said(1, BOGGLE_WORDS[0]["points"]))  # no reload
+    play_word(second, "boggle", words[1])
+    expect(score(first)).to_have_text(said(2, sum(w["points"] for w in BOGGLE_WORDS[:2])))
+    # both tabs find a word at the same moment: neither is lost
+    for tab, word in ((first, words[2]), (second, words[3])):
+        tab.locator("#boggle").get_by_label("Your word").fill(word)
+    send = "() => [...document.querySelectorAll('form.boggle-guess-form button')].find((b) => b.textContent === 'Enter').click()"
+    first.evaluate(send)
+    second.evaluate(send)
+    total = sum(w["points"] for w in BOGGLE_WORDS[:4])
+    for tab in (first, second):
+        expect(score(tab)).to_have_text(said(4, total))
+        assert found(tab) == sorted(words)
+    # Give up in one tab ends the round in both, with the same result
+    second.get_by_role("button", name="Give up").click()
+    second.get_by_role("button", name="Show the answers?").click()
+    for tab in (first, second):
+        expect(score(tab)).to_have_text(said(4, total) + " · game over")
+        expect(tab.locator(".boggle-end-summary")).to_contain_text(f"You found 4 of {len(BOGGLE_WORDS):,} words")
+        expect(tab.locator("#boggle").get_by_label("Your word")).to_be_disabled()
+    first.get_by_role("button", name="Play again").click()  # a new round in one tab is the other's too
+    for tab in (first, second):
+        expect(score(tab)).to_have_text("0 points · 0 words")
+        expect(tab.locator("#boggle").get_by_label("Your word")).to_be_enabled()
+
+
+ANIGRAMS = api.call("anigrams.game", {"seed": 5, "offensive": "hide"})["steps"]
+
+
+def test_an_anigrams_game_open_in_two_tabs_climbs_in_both_to_the_last_word(page, context, site):
+    first, second = page, context.new_page()
+    solved = lambda tab: tab.locator(".anig-rungs li.solved")  # noqa: E731
+    for tab in (first, second):
+        tab.goto(site + "#anigrams/play/seed/5")
+        expect(tab.locator(".anig-rungs li.current .anig-tiles")).to_have_text(ANIGRAMS[0]["scrambled"].upper())
+    second.get_by_role("button", name="Show next letter").click()
+    expect(first.locator(".anig-hints-left")).to_have_text("5 of 6 hints left")  # no reload
+    for i, step in enumerate(ANIGRAMS):  # the tabs take turns, each word shows in the other
+        tab, other = ((first, second), (second, first))[i % 2]
+        play_word(tab, "anigrams", step["words"][0])
+        expect(solved(other)).to_have_count(i + 1)
+        if i < len(ANIGRAMS) - 1:
+            expect(other.locator(".anig-rungs li.current .anig-tiles")).to_have_text(ANIGRAMS[i + 1]["scrambled"].upper())
+    for tab in (first, second):  # the last word, found in one tab, ended the game in both
+        expect(tab.locator(".anig-share")).to_contain_text("💡 1 hint")
+        expect(tab.locator(".anig-share")).to_contain_text("🟨" + "🟩" * (len(ANIGRAMS) - 1))
+        expect(tab.locator("#anigrams").get_by_label("Your word")).to_be_disabled()
+
+
+LB_CHAIN = min((s["words"] for s in api.call("letterboxed.solve", {"sides": "vyq fig ote xlu", "max_words": 4, "dictionary": "nyt",
+                                                                   "offensive": "hide", "max_solutions": 50})["solutions"]
+                if len(s["words"]) == 4), key=lambda w: w)
+
+
+def test_a_letter_boxed_chain_open_in_two_tabs_grows_in_both_until_solved(page, context, site):
+    first, second = page, context.new_page()
+    chain = lambda tab: tab.get_by_role("list", name="Words played").get_by_role("listitem")  # noqa: E731
+    word = lambda tab: tab.get_by_role("textbox", name="Your word", exact=True)  # noqa: E731
+
+    def play(tab, w):  # the next word's first letter is given
+        word(tab).press("End")
+        word(tab).press_sequentially(w[len(word(tab).input_value()):])
+        word(tab).press("Enter")
+    for tab in (first, second):
+        tab.goto(site + "#letterboxed/play/vyq-fig-ote-xlu")
+        expect(word(tab)).to_be_enabled()
+    play(first, LB_CHAIN[0])
+    expect(chain(second)).to_have_text([LB_CHAIN[0].upper()])  # no reload
+    expect(word(second)).to_have_value(LB_CHAIN[1][0].upper())
+    play(second, LB_CHAIN[1])
+    expect(chain(first)).to_have_text([w.upper() for w in LB_CHAIN[:2]])
+    # a hint in one tab and a word in the other at the same moment: both kept, both shown in both
+    word(second).press("End")
+    word(second).press_sequentially(LB_CHAIN[2][1:])
+    first.get_by_role("button", name="Hint (1 of 3)").click()
+    word(second).press("Enter")
+    for tab in (first, second):
+        expect(chain(tab)).to_have_text([w.upper() for w in LB_CHAIN[:3]])
+        expect(tab.locator(".lb-hint")).to_have_count(1)
+        expect(tab.get_by_role("button", name="Hint (2 of 3)")).to_be_visible()
+    play(first, LB_CHAIN[3])  # the chain complete in one tab: solved in both
+    for tab in (first, second):
+        expect(tab.locator(".lb-status")).to_have_text(f"Solved in 4 words: {' – '.join(w.upper() for w in LB_CHAIN)}!")
+        expect(word(tab)).to_be_hidden()
+    second.get_by_role("button", name="Play again").click()  # a new start in one tab is the other's too
+    for tab in (first, second):
+        expect(chain(tab)).to_have_count(0)
+        expect(word(tab)).to_be_visible()

@@ -22,11 +22,24 @@ import { playState, solveState, toRoute } from "./state.js";
 const MAX_SECONDS = 24 * 3600;  // the longest time a result (a challenge link) says: a day
 const SEED_LIMIT = 1_000_000;  // random games are numbered below this, to keep their links short
 const ints = (a) => Array.isArray(a) && a.every(Number.isInteger);
+const solvedOf = (v) => v.words.filter(Boolean).length;
+/** Two tabs on one game: the later start (Replay: `since`) wins whole; else the one further up the ladder
+ *  (more steps solved; a tie: `mine`) gives the steps, hints and time are the most taken, done or gave
+ *  up in either is over (a finished game keeps the time it finished in). */
+function merge(kept, mine) {
+  const a = kept.since ?? 0, b = mine.since ?? 0;
+  if (a !== b) return a > b ? kept : mine;
+  if (kept.letters !== mine.letters || kept.words.length !== mine.words.length) return mine;  // not the same game
+  const far = solvedOf(kept) > solvedOf(mine) ? kept : mine;
+  const elapsed = kept.done && !mine.done ? kept.elapsed : mine.done && !kept.done ? mine.elapsed : Math.max(kept.elapsed, mine.elapsed);
+  return { letters: mine.letters, step: far.step, words: far.words, hinted: far.hinted.map((n, i) => Math.max(n, kept.hinted[i] ?? 0, mine.hinted[i] ?? 0)),
+    hints: Math.max(kept.hints, mine.hints), elapsed, done: !!(kept.done || mine.done), gaveUp: !!(kept.gaveUp || mine.gaveUp), since: b };
+}
 // A game kept under "date:YYYY-MM-DD" or "seed:N" (the keys the page has always used).
 const store = new Store("anigrams", {
-  max: 200,
+  max: 200, merge,
   valid: (v) => typeof v.letters === "string" && Array.isArray(v.words) && v.words.every((w) => w == null || typeof w === "string") && ints(v.hinted) && v.words.length === v.hinted.length
-    && Number.isInteger(v.step) && Number.isInteger(v.hints) && Number.isFinite(v.elapsed),
+    && Number.isInteger(v.step) && Number.isInteger(v.hints) && Number.isFinite(v.elapsed) && (v.since == null || Number.isFinite(v.since)),
 });
 
 // A challenge is a fresh game of its own.
@@ -44,6 +57,7 @@ export class AnigramsPlay extends View {
     this.maxHints = factOf(ctx.schema, "anigrams.game", "hints") ?? 0;  // "Show next letter" presses a game allows (Python's)
     this.sessions = new Map();  // game id → {id, state, game, step, words, hinted, hints, elapsed, done, gaveUp}
     this.session = null;        // the game on the board
+    store.follow((key, kept) => this.heard(key, kept));
 
     this.guess = h("input", { id: "anigrams-guess", name: "guess", autocomplete: "off", spellcheck: "false",
       autocapitalize: "characters", enterkeyhint: "enter", size: 12 });
@@ -137,7 +151,7 @@ export class AnigramsPlay extends View {
     if (game.error) { this.gameErrors.show(game.error); return; }
     const n = game.steps.length;
     const s = this.restore({ id, state, game, step: 0, words: Array(n).fill(null), hinted: Array(n).fill(0), hints: 0,
-      elapsed: 0, done: false, gaveUp: false });
+      elapsed: 0, done: false, gaveUp: false, since: 0 });
     this.sessions.set(id, s);
     this.resume(s, byHand);
     if (byHand) this.share(state);
@@ -147,21 +161,56 @@ export class AnigramsPlay extends View {
     this.pause();
     this.session = s;
     this.gameErrors.clear();
-    this.errors.clear();
-    this.status.textContent = "";
-    this.board.hidden = false;
     const g = s.game;
     this.title.textContent = g.date ? `Game of the day · ${g.date} · No. ${g.number}` : `Random game ${g.seed}`;
-    this.clock.start(s.elapsed);  // shows the time so far…
-    this.clock.stop();
     this.challenge.open(s.state, toRoute(s.state), (words) => this.verify(s, words));
-    this.draw();
-    if (s.done) this.ended(s);
-    this.run();                   // …and counts on while the game is played here
+    this.show(s);
     if (byHand) (s.done ? this.result.copyButton : this.guess).focus({ preventScroll: true });
     // On a phone the board starts below the fold: bring it (and its word field) into view. An embed
     // does so only when the person asked, so that a page holding it does not jump.
     if (byHand || !this.ctx.embed) this.board.scrollIntoView({ block: "nearest" });
+  }
+
+  /** The game on the board as it stands (resumed, or changed by another tab): its steps, time and end. */
+  show(s) {
+    this.errors.clear();
+    this.status.textContent = "";
+    this.board.hidden = false;
+    this.clock.start(s.elapsed);  // shows the time so far…
+    this.clock.stop();
+    this.draw();
+    if (s.done) this.ended(s);
+    this.run();                   // …and counts on while the game is played here
+  }
+
+  /** What is kept of `s`: its progress, with the time as the clock shows it now. */
+  kept(s) {
+    const { step, words, hinted, hints, done, gaveUp, since } = s;
+    const elapsed = s === this.session && this.clock.started ? this.clock.used : s.elapsed;
+    return { letters: s.game.letters, step, words, hinted, hints, elapsed, done, gaveUp, since };
+  }
+
+  /** Another tab kept this game: the further ladder shows here (its Replay starts this one over), without a reload. */
+  heard(key, kept) {
+    const s = this.sessions.get(key), n = s?.game.steps.length;
+    if (!s || kept.letters !== s.game.letters || kept.words.length !== n || kept.step < 0 || kept.step >= n) return;
+    const mine = this.kept(s), merged = merge(kept, mine);
+    const same = (x, y) => JSON.stringify({ ...x, elapsed: 0 }) === JSON.stringify({ ...y, elapsed: 0 });
+    if (same(merged, mine)) {  // only the other tab's clock: this one goes on from the longer time
+      if (merged.elapsed > mine.elapsed && !s.done) {
+        s.elapsed = merged.elapsed;
+        if (s === this.session && this.clock.started) this.clock.start(s.elapsed);
+      }
+      return;
+    }
+    const restarted = merged.since !== s.since;
+    if (s === this.session) this.clock.stop();
+    const { step, words, hinted, hints, elapsed, done, gaveUp, since } = merged;
+    Object.assign(s, { step, words: [...words], hinted: [...hinted], hints, elapsed, done, gaveUp, since });
+    if (JSON.stringify(merged) !== JSON.stringify(kept)) this.save(s);  // this tab had more than the other kept
+    if (s !== this.session) return;
+    if (restarted) this.challenge.reset();
+    this.show(s);
   }
 
   /** The clock counts for the game on the board (only while the view is open and on screen). */
@@ -178,19 +227,15 @@ export class AnigramsPlay extends View {
     this.save(s);
   }
 
-  save(s) {
-    const { step, words, hinted, hints, done, gaveUp } = s;
-    const elapsed = s === this.session && this.clock.started ? this.clock.used : s.elapsed;
-    store.set(s.id, { letters: s.game.letters, step, words, hinted, hints, elapsed, done, gaveUp });
-  }
+  save(s) { store.set(s.id, this.kept(s)); }
 
   /** `s` with the progress kept for its game, if any (and if it is of the same game). */
   restore(s) {
     const saved = store.get(s.id);
     const n = s.game.steps.length;
     if (!saved || saved.letters !== s.game.letters || saved.words.length !== n || saved.step < 0 || saved.step >= n) return s;
-    const { step, words, hinted, hints, elapsed, done, gaveUp } = saved;
-    return Object.assign(s, { step, words, hinted, hints, elapsed, done: !!done, gaveUp: !!gaveUp });
+    const { step, words, hinted, hints, elapsed, done, gaveUp, since } = saved;
+    return Object.assign(s, { step, words, hinted, hints, elapsed, done: !!done, gaveUp: !!gaveUp, since: since ?? 0 });
   }
 
   draw() {
@@ -271,7 +316,7 @@ export class AnigramsPlay extends View {
     const s = this.session;
     if (!s) return;
     const n = s.game.steps.length;
-    Object.assign(s, { step: 0, words: Array(n).fill(null), hinted: Array(n).fill(0), hints: 0, elapsed: 0, done: false, gaveUp: false });
+    Object.assign(s, { step: 0, words: Array(n).fill(null), hinted: Array(n).fill(0), hints: 0, elapsed: 0, done: false, gaveUp: false, since: Date.now() });
     this.save(s);
     this.resume(s, true);
   }

@@ -14,7 +14,7 @@ import { GiveUpButton, setGameOver } from "../../components/game.js";
 import { GuessKeys } from "../../components/guess-keys.js";
 import { Requests } from "../../components/request.js";
 import { fieldOf } from "../../components/schema.js";
-import { Store } from "../../components/store.js";
+import { Store, union } from "../../components/store.js";
 import { View, sameState } from "../../components/view.js";
 import { BoardView } from "./board.js";
 import { numberInput, sizeSelect } from "./options.js";
@@ -23,10 +23,22 @@ import { CellSelection } from "./select.js";
 import { ask, describeBoard } from "./solver.js";
 import { boggleState, toRoute } from "./state.js";
 
-// A saved game: {board, found: [{word, points, path}], score, left (ms), limit (ms), over}; the key
-// is board/min_length/list, as before this folder existed, so older saved games still resume.
-const store = new Store("boggle", { max: 100, valid: (v) => typeof v.board === "string" && Array.isArray(v.found)
-  && v.found.every((f) => typeof f?.word === "string" && Number.isFinite(f.points)) && Number.isFinite(v.left) && v.left >= 0 });
+// A saved game: {board, found: [{word, points, path}], score, left (ms), limit (ms), over, since}; the
+// key is board/min_length/list, as before this folder existed, so older saved games still resume.
+const pointsOf = (found) => found.reduce((a, f) => a + f.points, 0);
+/** Two tabs on one round are one round: the later start (Play again: `since`) wins whole; else the found
+ *  words are joined (by word), the score is theirs, the time left is the less (the clock that ran further),
+ *  and the round is over if it ended in either. */
+function merge(kept, mine) {
+  const a = kept.since ?? 0, b = mine.since ?? 0;
+  if (a !== b || kept.board !== mine.board) return a > b ? kept : mine;
+  const found = union(kept.found, mine.found, (f) => f.word);
+  return { board: mine.board, found, score: pointsOf(found), left: Math.min(kept.left, mine.left), limit: mine.limit,
+    over: !!(kept.over || mine.over), since: b };
+}
+const store = new Store("boggle", { max: 100, merge, valid: (v) => typeof v.board === "string" && Array.isArray(v.found)
+  && v.found.every((f) => typeof f?.word === "string" && Number.isFinite(f.points)) && Number.isFinite(v.left) && v.left >= 0
+  && (v.since == null || Number.isFinite(v.since)) });
 
 export class BogglePlay extends View {
   constructor(ctx) {
@@ -86,8 +98,9 @@ export class BogglePlay extends View {
         h("button", { type: "button", class: "secondary", onclick: () => this.random() }, "Random board")),
       h("p", { class: "boggle-note" }, "The clock runs only while the game is on screen, and a game is kept in this browser: a reload resumes it."),
       this.startErrors.el, this.progress.el, this.body);
-    this.game = null;  // boggle.board's description, and {params, key, found, over}
+    this.game = null;  // boggle.board's description, and {params, key, found, over, since}
     this.savedAt = 0;
+    store.follow((key, kept) => this.heard(key, kept));
   }
 
   /** With nothing else to play, the board of the day (as the other puzzles' Play opens theirs). */
@@ -190,34 +203,64 @@ export class BogglePlay extends View {
   begin(state, grid, params, { fresh, title }) {
     const list = params.word_list != null ? `own-${hashText(params.word_list)}` : params.dictionary || "enable";
     const key = `${grid.board}/${grid.min_length}/${list}${challengeKey(state)}`;  // a challenge is a fresh game of its own
-    if (fresh) store.delete(key);
-    const saved = store.get(key);
-    const g = this.game = { ...grid, params, key, found: saved?.found ?? [], over: false };
+    const saved = fresh ? null : store.get(key);  // Play again: a new start, which another tab's round takes too
+    const g = this.game = { ...grid, params, key, found: saved?.found ?? [], over: false, since: fresh ? Date.now() : saved?.since ?? 0 };
     this.clock.limit = Number.isFinite(saved?.limit) ? saved.limit : Math.max(grid.seconds * 1000, saved?.left ?? 0);
     this.size.value = String(grid.size);
     this.minutes.value = String(this.clock.limit / 60_000);  // the game's length, as a link or a kept game has it
     this.title.textContent = title;
     this.board.setBoard(g.board, g.size, g.cells);
     this.selection.reset(g);
-    this.found.replaceChildren(...g.found.map((f) => this.foundItem(f)).reverse());
-    this.result.hide();
-    setGameOver(this.area, false);
-    this.selection.enabled = true;
     this.guess.value = "";
-    this.drawScore();
     this.body.hidden = false;
     this.leftSaid = null;  // the time the game starts with is not announced
-    this.clock.start(saved ? this.clock.limit - saved.left : 0);
     // a challenge names the game's length, so the friend plays as long as the challenger did
     this.challenge.open(state, toRoute({ ...state, minutes: grid.minutes }), (words) => this.verify(words));
-    if (saved?.over || !this.active) this.clock.stop();  // an open view counts on (activate starts it again)
-    else this.scope.own(this.clock);
-    if (saved?.over) this.endGame(saved.left === 0 ? "Time is up." : "");  // its result reads as it did
+    this.show(saved);
     if (g.over) return;  // ended before (or its time ran out while it was kept)
     this.note.textContent = saved ? `Resumed: ${plural(g.found.length, "word")} found, ${mmss(this.clock.seconds())} left.` : "";
     this.announce(this.note.textContent);
     this.save();
     this.reveal();
+  }
+
+  /** The round as kept (`saved`, or none: a new one): its words, score, time and end; for a game begun or
+   *  resumed, and for one another tab changed. */
+  show(saved) {
+    const g = this.game;
+    this.found.replaceChildren(...g.found.map((f) => this.foundItem(f)).reverse());
+    this.result.hide();
+    setGameOver(this.area, false);
+    this.selection.enabled = true;
+    this.drawScore();
+    this.clock.start(saved ? this.clock.limit - saved.left : 0);
+    if (saved?.over || !this.active) this.clock.stop();  // an open view counts on (activate starts it again)
+    else this.scope.own(this.clock);
+    if (saved?.over) this.endGame(saved.left === 0 ? "Time is up." : "");  // its result reads as it did
+  }
+
+  kept() {
+    const g = this.game;
+    return { board: g.board, found: g.found, score: this.points(), left: Math.round(this.clock.left), limit: this.clock.limit, over: g.over, since: g.since };
+  }
+
+  /** Another tab kept this round: its words join these, its clock's time and end hold here too, its Play
+   *  again starts this one over; without a reload. */
+  heard(key, kept) {
+    const g = this.game;
+    if (!g || key !== g.key || kept.board !== g.board) return;
+    const mine = this.kept(), merged = merge(kept, mine);
+    const same = (x, y) => JSON.stringify({ ...x, left: 0 }) === JSON.stringify({ ...y, left: 0 });
+    if (same(merged, mine)) {  // only the other tab's clock: this one goes on from the time it has left
+      if (merged.left < mine.left && !g.over && this.clock.started) this.clock.start(this.clock.limit - merged.left);
+      return;
+    }
+    if (merged.since !== g.since) { this.challenge.reset(); this.note.textContent = ""; }
+    Object.assign(g, { found: [...merged.found], since: merged.since, over: false });
+    this.clock.limit = merged.limit;
+    this.clock.stop();
+    if (JSON.stringify(merged) !== JSON.stringify(kept)) this.save();  // this tab had words the other lacks
+    this.show(merged);
   }
 
   /** The board and the word field in view (a phone's screen holds the game, not the form above it). */
@@ -232,10 +275,10 @@ export class BogglePlay extends View {
     const g = this.game;
     if (!g) return;
     this.savedAt = performance.now();
-    store.set(g.key, { board: g.board, found: g.found, score: this.points(), left: Math.round(this.clock.left), limit: this.clock.limit, over: g.over });
+    store.set(g.key, this.kept());
   }
 
-  points() { return this.game.found.reduce((a, f) => a + f.points, 0); }
+  points() { return pointsOf(this.game.found); }
   foundItem(f) {
     return h("li", {}, wordButton(f.word, "w"), h("span", { class: "pts" }, String(f.points), h("span", { class: "visually-hidden" }, f.points === 1 ? " point" : " points")));
   }
@@ -270,6 +313,7 @@ export class BogglePlay extends View {
       this.board.highlight(r.path || path || [], "bad");
       return;
     }
+    if (g.found.some((f) => f.word === r.word)) return;  // found meanwhile in another tab
     g.found.push({ word: r.word, points: r.points, path: r.path });
     this.board.highlight(r.path, "good");
     this.note.textContent = `${r.word.toUpperCase()}: +${plural(r.points, "point")}`;

@@ -8,10 +8,27 @@ import { plural } from "../../components/dom.js";
 import { Store } from "../../components/store.js";
 import { listParams, toRoute, upper } from "./state.js";
 
+const startOf = (v) => (Number.isFinite(v.since) ? v.since : 0);
+const isPrefix = (x, y) => x.words.length <= y.words.length && x.words.every((w, i) => w === y.words[i]);
+/** Two tabs on one box: the later start (Restart or Undo: `since`) wins whole; else the chain that extends
+ *  the other wins, and of two chains that diverge a solved one, else the later written (`at`); hints
+ *  taken are the most, solved or given up in either is over. */
+export function merge(kept, mine) {
+  const a = startOf(kept), b = startOf(mine);
+  if (a !== b) return a > b ? kept : mine;
+  const won = isPrefix(kept, mine) ? mine : isPrefix(mine, kept) ? kept
+    : !!kept.solved !== !!mine.solved ? (kept.solved ? kept : mine) : (kept.at ?? 0) > (mine.at ?? 0) ? kept : mine;
+  return { words: won.words, current: won.current ?? "", hintStep: Math.max(Number(kept.hintStep) || 0, Number(mine.hintStep) || 0),
+    gaveUp: !!(kept.gaveUp || mine.gaveUp), solved: !!(kept.solved || mine.solved), used: Math.max(Number(kept.used) || 0, Number(mine.used) || 0),
+    since: b, at: Math.max(kept.at ?? 0, mine.at ?? 0) };
+}
 const store = new Store("letterboxed", {
-  max: 100,
-  valid: (v) => Array.isArray(v.words) && v.words.every((w) => typeof w === "string" && w.length < 64),
+  max: 100, merge,
+  valid: (v) => Array.isArray(v.words) && v.words.every((w) => typeof w === "string" && w.length < 64) && (v.since == null || Number.isFinite(v.since)),
 });
+
+/** Calls `fn(key, kept)` when another tab keeps a game (Store.follow); returns an unsubscribe. */
+export const followGames = (fn) => store.follow(fn);
 
 /** One id per game: a box with its list options, a day, or a seed (a challenge of one: a game of its own). */
 export const gameId = (state) => JSON.stringify(toRoute(state)) + challengeKey(state);
@@ -35,6 +52,8 @@ export class Game {
     this.gaveUp = false;
     this.solved = false;
     this.used = 0;         // ms of play (the clock's)
+    this.since = 0;        // when Restart (or Undo) began the chain as it is: the later wins in another tab
+    this.at = 0;           // when the last move was made
   }
 
   get over() { return this.gaveUp || this.solved; }
@@ -73,13 +92,17 @@ export class Game {
       hintStep: Number.isInteger(step) ? Math.max(0, Math.min(3, step)) : 0,
       gaveUp: v.gaveUp === true,
       used: Number.isFinite(v.used) && v.used > 0 ? v.used : 0,
+      since: startOf(v), at: Number.isFinite(v.at) ? v.at : 0,
     };
   }
 
-  save() {
-    const { words, current, hintStep, gaveUp, solved, used } = this;
-    store.set(this.key, { words, current, hintStep, gaveUp, solved, used });
+  /** What is kept of the game. */
+  kept() {
+    const { words, current, hintStep, gaveUp, solved, used, since, at } = this;
+    return { words, current, hintStep, gaveUp, solved, used, since, at };
   }
+
+  save() { store.set(this.key, this.kept()); }
 }
 
 /** The challenge of a Letter Boxed game (components/challenge.js): the words of the chain, in order; solved in fewer words is better, unsolved last. */

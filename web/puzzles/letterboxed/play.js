@@ -13,7 +13,7 @@ import { GuessKeys } from "../../components/guess-keys.js";
 import { Requests } from "../../components/request.js";
 import { View } from "../../components/view.js";
 import { Box } from "./box.js";
-import { Game, gameId, lbChallenge } from "./game.js";
+import { Game, followGames, gameId, lbChallenge, merge } from "./game.js";
 import { HintLines } from "./hints.js";
 import { Results, byWordCount } from "./results.js";
 import { listParams, playState, solveState, toRoute, upper } from "./state.js";
@@ -27,6 +27,7 @@ export class LbPlay extends View {
     this.sessions = new Map();  // game id → Game: going back to a puzzle resumes it
     this.game = null;
     this.queue = Promise.resolve();  // moves run one after another, in the order made
+    followGames((key, kept) => this.enqueue(() => this.heard(key, kept)));
 
     this.gameError = new FieldErrors("lb-game-error", {}, inTheLink({ date: "date", seed: "seed", sides: "box" }),  // no field here
       { retry: () => this.shown && this.newGame(this.shown) });
@@ -143,8 +144,30 @@ export class LbPlay extends View {
       g.words = words;
       g.judged(r);
     }
-    Object.assign(g, { hintStep: saved.hintStep, gaveUp: saved.gaveUp, used: saved.used });
+    Object.assign(g, { hintStep: saved.hintStep, gaveUp: saved.gaveUp, used: saved.used, since: saved.since, at: saved.at });
     if (!g.over) g.current = (await this.entry.problem(g, saved.current)) ? g.next : saved.current || g.next;
+  }
+
+  /** Another tab kept this box: its chain, hints and end show here as after a reload (a longer chain, or its
+   *  Restart or Undo, replaces this one's), without a reload. */
+  async heard(key, kept) {
+    for (const [id, s] of this.sessions) if (s.key === key && s !== this.game) this.sessions.delete(id);  // read again when gone back to
+    const g = this.game;
+    if (!g || key !== g.key) return;
+    const mine = g.kept(), merged = merge(kept, mine);
+    const moves = (v) => JSON.stringify([v.words, v.hintStep, v.gaveUp, v.solved, v.since]);
+    if (moves(merged) === moves(mine)) {  // the same chain: only the other tab's clock (or its typing)
+      if (merged.used > g.used && !g.over) { g.used = merged.used; if (this.clock.started) this.clock.start(g.used); }
+      return;
+    }
+    if (JSON.stringify(merged) !== JSON.stringify(kept)) g.save();  // this tab had more than the other kept
+    const next = new Game(g.state, g.sides, g.intended);
+    next.hints = g.hints;
+    await this.restore(next);  // as a reload takes it back: judged again by the solver
+    if (g !== this.game) return;
+    this.clock.stop();  // this tab's time is in the merged one: the game that goes is not kept again
+    this.sessions.set(next.id, next);
+    this.resume(next, false);
   }
 
   resume(g, byHand) {
@@ -203,6 +226,7 @@ export class LbPlay extends View {
   /** A move changed the game: keep it (with the time so far) and show it. */
   changed(g) {
     if (this.clock.started) g.used = this.clock.used;
+    g.at = Date.now();
     g.save();
     if (g === this.game) this.draw();
   }
@@ -249,6 +273,7 @@ export class LbPlay extends View {
   async undo(g = this.game) {
     if (!g || !g.words.length || g.over) return;
     g.current = g.words.pop();
+    g.since = Date.now();  // a shorter chain: a new start, which wins in another tab
     this.entry.errors.clear();
     await this.recount(g);
     this.changed(g);
@@ -258,7 +283,7 @@ export class LbPlay extends View {
 
   async restart(g = this.game) {
     if (!g) return;
-    Object.assign(g, { words: [], current: "", gaveUp: false, solved: false, used: 0 });
+    Object.assign(g, { words: [], current: "", gaveUp: false, solved: false, used: 0, since: Date.now() });
     this.challenge.reset();
     this.reveal.hidden = true;
     this.entry.errors.clear();
