@@ -36,6 +36,7 @@ def layer_of(path: Path) -> str:
 GROUPS = {"browser": "chromium", "crossbrowser": "engines", "blogs": "engines", "hosts": "engines"}
 
 
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
 def pytest_collection_modifyitems(items):
     for item in items:
         if not any(item.get_closest_marker(layer) for layer in LAYERS):

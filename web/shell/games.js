@@ -58,7 +58,8 @@ export function games(root, ready) {
   const aside = h("p", { id: "games-aside", hidden: true });
   const lasting = h("p", { id: "games-lasting" });
   const message = h("p", { id: "games-message", role: "status" });
-  const file = h("input", { type: "file", id: "games-file", accept: ".json,application/json", class: "visually-hidden" });
+  const file = h("input", { type: "file", id: "games-file", accept: ".json,application/json", class: "visually-hidden",
+    tabindex: "-1", "aria-label": "Load games from a file" });  // the button below opens it
   const save = h("button", { type: "button", class: "secondary" }, "Save my games to a file");
   const load = h("button", { type: "button", class: "secondary", onclick: () => file.click() }, "Load games from a file");
   root.replaceChildren(h("h3", {}, "Your games"), kept, aside, lasting, h("p", { class: "fields" }, save, load, file), message);
