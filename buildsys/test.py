@@ -10,24 +10,18 @@ from buildsys.site import build
 EVERY_LAYER = tuple(needs.DEBIAN)  # the full run needs every layer's packages
 FAST_LAYERS = BENCH_LAYERS = ("build", "venv", "browser")
 FAST = "cpython or pyodide or smoke"  # the fast lane's markers (tests/conftest.py gives each test its layer)
-FAST_PROCESSES = min(4, os.cpu_count() or 1)  # the fast lane's pytest processes (pytest-xdist)
-# The full run's: two, where there are two cores. The pages of each browser group stay in one process
-# (tests/conftest.py GROUPS: Chromium's pages; the other engines, blogs and hosts), the two groups side
-# by side and the CPython tests around them.
-FULL_PROCESSES = min(2, os.cpu_count() or 1)
+FAST_PROCESSES = min(4, os.cpu_count() or 1)  # the fast lane's pytest processes (pytest-xdist); the full run: one
 
 
 def test(pytest_args: list[str], fast: bool = False) -> int:
-    """Every test layer (or what `pytest_args` select), after the installs and the build, in two
-    pytest processes (FULL_PROCESSES); `fast`: the cpython and pyodide layers and the smoke tests (a
-    later `-m` in `pytest_args` replaces that), in one pytest process per core. A later `-n` replaces
-    the number of processes (`-n 0`: one)."""
+    """Every test layer (or what `pytest_args` select), after the installs and the build; `fast`: the
+    cpython and pyodide layers and the smoke tests (a later `-m` in `pytest_args` replaces that), in
+    one pytest process per core (a later `-n` replaces that)."""
     needs.ensure_debian(FAST_LAYERS if fast else EVERY_LAYER)
     py = needs.venv_python()
     build()
-    processes = FAST_PROCESSES if fast else FULL_PROCESSES
     cmd = [str(py), "-m", "pytest", "-p", "no:cacheprovider", *(["-m", FAST] if fast else []),
-           *(["-n", str(processes), *([] if fast else ["--dist", "loadgroup"])] if processes > 1 else []), *pytest_args]
+           *(["-n", str(FAST_PROCESSES)] if fast and FAST_PROCESSES > 1 else []), *pytest_args]
     log("running: " + " ".join(cmd[1:]))
     return subprocess.run(cmd, cwd=ROOT).returncode
 

@@ -29,21 +29,10 @@ def layer_of(path: Path) -> str:
     return FOLDER_LAYERS[rel.parts[0]]
 
 
-# The full run's two pytest processes (buildsys/test.py: xdist's "loadgroup"): each group's tests run
-# in one process, in order, beside the other group and the CPython tests both share. Chromium's pages
-# in one; the other engines, the blogs and the static hosts in the other (the blogs first, as alone:
-# their module starts Playwright of its own, which cannot run beside another in one process).
-GROUPS = {"browser": "chromium", "crossbrowser": "engines", "blogs": "engines", "hosts": "engines"}
-
-
-@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
 def pytest_collection_modifyitems(items):
     for item in items:
         if not any(item.get_closest_marker(layer) for layer in LAYERS):
             item.add_marker(layer_of(item.path))
-        layer = next((m.name for m in item.iter_markers() if m.name in GROUPS), None)
-        if layer:
-            item.add_marker(pytest.mark.xdist_group(GROUPS[layer]))
 
 
 @pytest.fixture(scope="session")
