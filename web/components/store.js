@@ -80,13 +80,21 @@ export function union(a, b, key = (x) => JSON.stringify(x)) {
   return [...a, ...b.filter((x) => !seen.has(key(x)))];
 }
 
+/** Of two records of one game, the one begun later (`since`: when Start over, Replay or Play again
+ *  began it; none: 0), or null when both began together and the caller joins them. Every puzzle's
+ *  merge starts here. */
+export function laterStart(kept, mine) {
+  const a = kept.since ?? 0, b = mine.since ?? 0;
+  return a === b ? null : a > b ? kept : mine;
+}
+
 /** One game as two tabs (or this tab's older self) kept it. The later start (`since`: when Start over
  *  or Replay began it) wins whole; else each list named in `lists` ({field: key of an item}) is
  *  joined, so nothing found in either is lost, and the game is over if it ended in either (`over`). */
 export function mergeGame(kept, mine, { lists, over }) {
-  const a = kept.since ?? 0, b = mine.since ?? 0;
-  if (a !== b) return a > b ? kept : mine;
-  const merged = { ...kept, ...mine, since: b, [over]: !!(kept[over] || mine[over]) };
+  const later = laterStart(kept, mine);
+  if (later) return later;
+  const merged = { ...kept, ...mine, since: mine.since ?? 0, [over]: !!(kept[over] || mine[over]) };
   for (const [field, key] of Object.entries(lists)) merged[field] = union(kept[field] ?? [], mine[field] ?? [], key);
   return merged;
 }

@@ -64,7 +64,7 @@ export function games(root, ready) {
   const load = h("button", { type: "button", class: "secondary", onclick: () => file.click() }, "Load games from a file");
   root.replaceChildren(h("h3", {}, "Your games"), kept, aside, lasting, h("p", { class: "fields" }, save, load, file), message);
 
-  const count = () => Object.values(gather()).reduce((n, e) => n + Object.keys(e).length, 0);
+  const count = (stores = gather()) => Object.values(stores).reduce((n, e) => n + Object.keys(e).length, 0);
   async function describe() {
     await ready();
     const n = count();
@@ -83,7 +83,7 @@ export function games(root, ready) {
 
   save.addEventListener("click", async () => {
     await ready();
-    const stores = gather(), n = Object.values(stores).reduce((k, e) => k + Object.keys(e).length, 0);
+    const stores = gather(), n = count(stores);
     const saved = new Date();
     const set = Store.aside, file = { wordloom: "games", version: FORMAT, saved: saved.toISOString(), stores, ...(Object.keys(set).length ? { aside: set } : {}) };
     const blob = new Blob([JSON.stringify(file, null, 1)], { type: "application/json" });

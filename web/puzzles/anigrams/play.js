@@ -11,7 +11,7 @@ import { GiveUpButton, setGameOver } from "../../components/game.js";
 import { GuessKeys } from "../../components/guess-keys.js";
 import { Requests } from "../../components/request.js";
 import { factOf, precheck } from "../../components/schema.js";
-import { Store } from "../../components/store.js";
+import { Store, laterStart } from "../../components/store.js";
 import { View } from "../../components/view.js";
 import { busy } from "./busy.js";
 import { upper } from "./letters.js";
@@ -27,13 +27,13 @@ const solvedOf = (v) => v.words.filter(Boolean).length;
  *  (more steps solved; a tie: `mine`) gives the steps, hints and time are the most taken, done or gave
  *  up in either is over (a finished game keeps the time it finished in). */
 function merge(kept, mine) {
-  const a = kept.since ?? 0, b = mine.since ?? 0;
-  if (a !== b) return a > b ? kept : mine;
+  const later = laterStart(kept, mine);
+  if (later) return later;
   if (kept.letters !== mine.letters || kept.words.length !== mine.words.length) return mine;  // not the same game
   const far = solvedOf(kept) > solvedOf(mine) ? kept : mine;
   const elapsed = kept.done && !mine.done ? kept.elapsed : mine.done && !kept.done ? mine.elapsed : Math.max(kept.elapsed, mine.elapsed);
   return { letters: mine.letters, step: far.step, words: far.words, hinted: far.hinted.map((n, i) => Math.max(n, kept.hinted[i] ?? 0, mine.hinted[i] ?? 0)),
-    hints: Math.max(kept.hints, mine.hints), elapsed, done: !!(kept.done || mine.done), gaveUp: !!(kept.gaveUp || mine.gaveUp), since: b };
+    hints: Math.max(kept.hints, mine.hints), elapsed, done: !!(kept.done || mine.done), gaveUp: !!(kept.gaveUp || mine.gaveUp), since: mine.since ?? 0 };
 }
 // A game kept under "date:YYYY-MM-DD" or "seed:N" (the keys the page has always used).
 const store = new Store("anigrams", {

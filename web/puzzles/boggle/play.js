@@ -14,7 +14,7 @@ import { GiveUpButton, setGameOver } from "../../components/game.js";
 import { GuessKeys } from "../../components/guess-keys.js";
 import { Requests } from "../../components/request.js";
 import { fieldOf } from "../../components/schema.js";
-import { Store, union } from "../../components/store.js";
+import { Store, laterStart, union } from "../../components/store.js";
 import { View, sameState } from "../../components/view.js";
 import { BoardView } from "./board.js";
 import { numberInput, sizeSelect } from "./options.js";
@@ -30,11 +30,11 @@ const pointsOf = (found) => found.reduce((a, f) => a + f.points, 0);
  *  words are joined (by word), the score is theirs, the time left is the less (the clock that ran further),
  *  and the round is over if it ended in either. */
 function merge(kept, mine) {
-  const a = kept.since ?? 0, b = mine.since ?? 0;
-  if (a !== b || kept.board !== mine.board) return a > b ? kept : mine;
+  const later = laterStart(kept, mine) ?? (kept.board !== mine.board ? mine : null);
+  if (later) return later;
   const found = union(kept.found, mine.found, (f) => f.word);
   return { board: mine.board, found, score: pointsOf(found), left: Math.min(kept.left, mine.left), limit: mine.limit,
-    over: !!(kept.over || mine.over), since: b };
+    over: !!(kept.over || mine.over), since: mine.since ?? 0 };
 }
 const store = new Store("boggle", { max: 100, merge, valid: (v) => typeof v.board === "string" && Array.isArray(v.found)
   && v.found.every((f) => typeof f?.word === "string" && Number.isFinite(f.points)) && Number.isFinite(v.left) && v.left >= 0

@@ -5,7 +5,7 @@
 // game's challenge (a chain's result: solved in fewer words wins).
 import { Challenge, challengeKey } from "../../components/challenge.js";
 import { plural } from "../../components/dom.js";
-import { Store } from "../../components/store.js";
+import { Store, laterStart } from "../../components/store.js";
 import { listParams, toRoute, upper } from "./state.js";
 
 const startOf = (v) => (Number.isFinite(v.since) ? v.since : 0);
@@ -14,13 +14,13 @@ const isPrefix = (x, y) => x.words.length <= y.words.length && x.words.every((w,
  *  the other wins, and of two chains that diverge a solved one, else the later written (`at`); hints
  *  taken are the most, solved or given up in either is over. */
 export function merge(kept, mine) {
-  const a = startOf(kept), b = startOf(mine);
-  if (a !== b) return a > b ? kept : mine;
+  const later = laterStart(kept, mine);
+  if (later) return later;
   const won = isPrefix(kept, mine) ? mine : isPrefix(mine, kept) ? kept
     : !!kept.solved !== !!mine.solved ? (kept.solved ? kept : mine) : (kept.at ?? 0) > (mine.at ?? 0) ? kept : mine;
   return { words: won.words, current: won.current ?? "", hintStep: Math.max(Number(kept.hintStep) || 0, Number(mine.hintStep) || 0),
     gaveUp: !!(kept.gaveUp || mine.gaveUp), solved: !!(kept.solved || mine.solved), used: Math.max(Number(kept.used) || 0, Number(mine.used) || 0),
-    since: b, at: Math.max(kept.at ?? 0, mine.at ?? 0) };
+    since: startOf(mine), at: Math.max(kept.at ?? 0, mine.at ?? 0) };
 }
 const store = new Store("letterboxed", {
   max: 100, merge,
