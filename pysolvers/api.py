@@ -14,7 +14,7 @@ import sys
 import traceback
 import types
 
-from . import anigrams, bee, boggle, definitions, letterboxed, nyt, tiles, words
+from . import anigrams, bee, boggle, definitions, languages, letterboxed, nyt, tiles, words
 from .core import KINDS, MAX_SHARDS, SHARD, TEMPLATES, Action, Field, InputError, Params, Progress, shown
 
 MODULES = (bee, letterboxed, boggle, anigrams, tiles, definitions, nyt)
@@ -142,6 +142,7 @@ def describe() -> dict:
         "format": SCHEMA_FORMAT,
         "templates": dict(TEMPLATES),
         "kinds": dict(KINDS),
+        "languages": languages.describe(),
         "actions": {name: {"summary": a.summary, "example": a.example, "budget_seconds": a.budget,
                            "runs": a.runs, "split": a.split is not None,
                            **({"shares": True} if a.split and a.split.shares else {}), "indexes": list(a.indexes),
@@ -152,9 +153,9 @@ def describe() -> dict:
         # words are hidden ("offensive": "hide"), and the files an explanation reads (`explains`: per
         # list, for the actions whose boolean field asks for one, `explained_by`); the worker fetches
         # them before Python runs
-        "reads": {"lists": {name: [f"data/{f}" for f in words.files_of(name)[:2]] for name in words.DICTIONARIES},
+        "reads": {"lists": {name: [f"data/{f}" for f in words.own_files(name)] for name in words.DICTIONARIES},
                   "offensive_hidden": [f"data/{words.OFFENSIVE_FILE}"],
-                  "explains": {name: [f"data/{f}" for f in words.files_of(name)[2:]] for name in words.DICTIONARIES
-                               if words.files_of(name)[2:]},
+                  "explains": {name: [f"data/{f}" for f in words.files_of(name)[len(words.own_files(name)):]]
+                               for name in words.DICTIONARIES if words.READS.get(name)},
                   "explained_by": dict(sorted(words.EXPLAINED_BY.items()))},
     }

@@ -22,6 +22,7 @@ import time
 from dataclasses import dataclass, field as dc_field
 from typing import Any, Callable
 
+from . import languages
 from .runtime import turn
 
 Progress = Callable[[dict], None]  # receives {"done": n, "total": n, ...}; may carry partial results
@@ -73,6 +74,7 @@ TEMPLATES: dict[str, str] = {
     "not_text": "{label} must be text; you gave {found}.",
     "too_long": "{label} is {found} characters long; at most {max} are accepted.",
     "not_letters": "Only the letters A to Z can be used in {label}; found {found}.",
+    "not_language_letter": "{found} is not a {language} letter; {label} takes {letters}.",
     "one_letter": "{label} must be one letter; you gave {found}.",
     "exact_letters": "{label} must be exactly {n} letters; you gave {found}.",
     "few_letters": "{label} needs at least {min} letters; you gave {found}.",
@@ -181,7 +183,8 @@ def number_text(x: float) -> str:
 
 KINDS = {  # kind -> what the value is, for the catalog
     "text": "text",
-    "letters": "text of the letters A to Z (spaces are ignored, case does not matter)",
+    "letters": "text of the letters A to Z, or of the request's language (German adds ä, ö, ü; Spanish ñ; "
+               "spaces are ignored, case and accents the language folds do not matter)",
     "integer": "a whole number",
     "number": "a number",
     "boolean": "true or false",
@@ -230,9 +233,10 @@ class Field:
         assert not (self.required and self.default is not None), self.name
         assert all(t in TEMPLATES for _, t in self.templates), self.templates
 
-    def checks(self, lo: float | None = None, hi: float | None = None) -> list[dict]:
+    def checks(self, lo: float | None = None, hi: float | None = None, language: str = languages.DEFAULT) -> list[dict]:
         """The shape checks, in the order they run, each with its error code, its template and the
-        limits it states. `lo`/`hi` narrow the declared range (a limit that depends on another field)."""
+        limits it states. `lo`/`hi` narrow the declared range (a limit that depends on another field);
+        `language`: whose letters a letters field takes (the request's `language` field)."""
         lo = self.min if lo is None else lo
         hi = self.max if hi is None else hi
         assert (self.min is None or lo >= self.min) and (self.max is None or hi <= self.max), (self.name, lo, hi)
@@ -275,7 +279,12 @@ class Field:
             elif hi is not None:
                 add("range", "out_of_range", "at_most", max=hi)
         if kind == "letters":
-            add("letters", "not_letters", "not_letters")
+            if language == languages.DEFAULT:
+                add("letters", "not_letters", "not_letters")
+            else:
+                lang = languages.get(language)
+                add("letters", "not_letters", "not_language_letter", language=language, name=lang.name,
+                    letters=spelled_letters(lang))
             if self.min_length != 0:
                 add("not_empty", "missing_field", "missing")
             if self.length is not None:
@@ -306,15 +315,18 @@ class Field:
                 add("item_choice", "bad_choice", "item_choice", choices=list(self.choices))
         return out
 
-    def validate(self, value: Any, lo: float | None = None, hi: float | None = None) -> Any:
+    def validate(self, value: Any, lo: float | None = None, hi: float | None = None,
+                 language: str = languages.DEFAULT) -> Any:
         """Run the shape checks on a given value (not None) and return it clean: letters without
-        spaces in lower case, integers as int, numbers as float. Raises InputError at the first
-        check that fails. O(len(value))."""
-        for c in self.checks(lo, hi):
+        spaces in lower case (as the `language`'s letters), integers as int, numbers as float.
+        Raises InputError at the first check that fails. O(len(value))."""
+        for c in self.checks(lo, hi, language):
             ok, found, n, value = _run(c, value)
             if not ok:
                 limits = {k: (number_text(v) if isinstance(v, (int, float)) else ", ".join(v) if isinstance(v, list) else v)
-                          for k, v in c.items() if k in ("min", "max", "choices", "n")}
+                          for k, v in c.items() if k in ("min", "max", "choices", "n", "letters")}
+                if "name" in c:
+                    limits["language"] = c["name"]
                 if n is not None:
                     limits["n"] = n
                 raise InputError.of(c["code"], c["template"], self.name, found=found, **limits)
@@ -391,11 +403,24 @@ def _range(c: dict, v: Any) -> Outcome:
     return ("min" not in c or v >= c["min"]) and ("max" not in c or v <= c["max"]), shown(v), None, v
 
 
+def spelled_letters(lang: "languages.Language") -> str:
+    """A language's letters as a message lists them: "A to Z, Ä, Ö and Ü"."""
+    extra = [ch.upper() for ch in lang.letters[26:]]
+    return "A to Z" + (f", {', '.join(extra[:-1])} and {extra[-1]}" if len(extra) > 1 else f" and {extra[0]}" if extra else "")
+
+
 def _letters(c: dict, v: str) -> Outcome:
-    """Spaces dropped, lower case: the value the later checks see."""
-    clean = re.sub(r"\s+", "", v).lower()
-    bad = sorted({ch for ch in clean if not ("a" <= ch <= "z")})
-    return not bad, " ".join(repr(ch) for ch in bad[:5]), None, clean
+    """Spaces dropped, lower case, the language's folds made: the value the later checks see. In
+    English any character but a-z is refused (up to five named); in another language the first
+    character that is not its letter is named ("ñ is not a German letter")."""
+    if "language" not in c:
+        clean = re.sub(r"\s+", "", v).lower()
+        bad = sorted({ch for ch in clean if not ("a" <= ch <= "z")})
+        return not bad, " ".join(repr(ch) for ch in bad[:5]), None, clean
+    lang = languages.get(c["language"])
+    clean = lang.clean(re.sub(r"\s+", "", v))
+    bad = lang.foreign(clean)
+    return not bad, (bad[0] if bad[0].isalpha() else repr(bad[0])) if bad else None, None, clean
 
 
 def _distinct(c: dict, v: str) -> Outcome:
@@ -587,13 +612,21 @@ class Params:
                 raise InputError.of("missing_field", "missing", name)
             value = f.default if default is _UNSET else default
             return list(value) if isinstance(value, list) else value  # a declared default is never shared
-        return f.validate(value, lo, hi)
+        return f.validate(value, lo, hi, self.language().code if kind == "letters" else languages.DEFAULT)
+
+    def language(self) -> "languages.Language":
+        """The request's language (its `language` field; English where the action takes none)."""
+        if self.fields is not None and "language" not in self.fields:
+            return languages.get()
+        code = self.get("language", "choice") if self.fields is not None else self.raw.get("language") or languages.DEFAULT
+        return languages.get(code)
 
     def text(self, name: str, default: Any = _UNSET) -> str:
         return self.get(name, "text", default)
 
     def letters(self, name: str, default: Any = _UNSET) -> str:
-        """Lowercase a-z letters, spaces dropped, with the declared length and repeat checks."""
+        """The request language's letters (a-z in English), lower case, spaces dropped, folds made,
+        with the declared length and repeat checks."""
         return self.get(name, "letters", default)
 
     def integer(self, name: str, default: Any = _UNSET, lo: int | None = None, hi: int | None = None) -> int | None:

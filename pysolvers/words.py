@@ -27,13 +27,14 @@ import time
 from pathlib import Path
 from typing import Callable, TypeVar
 
-from . import prebuilt
-from .core import Field, InputError, Params, json_type
+from . import languages, prebuilt
+from .core import Field, InputError, Params, json_type, spelled_letters
 from .runtime import turn
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
-DICTIONARIES = ("enable", "american-english", "words-alpha", "nyt")
-DEFAULT = "enable"
+DICTIONARIES = tuple(name for lang in languages.LANGUAGES.values() for name in lang.dictionaries)
+ENGLISH = languages.get().dictionaries  # the English lists (definitions, the offensive words and nyt's corrections are English)
+DEFAULT = languages.get().default  # "enable"
 ALPHABETICAL = ("enable", "american-english", "nyt")  # the shipped lists in alphabetical order (tested)
 MAX_CUSTOM_WORDS = 500_000
 MAX_CUSTOM_CHARS = 8_000_000
@@ -75,6 +76,7 @@ class WordList:
         self.zipf10 = zipf10 if zipf10 is not None else bytes(len(self.words) if words is not None else text.count("\n") - 1)
         self.base, self.dropped, self.added = self, frozenset(), frozenset()  # see `adjusted`
         self.alphabetical = False  # known to be in alphabetical order (else: not known)
+        self.language = languages.get()  # whose letters its words are made of
         self._derived: dict[str, object] = {}
         self._origin: dict[str, str] = {}
 
@@ -140,6 +142,25 @@ class WordList:
         return self._origin.get(key)
 
     @functools.cached_property
+    def spellings(self) -> dict[str, str]:
+        """word -> how the language writes it, where that differs from the letters played ("eleve"
+        -> "élève"; several spellings, most frequent first, space-separated): from the shipped
+        list's `NAME.spell.gz`; empty for English and for a list a caller brings (`custom` keeps
+        its own). O(n) the first time."""
+        if self.base is not self:
+            return self.base.spellings
+        if self.name not in DICTIONARIES or self.language.code == languages.DEFAULT:
+            return {}
+        require(f"{self.name}.spell.gz")
+        lines = _read_gz(DATA_DIR / f"{self.name}.spell.gz").decode("utf-8").split("\n")
+        return {w: s for w, s in zip(self.words, lines) if s}
+
+    def spelling(self, word: str) -> str:
+        """How the language writes `word` (its most frequent spelling): "élève" for "eleve"."""
+        found = self.spellings.get(word)
+        return word if found is None else found.split(" ", 1)[0]
+
+    @functools.cached_property
     def digest(self) -> bytes:
         """A fingerprint of the words (in order): what a prebuilt index must have been made from."""
         return hashlib.sha256(self.text.encode()).digest()[:16]
@@ -163,20 +184,23 @@ def load(name: str = DEFAULT) -> WordList:
     """A shipped word list by name, read once. O(n) the first time, O(1) after."""
     if name not in DICTIONARIES:
         raise InputError("bad_choice", f"Unknown dictionary \"{name}\"; choose one of {', '.join(DICTIONARIES)}.", "dictionary")
-    lines = _read_gz(DATA_DIR / f"{name}.txt.gz").decode("ascii")  # a word per line, each line ended
+    lines = _read_gz(DATA_DIR / f"{name}.txt.gz").decode("utf-8")  # a word per line, each line ended
     out = WordList(name, zipf10=_read_gz(DATA_DIR / f"{name}.zipf.gz"), text="\n" + lines)
-    out.alphabetical = name in ALPHABETICAL
+    out.language = languages.of_dictionary(name)
+    out.alphabetical = name in ALPHABETICAL or out.language.code != languages.DEFAULT  # sorted by code point
     return out
 
 
-_custom_cache: dict[str, WordList] = {}
+_custom_cache: dict[tuple[str, str], WordList] = {}
 
 
-def custom(value: object) -> WordList:
+def custom(value: object, language: languages.Language = languages.get()) -> WordList:
     """A word list the caller brings: a list of words or one text with a word per line.
 
-    Words are trimmed and lowercased; blank lines and duplicates are dropped; anything else that
-    is not a-z is an error naming the first offending lines. The last few lists are cached by content.
+    Words are trimmed and lowercased (and in another language than English written as its letters:
+    "Élève" is played as "eleve", kept as its spelling); blank lines and duplicates are dropped;
+    anything else that is not the language's letters is an error naming the first offending lines.
+    The last few lists are cached by content.
     """
     if isinstance(value, str):
         if len(value) > MAX_CUSTOM_CHARS:
@@ -189,6 +213,8 @@ def custom(value: object) -> WordList:
     if len(items) > MAX_CUSTOM_WORDS:
         raise InputError("too_long", f"The word list has {len(items):,} lines; at most {MAX_CUSTOM_WORDS:,} are accepted.", "word_list")
     words: dict[str, None] = {}
+    spelled: dict[str, str] = {}
+    english = language.code == languages.DEFAULT
     bad: list[str] = []
     for n, item in enumerate(items, 1):
         if not n & 4095:
@@ -199,7 +225,11 @@ def custom(value: object) -> WordList:
             w = item.strip().lower()
             if not w:
                 continue
-            if _WORD.fullmatch(w) and len(w) <= 64:
+            if not english:
+                written, w = w, language.word(w)
+                if written != w and language.is_word(w):
+                    spelled.setdefault(w, written)
+            if (_WORD.fullmatch(w) if english else language.is_word(w)) and len(w) <= 64:
                 words[w] = None
             else:
                 bad.append(f"line {n} is \"{w[:20]}{'…' if len(w) > 20 else ''}\"")
@@ -208,14 +238,17 @@ def custom(value: object) -> WordList:
     if bad:  # "…; line 2 is "d0g"." or "…; line 1 is a number, line 2 is "x y" and line 3 is "ab1" (the first 3 …)."
         said = bad[0] if len(bad) == 1 else f"{', '.join(bad[:-1])} and {bad[-1]}"
         more = f" (the first {len(bad)} of them; there may be more)" if n < len(items) else ""
-        raise InputError("bad_word_list", f"The word list may hold only words of the letters A to Z, one per line; {said}{more}.", "word_list")
+        letters = "the letters A to Z" if english else f"{language.name} letters ({spelled_letters(language)})"
+        raise InputError("bad_word_list", f"The word list may hold only words of {letters}, one per line; {said}{more}.", "word_list")
     if not words:
         raise InputError("bad_word_list", "The word list is empty.", "word_list")
-    key = hashlib.sha256("\n".join(words).encode()).hexdigest()
+    key = (language.code, hashlib.sha256("\n".join(words).encode()).hexdigest())
     if key not in _custom_cache:
         if len(_custom_cache) >= 3:
             _custom_cache.pop(next(iter(_custom_cache)))
-        _custom_cache[key] = WordList("custom", tuple(words))
+        out = _custom_cache[key] = WordList("custom", tuple(words))
+        out.language = language
+        out.__dict__["spellings"] = spelled
     return _custom_cache[key]
 
 
@@ -265,9 +298,18 @@ EXPLAINED_BY: dict[str, str] = {}
 OFFENSIVE_FILE = "offensive.txt.gz"
 
 
-def files_of(name: str) -> list[str]:
-    """The data files a request on the shipped list `name` reads: its own two, then `READS[name]`."""
+def own_files(name: str) -> list[str]:
+    """The shipped list `name`'s own data files: its words and frequencies, and in a language that
+    writes accents its spellings."""
     own = [f"{name}.txt.gz", f"{name}.zipf.gz"]
+    if languages.of_dictionary(name).code != languages.DEFAULT:
+        own.append(f"{name}.spell.gz")
+    return own
+
+
+def files_of(name: str) -> list[str]:
+    """The data files a request on the shipped list `name` reads: its own (`own_files`), then `READS[name]`."""
+    own = own_files(name)
     return own + [f for f in READS.get(name, ()) if f not in own]
 
 
@@ -330,6 +372,8 @@ def adjusted(wl: WordList, hide_offensive: bool = False, corrections: Correction
     an added word takes ENABLE's frequency). `wl` itself when nothing changes; the last few adjusted
     lists are kept, so a game's calls share one list and its caches. O(n) to build, O(changes) after."""
     accept, reject = corrections if wl.name == CORRECTED else (frozenset(), frozenset())
+    # the offensive list is English's: in another language its words may be innocent words
+    hide_offensive = hide_offensive and wl.language.code == languages.DEFAULT
     hidden = offensive() if hide_offensive else frozenset()
     # the offensive words the list has: one C-level pass over its words, kept with the list (its index,
     # a dict of every word, is not built for this: a first solve on a list does not otherwise need it)
@@ -350,13 +394,18 @@ def adjusted(wl: WordList, hide_offensive: bool = False, corrections: Correction
         out = WordList(wl.name, tuple(itertools.compress(wl.words, kept)) + tuple(add), zipf10)
         out.base, out.dropped, out.added = wl, frozenset(drop), frozenset(add)
         out.alphabetical = wl.alphabetical and not add  # added words come last
+        out.language = wl.language
         _adjusted_cache[key] = out
     return _adjusted_cache[key]
 
 
 # Every action that reads a word list takes these fields (see api.py).
 FIELDS = (
-    Field.choice("dictionary", "Word list", "A shipped word list, by name.", DICTIONARIES, default=DEFAULT),
+    Field.choice("language", "Language", "The puzzle's language: its letters and its word lists (see the catalog's "
+                 "\"languages\"). Answers in another language than English give each word's spelling.",
+                 languages.CODES, default=languages.DEFAULT),
+    Field.choice("dictionary", "Word list", "A shipped word list, by name, of the request's language (without one: "
+                 "the language's broad list, enable in English).", DICTIONARIES, default=DEFAULT),
     Field("word_list", "wordlist", "Your word list",
           f"Your own words instead of a shipped list: a list, or text with one word per line (at most "
           f"{MAX_CUSTOM_WORDS:,} words, {MAX_CUSTOM_CHARS:,} characters).", max_chars=MAX_CUSTOM_CHARS),
@@ -383,13 +432,37 @@ def corrections_of(p: Params) -> Corrections:
     return parse_corrections(p.list("corrections"))
 
 
+def dictionary_of(p: Params) -> str:
+    """The shipped list a request reads: the `dictionary` it names, which must be of its
+    `language`, or that language's broad list."""
+    lang = p.language()
+    if not p.has("dictionary"):
+        return lang.default
+    name = p.choice("dictionary")
+    if name not in lang.dictionaries:
+        other = languages.of_dictionary(name)
+        raise InputError("wrong_language", f"\"{name}\" is a{'n' if other.name[0] in 'AEIOU' else ''} {other.name} word "
+                         f"list; {lang.name}'s are {' and '.join(lang.dictionaries) if len(lang.dictionaries) == 2 else ', '.join(lang.dictionaries)}.",
+                         "dictionary")
+    return name
+
+
 def base_of(p: Params) -> WordList:
     """The word list a request names (`dictionary`, a shipped list) or brings (`word_list`), as it is."""
     if p.has("word_list"):
         if p.has("dictionary"):
             raise InputError("conflicting_fields", "Give either \"dictionary\" or \"word_list\", not both.", "word_list")
-        return custom(p.value("word_list", "wordlist"))
-    return load(p.choice("dictionary"))
+        return custom(p.value("word_list", "wordlist"), p.language())
+    return load(dictionary_of(p))
+
+
+def spelled(wl: WordList, found) -> dict[str, str]:
+    """word -> its spelling, for the words of `found` the language writes otherwise than the letters
+    played ("eleve" -> "élève"): what an answer in another language than English carries as its
+    "spellings", so a page shows each word as the language writes it. Empty in English. O(found)."""
+    if not wl.spellings:
+        return {}
+    return {w: wl.spelling(w) for w in found if w in wl.spellings}
 
 
 def wordlist_of(p: Params) -> WordList:

@@ -31,16 +31,17 @@ def test_the_table_holds_every_module_action():
     assert len(api.ACTIONS) == sum(len(m.ACTIONS) for m in api.MODULES) + 1
 
 
-def test_runtime_and_core_are_the_base_and_import_nothing_above_them():
+def test_runtime_languages_and_core_are_the_base_and_import_nothing_above_them():
     import ast
     import inspect
-    from pysolvers import core, runtime
+    from pysolvers import core, languages, runtime
 
     def relative(module):
         tree = ast.parse(inspect.getsource(module))
         return [(n.module, [a.name for a in n.names]) for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.level]
     assert relative(runtime) == [], "runtime is the base: core, words and the puzzles import it"
-    assert relative(core) == [("runtime", ["turn"])], "core builds on runtime alone: words and the puzzles import it"
+    assert relative(languages) == [], "the languages' letters are a base: core, words and the puzzles import them"
+    assert relative(core) == [(None, ["languages"]), ("runtime", ["turn"])], "core builds on runtime and languages alone"
 
 
 def test_the_shipped_schema_is_api_describe(dist):

@@ -270,7 +270,7 @@ def extract(src: dict, archive: Path) -> dict[str, bytes]:
 def shipped_words() -> set[str]:
     """Every word of every shipped list: what a puzzle may show."""
     out: set[str] = set()
-    for name in wordlists_runtime.DICTIONARIES:
+    for name in wordlists_runtime.ENGLISH:
         out.update(wordlists_runtime.load(name).words)
     return out
 
@@ -305,7 +305,7 @@ def regenerate() -> None:
     sizes = sorted(len(b) for b in files.values() if len(gzip.decompress(b)) > len('{"w":{},"x":{}}'))
     record.update({
         "sources": sources,
-        "dictionaries": list(wordlists_runtime.DICTIONARIES),
+        "dictionaries": list(wordlists_runtime.ENGLISH),
         "senses_per_pos": SENSES_PER_POS, "max_gloss": MAX_GLOSS, **figures,
         "chunks": len(files), "chunks_bytes": sum(len(b) for b in files.values()),
         "chunk_bytes_range": [sizes[0], sizes[-1]],

@@ -152,7 +152,7 @@ def main(runs: int = 5) -> None:
         "(plastering → plaster). Common = Zipf frequency ≥ 3 in wordfreq (about once per million words).\n")
     out("| list | words | defined | of which only through a lemma | common words | common defined |")
     out("|---|---:|---:|---:|---:|---:|")
-    for name in words.DICTIONARIES:
+    for name in words.ENGLISH:
         wl = words.load(name)
         results = define_all(list(wl.words))
         found = [r for r in results if r["found"]]
