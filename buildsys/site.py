@@ -111,6 +111,13 @@ for name, keys in json.loads(sys.argv[2]).items():
 """
 
 
+def language_list_files() -> set[str]:
+    """The site paths of the word lists of every language but English: fetched only when chosen."""
+    from pysolvers import languages, words
+    return {f"data/{f}" for name in words.DICTIONARIES if languages.of_dictionary(name).code != languages.DEFAULT
+            for f in words.own_files(name)}
+
+
 def prune(pattern: str, keep: int = 6) -> None:
     """.cache/ may be shared by several checkouts: keep the newest few of each kind."""
     kept = sorted((p for p in CACHE.glob(pattern) if p.suffix != ".tmp"), key=lambda p: p.stat().st_mtime)
@@ -233,8 +240,12 @@ def build(out: Path = DIST, site_url: str | None = None) -> str:
     # dist/ for the tests and tools that import them one by one: no page loads them, so the offline
     # copy leaves them out.
     scripts = set(bundles) | set(AS_JS.values()) | {"embed.js", "embed/host.js"}
+    # another language's lists are fetched when that language is first chosen (the English visit's
+    # offline copy does not carry them); the service worker keeps them then
+    languages_own = language_list_files()
     files = sorted(["./"] + [rel for rel in site.files if rel != "index.html"  # prebuilt indexes: but their list, read at every start
                            and (rel == "data/prebuilt/index.json" or not rel.startswith(("data/prebuilt/", ON_DEMAND, integrations.FOLDER)))
+                           and rel not in languages_own
                            and (rel in scripts or not rel.endswith((".js", ".mjs")))])
     site.add("build.json", json.dumps({"version": version, "pyodide": PYODIDE_VERSION}).encode())
     files.append("build.json")
