@@ -34,9 +34,19 @@ def _unescape(text: str) -> str:
     return json.loads(f'"{text}"')
 
 
+def python_templates() -> list[str]:
+    """The sentences of the solvers' input errors (pysolvers.core.TEMPLATES), which the page shows
+    translated: i18n.js `translateMessage` matches an error's sentence to its template."""
+    import sys
+    sys.path.insert(0, str(ROOT))
+    from pysolvers import core
+    return sorted(set(core.TEMPLATES.values()))
+
+
 def keys() -> dict[str, dict | None]:
-    """Every English text the scripts say: key -> None for a text, {"one", "other"} for a count."""
-    out: dict[str, dict | None] = {}
+    """Every English text the page says: the scripts' t()/tn() texts and the solvers' error
+    templates. key -> None for a text, {"one", "other"} for a count."""
+    out: dict[str, dict | None] = dict.fromkeys(python_templates())
     for path in sources():
         text = path.read_text()
         for m in T_CALL.finditer(text):
@@ -62,7 +72,7 @@ def _definition(text: str, at: int) -> bool:
     """Is the call at `at` the function's own definition or a reference in a comment?"""
     line_start = text.rfind("\n", 0, at) + 1
     line = text[line_start:at]
-    return line.rstrip().endswith(("function", "//")) or "//" in line or line.lstrip().startswith("*")
+    return line.rstrip().endswith("function") or "//" in line or line.lstrip().startswith(("*", "/*"))
 
 
 def translations(code: str) -> dict[str, object]:
@@ -81,9 +91,12 @@ def catalog(code: str) -> dict[str, object]:
     (English: each key as itself)."""
     said = keys()
     if code == "en":
-        return {k: (v if v is not None else k) for k, v in said.items()}
-    own = translations(code)
-    return {k: own[k] for k in said if k in own}
+        out = {k: (v if v is not None else k) for k, v in said.items()}
+    else:
+        own = translations(code)
+        out = {k: own[k] for k in said if k in own}
+    out["@templates"] = python_templates()  # which keys are patterns an error's sentence is matched to
+    return out
 
 
 def files() -> dict[str, bytes]:

@@ -40,7 +40,9 @@ def test_the_catalogs_the_site_ships_hold_every_text():
     assert set(shipped) == {f"data/locales/{c}.json" for c in strings.LOCALES}
     import json
     english = json.loads(shipped["data/locales/en.json"])
-    assert set(english) == set(KEYS)
+    assert set(english) == set(KEYS) | {"@templates"}
     for code in ("fr", "de", "es"):
-        assert set(json.loads(shipped[f"data/locales/{code}.json"])) == set(KEYS)
+        catalog = json.loads(shipped[f"data/locales/{code}.json"])
+        assert set(catalog) == set(KEYS) | {"@templates"}
+        assert catalog["@templates"] == strings.python_templates()
     assert json.loads(shipped["data/locales/de.json"])["Page language"] == "Sprache der Seite"

@@ -89,6 +89,42 @@ export function tn(n, forms, values) {
   return fill(text, { n, ...values });
 }
 
+/** The page's language's name for a puzzle language (Python names them in English). */
+export const languageName = (code) => ({ en: t("English"), fr: t("French"), de: t("German"), es: t("Spanish") })[code] ?? code;
+const NAMES = { English: "en", French: "fr", German: "de", Spanish: "es" };
+
+/** "A to Z, Ä, Ö and Ü" (core.spelled_letters) in the page's language. */
+const spelledLetters = (text) => text.replace("A to Z", t("A to Z")).replace(/ and (?=\S+$)/, t(" and "));
+
+let patterns = null;  // [{template, regex, keys}] of the solvers' error templates, made on first use
+
+/** A solver's error sentence (its `template` or `message`, already filled) in the page's language:
+ *  matched to the template it was filled from (the catalog's "@templates", the same as
+ *  api-schema.json's), translated, and filled again with its values (a language's name
+ *  translated too). A sentence no template makes stays as Python said it. */
+export function translateMessage(text) {
+  if (locale === "en" || typeof text !== "string") return text;
+  if (typeof catalog[text] === "string") return catalog[text];
+  patterns ??= (catalog["@templates"] ?? []).filter((k) => /\{(?!label\})\w+\}/.test(k)).map((template) => {
+    const keys = [];
+    const source = template.split(/(\{\w+\})/).map((part) => {
+      const m = /^\{(\w+)\}$/.exec(part);
+      if (!m || m[1] === "label") return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      keys.push(m[1]);
+      return "(.+?)";
+    }).join("");
+    return { template, keys, regex: new RegExp(`^${source}$`, "s") };
+  });
+  for (const { template, keys, regex } of patterns) {
+    const m = regex.exec(text);
+    if (!m || typeof catalog[template] !== "string") continue;
+    const values = Object.fromEntries(keys.map((k, i) => [k, k === "language" && NAMES[m[i + 1]]
+      ? languageName(NAMES[m[i + 1]]) : k === "letters" ? spelledLetters(m[i + 1]) : m[i + 1]]));
+    return catalog[template].replace(/\{(\w+)\}/g, (whole, key) => (key in values ? values[key] : whole));
+  }
+  return text;
+}
+
 function fill(text, values) {
   if (!values) return text;
   return text.replace(/\{(\w+)\}/g, (whole, key) => {
