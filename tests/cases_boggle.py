@@ -86,6 +86,14 @@ def found_in(language: str, expect: dict, spellings: dict, cells: list | None = 
     return check
 
 
+def daily_in(letters: str):
+    """The day's board in a language: its dice (4×4), its letters, words found on it."""
+    def check(r: dict) -> None:
+        daily(r)
+        assert set(r["board"]) <= set(letters), r
+    return check
+
+
 def described(cells: list, letters: list):
     def check(r: dict) -> None:
         assert "error" not in r, r
@@ -133,6 +141,9 @@ CASES = [
                                                            "word_list": ES_WORDS}, generated_in("aeinoqsñ", 12, 3)),
     ApiCase("boggle-de-climb", "boggle.optimize", {"language": "de", "size": 3, "seed": 2, "chains": 2, "rounds": 2,
                                                    "word_list": DE_WORDS}, climbed(3, 2, 2)),
+    *[ApiCase(f"boggle-{code}-daily", "boggle.daily", {"language": code, "date": "2026-11-21", "dictionary": f"{code}-common"},
+              daily_in(letters)) for code, letters in (("fr", "abcdefghijklmnopqrstuvwxyz"), ("de", "abcdefghijklmnopqrstuvwxyzäöü"),
+                                                       ("es", "abcdefghijklmnopqrstuvwxyzñ"))],
     # a letter of another language is refused naming itself and the language
     ApiCase("boggle-de-board-enye", "boggle.solve", {"language": "de", "board": "niñaxoxxx", "word_list": DE_WORDS},
             expect_error("not_letters", "board", "ñ is not a German letter")),

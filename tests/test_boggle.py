@@ -537,8 +537,10 @@ def test_made_dice_follow_the_frequencies_with_one_qu_face(code):
         dice = generators.make_dice(stats, n, lang.qu).split()
         faces = "".join(dice)
         assert len(dice) == n * n and all(len(d) == 6 for d in dice) and faces.count("q") == 1
-        assert all(abs(faces.count(c) - stats.freq[lang.code_of[c]] / (1 - stats.freq[lang.code_of["q"]]) * (6 * n * n - 1)) < 1
-                   for c in lang.letters if c != "q")
+        share = {c: stats.freq[lang.code_of[c]] / (1 - stats.freq[lang.code_of["q"]]) * (6 * n * n - 1) for c in lang.letters}
+        own = set(lang.letters[26:])
+        assert all(faces.count(c) >= 1 for c in own), "each of the language's own letters on a face"
+        assert all(abs(faces.count(c) - share[c]) < 1 + len(own) for c in lang.letters if c != "q" and c not in own)
         b = generators.roll(" ".join(dice), random.Random(2))
         assert _matchable(list(b), dice)
 
@@ -563,3 +565,31 @@ def test_boards_read_the_languages_letters_and_folds():
     assert bd.parse("ñandúesaborigenx", "board", es) == "ñanduesaborigenx"    # ú folds to u
     assert bd.parse("élèveàçaxxxxxxxx", "board", fr) == "eleveacaxxxxxxxx"
     assert bd.describe("qäbcöefgü", None, de)["cells"][:2] == ["Qu", "Ä"]
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_the_frozen_dice_are_those_made_from_the_languages_common_list(code):
+    """LANGUAGE_DICE (frozen so a day's board never moves with a list) is make_dice of the shipped
+    common list; `python -m pysolvers.boggle.generators` prints it again after a list changes."""
+    lang = languages.get(code)
+    stats = generators.stats_of(words.load(lang.common))
+    for n in generators.DICE_SIZES:
+        assert generators.LANGUAGE_DICE[code][n] == generators.make_dice(stats, n, lang.qu), (code, n)
+        assert _matchable(list(generators.roll(generators.LANGUAGE_DICE[code][n], random.Random(n))),
+                          generators.LANGUAGE_DICE[code][n].split())
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_the_day_s_board_is_the_language_s_own(code):
+    """The board of a day in a language: its own dice, the language in the seed (not the English
+    board of that date), the same for everyone, solved with the language's list."""
+    en = api.call("boggle.daily", {"date": "2026-11-21", "size": 4})
+    r = api.call("boggle.daily", {"date": "2026-11-21", "size": 4, "language": code, "dictionary": languages.get(code).common})
+    assert "error" not in r, r
+    assert r == api.call("boggle.daily", {"date": "2026-11-21", "size": 4, "language": code, "dictionary": languages.get(code).common})
+    assert r["board"] != en["board"] and _matchable(list(r["board"]), generators.LANGUAGE_DICE[code][4].split())
+    assert r["score"] == boggle.solve(r["board"], words.load(languages.get(code).common))["score"] > 0
+    other = api.call("boggle.daily", {"date": "2026-11-22", "size": 4, "language": code, "dictionary": languages.get(code).common})
+    assert other["board"] != r["board"]
+    three = api.call("boggle.play", {"size": 3, "seed": 5, "language": code, "dictionary": languages.get(code).common})
+    assert set(three["board"]) <= set(languages.get(code).letters) and three["method"] == "freq"

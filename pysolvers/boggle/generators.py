@@ -261,7 +261,8 @@ def roll(dice: str, rng: random.Random) -> Board:
 def make_dice(stats: Stats, n: int, qu: bool = True) -> str:
     """n×n dice of six faces from a list's letter frequencies: one face Qu (where the language has the
     die), the other 6n² - 1 shared among the letters in proportion to their frequencies (largest
-    remainders, ties to the earlier letter), then dealt in turn to the dice, the most frequent
+    remainders, ties to the earlier letter; each of the language's own letters, German ä ö ü or
+    Spanish ñ, gets a face at least, taken from the letter with the most), then dealt in turn to the dice, the most frequent
     letter first, so a letter's faces lie on as many different dice as can be. Each die's faces
     in alphabet order, the dice joined by spaces. O(n² + letters log letters)."""
     dice, faces = n * n, 6 * n * n
@@ -275,12 +276,47 @@ def make_dice(stats: Stats, n: int, qu: bool = True) -> str:
         count[k] += 1
     if qu and "q" in letters:
         count[letters.index("q")] = 1
+    for k in range(len(languages.ASCII), len(letters)):
+        if not count[k]:    # each letter of the language's own (ä, ñ) on a face, from the most frequent letter's
+            count[k] = 1
+            count[max(range(len(letters)), key=lambda j: (count[j], -j))] -= 1
     order = [letters[k] for k in sorted(range(len(letters)), key=lambda k: (-count[k], k)) for _ in range(count[k])]
     code = {c: k for k, c in enumerate(letters)}
     return " ".join("".join(sorted(order[d::dice], key=code.__getitem__)) for d in range(dice))
 
 
-LANGUAGE_DICE: dict[str, dict[int, str]] = {}   # language code -> size -> dice (made by make_dice)
+LANGUAGE_DICE: dict[str, dict[int, str]] = {   # language code -> size -> dice: `make_dice` of its common list
+    "fr": {
+        4: ("eimnor eimnor eimnor einopr ceinpr ceinpr bceinr bceirt adelst adelst aeglst aeglst "
+            "aefstu aehstu aeoqsu aiosuv"),
+        5: ("eimnos eimnos eimnos eimnos einops einops einops ceinps cdeins cdeins cdeins cegint "
+            "cegirt aeglrt abelrt abelrt aeflrt aeflrt aehlrt aehrtu aertuv aertuv aeqrtu aeorux "
+            "aiosuy"),
+        6: ("eimort eimort eimort eimort eimort eioprt eioprt eioprt eioprt ceiprt ceiprt cdeirt "
+            "cdeirt cdeirt cdeirt cdeirt ceginr ceginr aeglns aeglns abelns abelns abelns aeflns "
+            "aeflns aeflns aehlns aehnsu aehnsu aensuv aensuv aensuv aeoqsu aeosux aeosuy aimotz"),
+    },
+    "de": {
+        4: ("deilns deilns efilns aeflns aeknsu aeknsu aemntu aemrtu cegprt cegqrt cegrtv egortw "
+            "ehortz ehiorä bhinrö bhinsü"),
+        5: ("eilnos eilnos deilns degins degins efgins aefgns aefgns aegkns acekns aceknt acemnt "
+            "acemrt acemrt ehprtu ehprtu ehrtuw ehrtuw ehrtuz behrtz behqrt beilrv beilrä eilorö "
+            "ilnosü"),
+        6: ("beilnt deilnt deilnt degint degint degint efgint aefgnt aefgnt aefgnt aefgnt aemntu "
+            "aemntu aemntu aemnsu aemnsu aeknsu aekrsu aekrsu cehkrs cehprs cehprs cehprs cehrsz "
+            "cehrsz cehrsz ehorsv ehorsv ehorsw eilorw eilorä eilorä beilrü beilrü bilnqt bilntö"),
+    },
+    "es": {
+        4: ("aceimn aceimn aeintu aeintu aeintu abeint abiost adoprs adoprs adfors adgors ahlors "
+            "eloqrs celorv celorz ceimnñ"),
+        5: ("aceilr aceims aceims aceims aceims aeipst aeipst aeipst aeipst aeistu aeistu aiostu "
+            "ainotu abdnor abdnor adgnor adgnor adnorv adnorv adfnor ehlnor ejlnor celoqr celorz "
+            "celorñ"),
+        6: ("aceims aceims aceims aceims aceims aceims aeipst aeipst aeipst aeipst aeipst aeipst "
+            "aeistu aeistu aeistu aeistu ainotu adinou abdnor abdnor abdnor abdnor adgnor adgnor "
+            "adgnor adnorv adnorv alnorv aflnor eflnor ehlnor cejlor celoqr celorx celorz celorñ"),
+    },
+}
 DICE_SIZES = (4, 5, 6)
 
 
@@ -307,3 +343,16 @@ def generate(method: str, n: int, rng: random.Random, stats: Stats | None, lang:
     if method in DICE:
         return roll(dice_of(method, lang), rng)
     return METHODS[method](n, rng, stats)
+
+
+if __name__ == "__main__":   # python -m pysolvers.boggle.generators: LANGUAGE_DICE made from the shipped lists
+    from ..words import load
+    print("LANGUAGE_DICE: dict[str, dict[int, str]] = {")
+    for _lang in languages.LANGUAGES.values():
+        if _lang.code != languages.DEFAULT:
+            _stats = stats_of(load(_lang.common))
+            print(f"    {_lang.code!r}: {{")
+            for _n in DICE_SIZES:
+                print(f"        {_n}: {make_dice(_stats, _n, _lang.qu)!r},")
+            print("    },")
+    print("}")
