@@ -25,7 +25,6 @@ EPOCH = datetime.date(2022, 9, 16)      # the Riddler's date: game of the day nu
 COMMON_ZIPF = 2.5  # a step of a common game has a word at least this frequent (about 1 in 3 million words)
 
 
-
 @dataclass(frozen=True)
 class Alphabet:
     """A language's letters as Anigrams packs them: `unit[c]` is one c in a key (7 bits a letter, in
