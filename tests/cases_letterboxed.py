@@ -131,13 +131,13 @@ def checked_in(words: list[str], complete: bool, spellings: dict):
     return check
 
 
-def daily_in(code: str):
+def daily_in(code: str, sides: list[str], intended: list[str]):
     """A language's box of the day: 12 distinct letters of the language, its intended pair a chain of
-    its common list's words, and an answer that carries the pair's spellings."""
+    its common list's words (the same box in CPython and in Pyodide), and the pair's spellings."""
     letters = {"fr": "abcdefghijklmnopqrstuvwxyz", "de": "abcdefghijklmnopqrstuvwxyzäöü", "es": "abcdefghijklmnopqrstuvwxyzñ"}[code]
 
     def check(r: dict) -> None:
-        generated()(r)
+        generated(sides, intended)(r)
         assert set("".join(r["sides"])) <= set(letters) and "spellings" in r, r
         assert r["sides"] != ["eop", "ldx", "anu", "ibs"], "not English's box of the day"
     return check
@@ -175,7 +175,7 @@ CASES += [
             expect_error("wrong_language", "dictionary", "German")),
     ApiCase("lb-es-french-list", "letterboxed.generate", {"language": "es", "date": "2026-11-21", "dictionary": "fr-common"},
             expect_error("wrong_language", "dictionary", "Spanish")),
-    ApiCase("lb-fr-daily", "letterboxed.generate", {"language": "fr", "date": "2026-11-21"}, daily_in("fr")),
-    ApiCase("lb-de-daily", "letterboxed.generate", {"language": "de", "date": "2026-11-21"}, daily_in("de")),
-    ApiCase("lb-es-daily", "letterboxed.generate", {"language": "es", "date": "2026-11-21"}, daily_in("es")),
+    ApiCase("lb-fr-daily", "letterboxed.generate", {"language": "fr", "date": "2026-11-21"}, daily_in("fr", ["eiu", "srn", "aph", "mot"], ["reprise", "enthousiasme"])),
+    ApiCase("lb-de-daily", "letterboxed.generate", {"language": "de", "date": "2026-11-21"}, daily_in("de", ["lte", "usg", "apf", "niz"], ["auflistung", "geplatzt"])),
+    ApiCase("lb-es-daily", "letterboxed.generate", {"language": "es", "date": "2026-11-21"}, daily_in("es", ["iua", "obt", "sem", "nlr"], ["rubios", "simultaneo"])),
 ]

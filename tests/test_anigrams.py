@@ -262,3 +262,21 @@ def test_a_languages_game_is_its_own():
                                                                                       "gfdcbxe", "gfdcbxeh", "gfdcbxehi")))
     assert {A.game(de, s)["start"] for s in range(8)} == {"abcd", "bcdä"}
     assert [A.game(de, s)["start"] for s in range(8)] != [A.game(en, s)["start"].replace("x", "ä") for s in range(8)]
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_sample_of_each_languages_common_list_agrees_with_the_reference(code):
+    """On a random 20% of the language's common list, every start's games (to 7 letters) and longest
+    chain are the reference's."""
+    lang, rng = languages.get(code), random.Random(code)
+    common = words.load(lang.common)
+    sub = words.WordList("sub", tuple(w for w in common.words if rng.random() < 0.2))
+    sub.language = lang
+    ix, terms, memo = A.Index(sub), A.terms_slow(sub), {}
+    starts = sorted(t for t in terms if len(t) == 4)
+    assert sorted(map(ix.term, ix.levels[0])) == starts
+    for t in starts:
+        k = ix.key(t)
+        assert (ix.games(k, 7), ix.longest(k)) == (A.count_slow(t, terms, 7, lang.letters),
+                                                  A.longest_slow(t, terms, memo, lang.letters)), t
+    assert A.longest(ix)["length"] == max(memo[t] for t in starts)
