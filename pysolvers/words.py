@@ -479,4 +479,5 @@ def puzzle_wordlist_of(p: Params) -> WordList:
     lang = p.language()
     if lang.code == languages.DEFAULT or p.has("dictionary") or p.has("word_list"):
         return wordlist_of(p)
+    require(*own_files(lang.common))  # in the browser: fetched, then asked again (NeedData), before it is read
     return adjusted(load(lang.common), hide_offensive(p), corrections_of(p))
