@@ -471,3 +471,14 @@ def wordlist_of(p: Params) -> WordList:
     wl = base_of(p)
     hide, corrections = hide_offensive(p), corrections_of(p)
     return adjusted(wl, hide, corrections)
+
+
+def puzzle_wordlist_of(p: Params) -> WordList:
+    """The word list a puzzle made for a player (the day's game, a random one) is drawn from: the
+    list the request names or brings; without one, in another language than English its common list
+    (English's puzzles read its default list, as they always have). Adjusted as `wordlist_of`."""
+    lang = p.language()
+    if lang.code == languages.DEFAULT or p.has("dictionary") or p.has("word_list"):
+        return wordlist_of(p)
+    require(*own_files(lang.common))  # in the browser: fetched, then asked again (NeedData), before it is read
+    return adjusted(load(lang.common), hide_offensive(p), corrections_of(p))
