@@ -185,6 +185,8 @@ def load(name: str = DEFAULT) -> WordList:
     """A shipped word list by name, read once. O(n) the first time, O(1) after."""
     if name not in DICTIONARIES:
         raise InputError("bad_choice", f"Unknown dictionary \"{name}\"; choose one of {', '.join(DICTIONARIES)}.", "dictionary")
+    if languages.of_dictionary(name).code != languages.DEFAULT:
+        require(*own_files(name))  # in the browser, fetched when first asked for (NeedData: it fetches and asks again)
     lines = _read_gz(DATA_DIR / f"{name}.txt.gz").decode("utf-8")  # a word per line, each line ended
     out = WordList(name, zipf10=_read_gz(DATA_DIR / f"{name}.zipf.gz"), text="\n" + lines)
     out.language = languages.of_dictionary(name)
