@@ -15,7 +15,7 @@ import zipfile
 from pathlib import Path
 
 from buildsys import CACHE, DIST, ROOT, WEB, log, needs, sha256
-from buildsys import compress, integrations, page_bundle, worker_bundle
+from buildsys import compress, integrations, page_bundle, strings, worker_bundle
 from buildsys.pages import MANIFEST, cached_icon, with_csp
 
 PYODIDE_VERSION = "314.0.7"
@@ -109,6 +109,13 @@ for name, keys in json.loads(sys.argv[2]).items():
         made.setdefault(name, []).append(key)
 (out / "index.json").write_text(json.dumps(made))
 """
+
+
+def language_list_files() -> set[str]:
+    """The site paths of the word lists of every language but English: fetched only when chosen."""
+    from pysolvers import languages, words
+    return {f"data/{f}" for name in words.DICTIONARIES if languages.of_dictionary(name).code != languages.DEFAULT
+            for f in words.own_files(name)}
 
 
 def prune(pattern: str, keep: int = 6) -> None:
@@ -210,8 +217,9 @@ def build(out: Path = DIST, site_url: str | None = None) -> str:
     # into dist/, but left out of the service worker's precache list (it caches them on first use).
     for path in sorted((data_dir / "definitions").glob("*.json.gz")):
         site.add(f"{ON_DEMAND}{path.name}", path.read_bytes())
+    site.files.update(strings.files())  # the page's texts, a catalog per locale (web/locales/ is their source)
     for path in sorted(WEB.rglob("*")):
-        if path.is_file() and path.name != "sw.js":
+        if path.is_file() and path.name != "sw.js" and not path.relative_to(WEB).as_posix().startswith("locales/"):
             data = path.read_bytes()
             rel = path.relative_to(WEB).as_posix()
             site.add(rel, with_csp(integrations.with_site_url(data, site_url), rel) if path.suffix == ".html" else data)
@@ -233,8 +241,13 @@ def build(out: Path = DIST, site_url: str | None = None) -> str:
     # dist/ for the tests and tools that import them one by one: no page loads them, so the offline
     # copy leaves them out.
     scripts = set(bundles) | set(AS_JS.values()) | {"embed.js", "embed/host.js"}
+    # another language's lists and the page's texts in another language are fetched when that
+    # language is first chosen (the English visit's offline copy does not carry them); the service
+    # worker keeps them then
+    languages_own = language_list_files() | set(strings.files())
     files = sorted(["./"] + [rel for rel in site.files if rel != "index.html"  # prebuilt indexes: but their list, read at every start
                            and (rel == "data/prebuilt/index.json" or not rel.startswith(("data/prebuilt/", ON_DEMAND, integrations.FOLDER)))
+                           and rel not in languages_own
                            and (rel in scripts or not rel.endswith((".js", ".mjs")))])
     site.add("build.json", json.dumps({"version": version, "pyodide": PYODIDE_VERSION}).encode())
     files.append("build.json")

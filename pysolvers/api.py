@@ -142,7 +142,11 @@ def describe() -> dict:
         "format": SCHEMA_FORMAT,
         "templates": dict(TEMPLATES),
         "kinds": dict(KINDS),
-        "languages": languages.describe(),
+        # each language's letters and folds, and the check a letters field runs in it (the page's
+        # precheck runs it in place of the English one when a request names the language)
+        "languages": {code: {**lang, "letters_check": next(c for c in Field.letters("letters", "", "").checks(language=code)
+                                                            if c["check"] == "letters")}
+                      for code, lang in languages.describe().items()},
         "actions": {name: {"summary": a.summary, "example": a.example, "budget_seconds": a.budget,
                            "runs": a.runs, "split": a.split is not None,
                            **({"shares": True} if a.split and a.split.shares else {}), "indexes": list(a.indexes),

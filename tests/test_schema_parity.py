@@ -128,3 +128,37 @@ def test_the_pages_checks_say_what_python_says(action, page_says):
         missed = {c["code"] for c in checks[:stop] if c["code"] != "missing_field" or field["required"]} - {
             code for n, code in judged if n == name}
         assert not missed, (name, missed)
+
+
+IN_LANGUAGES = ["mädchen", "MÄDCHEN", "niño", "Élève", "cœur", "straße", "a\u0308bc", "pingüino", "café", "a1b",
+                "über x", "ñandú", "abcdefg", "äöüñ", "ÆSOP", "\U0001F600a"]
+LETTER_FIELDS = [(action, name) for action, entry in sorted(SCHEMA["actions"].items()) if "language" in entry["fields"]
+                 for name, field in entry["fields"].items() if field["kind"] == "letters"]
+
+
+def test_the_pages_letter_checks_in_each_language_say_what_python_says():
+    """A letters field in French, German or Spanish: the page folds, refuses and names a letter as
+    Python does ("ñ is not a German letter"), before any request is sent."""
+    assert LETTER_FIELDS, "some action takes letters and a language"
+    cases = [(action, name, code, value) for action, name in LETTER_FIELDS for code in ("fr", "de", "es", "en")
+             for value in IN_LANGUAGES]
+    page = js.call("web/components/schema.js", "precheck",
+                   [[a, {**SCHEMA["actions"][a]["example"], "language": code, name: value}] for a, name, code, value in cases],
+                   first=[SCHEMA])
+
+    def python(action, name, code, value):
+        fields = {name: api.FIELDS[action][name], "language": api.FIELDS[action]["language"]}
+        try:
+            core.Params({name: value, "language": code}, fields=fields).get(name, "letters")
+        except core.InputError as e:
+            return e.as_dict()["error"]
+        return None
+
+    said = [python(*case) for case in cases]
+    wrong = [(case, p, j) for case, p, j in zip(cases, said, page) if p != j]
+    assert not wrong, f"{len(wrong)} of {len(cases)} differ; the first: {wrong[:3]}"
+    refused = {(code, value): e["message"] for (_, name, code, value), e in zip(cases, said)
+               if e and e["code"] == "not_letters" and name == "letters"}
+    assert refused["de", "niño"].startswith("ñ is not a German letter")
+    assert refused["es", "mädchen"].startswith("ä is not a Spanish letter")
+    assert not {("de", "mädchen"), ("de", "straße"), ("fr", "Élève"), ("fr", "cœur"), ("es", "niño"), ("es", "pingüino")} & set(refused)

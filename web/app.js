@@ -4,6 +4,7 @@
 import { getClient } from "./solver-client.js";
 import { PUZZLES, fromHash, hashOf, puzzleById } from "./puzzles/index.js";
 import { h } from "./components/dom.js";
+import { LOCALES, LOCALE_NAMES, locale, markLanguage, switchLocale, t } from "./components/i18n.js";
 import { siteData } from "./components/site.js";
 import { withinLimits } from "./components/schema.js";
 import { NOT_KEPT, Store } from "./components/store.js";
@@ -18,13 +19,13 @@ const runtimeStatus = document.getElementById("runtime-status");
 // How Python started (restored from the memory snapshot an earlier visit stored, or from scratch):
 // a detail for the curious, said in About, not in the header a player reads.
 const START = {
-  snapshot: ["Snapshot start", ": Python was restored from the memory snapshot stored on an earlier visit."],
-  cold: ["Cold start", ": Python started from scratch; a snapshot is stored for the next visit where the browser allows it."],
+  snapshot: [t("Snapshot start"), t(": Python was restored from the memory snapshot stored on an earlier visit.")],
+  cold: [t("Cold start"), t(": Python started from scratch; a snapshot is stored for the next visit where the browser allows it.")],
 };
 const runtimeStart = h("strong", { id: "runtime-start" });
-const startLine = h("p", { hidden: true }, "This visit: ", runtimeStart, h("span", {}));
+const startLine = h("p", { hidden: true }, t("This visit: "), runtimeStart, h("span", {}));
 client.addEventListener("status", ({ detail }) => {
-  runtimeStatus.textContent = detail.step === "ready" ? "Python ready" : detail.text;
+  runtimeStatus.textContent = detail.step === "ready" ? t("Python ready") : detail.text;
   runtimeStatus.dataset.step = detail.step;
   const [text, why] = START[detail.start] ?? [];
   startLine.hidden = !(detail.step === "ready" && text);
@@ -35,16 +36,16 @@ client.addEventListener("status", ({ detail }) => {
 // The About panel says which paths this browser runs (how Cancel stops Python, where the memory
 // snapshot is kept, how many search workers): solver-client.js chooses them from what it measured.
 const runtimePaths = h("ul", { id: "runtime-paths" });
-document.getElementById("about").append(h("p", {}, "How Python runs in this browser:"), runtimePaths, startLine);
+document.getElementById("about").append(h("p", {}, t("How Python runs in this browser:")), runtimePaths, startLine);
 const showPaths = (lines) => runtimePaths.replaceChildren(...lines.map((line) => h("li", {}, line)));
 showPaths(client.describe());
 client.addEventListener("paths", ({ detail }) => showPaths(detail.lines));
 
 // A first visit opens on a puzzle's empty Solve form: the welcome says what a person can do here
 // (play today's puzzle of each, or solve their own) until they open a game or a board.
-const welcome = h("p", { id: "welcome", class: "welcome", hidden: true }, h("strong", {}, "Play today's puzzle: "),
+const welcome = h("p", { id: "welcome", class: "welcome", hidden: true }, h("strong", {}, t("Play today's puzzle: ")),
   ...PUZZLES.flatMap((p, i) => [i ? " · " : "", h("a", { href: `#${p.id}/play` }, p.title)]),
-  ". Or type your own letters into a puzzle below and see every answer.");
+  t(". Or type your own letters into a puzzle below and see every answer."));
 const showWelcome = () => {  // only on "#", "" or a puzzle's bare "#bee"
   const [puzzle, parts, id] = fromHash(location.hash);
   welcome.hidden = parts.some(Boolean) || (!!id && !puzzle);
@@ -78,13 +79,13 @@ const router = new Router({
   },
   // Its code or the site's data could not be fetched (offline on a first visit, a network error).
   onMissing(hash) {
-    missing.textContent = `There is no puzzle at ${hash}. Choose one from the menu above.`;
+    missing.textContent = t("There is no puzzle at {hash}. Choose one from the menu above.", { hash });
     missing.hidden = false;
   },
   onFail(puzzle, error, retry) {
-    const button = h("button", { type: "button", onclick: () => { button.disabled = true; retry(); } }, "Retry");
+    const button = h("button", { type: "button", onclick: () => { button.disabled = true; retry(); } }, t("Retry"));
     sections.get(puzzle.id).body.replaceChildren(h("p", { class: "field-error load-error", role: "alert" },
-      `${puzzle.title} could not be loaded (${error?.message || error}). Check the connection, then `, button));
+      t("{puzzle} could not be loaded ({error}). Check the connection, then ", { puzzle: puzzle.title, error: error?.message || error }), button));
   },
 });
 
@@ -108,10 +109,32 @@ function build() {
   }
 }
 
+/** The page's own texts (index.html is written in English) in the page's language, and its
+ *  language switch: the choice is kept and the page reloads in it (components/i18n.js). */
+function speak() {
+  markLanguage();
+  const say = (selector, text) => { const el = document.querySelector(selector); if (el) el.textContent = text; };
+  document.title = t("wordloom — word-puzzle solvers in your browser");
+  say(".tagline", t("Word-puzzle solvers that run entirely in your browser."));
+  say("#runtime-status", t("Starting Python…"));
+  say("#offline-status", t("Preparing offline use…"));
+  say("#update button", t("Reload"));
+  document.getElementById("update")?.firstChild?.replaceWith(t("A new version of wordloom is available.") + " ");
+  document.querySelector("nav")?.setAttribute("aria-label", t("Puzzles"));
+  say("#about > summary", t("About wordloom and its word lists"));
+  say("#about > p", t("wordloom solves word puzzles with Python running in your browser (Pyodide). Nothing you type leaves this page: there is no server behind it, no font or script from elsewhere, no analytics."));
+  say("#credits p", t("Loading the credits…"));
+  const choose = h("select", { id: "locale-switch", onchange: () => switchLocale(choose.value) },
+    LOCALES.map((code) => h("option", { value: code, lang: code, selected: code === locale }, LOCALE_NAMES[code])));
+  document.querySelector(".tagline")?.after(h("p", { class: "locale" },
+    h("label", { for: "locale-switch" }, t("Page language")), " ", choose));
+}
+
+speak();
 build();
 router.start();
 siteData().then(({ provenance }) => credits(document.getElementById("credits"), provenance))
-  .catch(() => { document.getElementById("credits").textContent = "The credits could not be loaded."; });
+  .catch(() => { document.getElementById("credits").textContent = t("The credits could not be loaded."); });
 offline(document.getElementById("offline-status"), document.getElementById("update"), { client });
 games(document.getElementById("games"), () => Promise.all(PUZZLES.map((p) => p.load())));
 const storageStatus = document.getElementById("storage-status");
@@ -122,8 +145,10 @@ Store.watch(showStorage);
 const asideStatus = document.getElementById("aside-status");
 Store.watchAside(({ where, kept }) => {  // a saved game this version cannot read: said, never a blank view
   const title = puzzleById(where.split(":")[0])?.title;
-  const what = title ? `A saved ${title} game` : "A saved setting";
-  asideStatus.textContent = kept ? `${what} could not be read and was set aside (About: Your games).`
-    : `${what} could not be read and was too large to keep.`;
+  asideStatus.textContent = title
+    ? (kept ? t("A saved {puzzle} game could not be read and was set aside (About: Your games).", { puzzle: title })
+      : t("A saved {puzzle} game could not be read and was too large to keep.", { puzzle: title }))
+    : (kept ? t("A saved setting could not be read and was set aside (About: Your games).")
+      : t("A saved setting could not be read and was too large to keep."));
   asideStatus.hidden = false;
 });

@@ -41,6 +41,7 @@
  * holds at its next check: a signal on isolated pages, a turn every 20 ms of work elsewhere where the
  * browser has stack switching), so a solve is answered as fast beside a search as alone.
  */
+import { t } from "./components/i18n.js";
 import { PyWorker } from "./runtime/page/py-worker.js";
 import { Pool } from "./runtime/page/pool.js";
 import { progressMerger } from "./runtime/page/progress.js";
@@ -53,10 +54,10 @@ const SNAPSHOT_WAIT_MS = 20_000;   // the offline copy waits at most this long f
 const QUIET_MS = 1_000;           // idle this long (no request, no search) before the first answers count as out
 
 export const STEPS = {
-  runtime: "Starting Python…",
-  files: "Loading the solvers and word list…",
-  app: "Preparing the solvers…",
-  ready: "Ready",
+  runtime: t("Starting Python…"),
+  files: t("Loading the solvers and word list…"),
+  app: t("Preparing the solvers…"),
+  ready: t("Ready"),
 };
 
 

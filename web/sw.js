@@ -50,7 +50,7 @@ async function keep(paths) {
   for (const path of paths) {
     const url = new URL(String(path), self.registration.scope);
     const onDemand = url.pathname.startsWith(ON_DEMAND);
-    if (url.origin !== location.origin || !(onDemand || url.pathname.startsWith(PREBUILT))) continue;
+    if (url.origin !== location.origin || !url.pathname.startsWith(DATA)) continue;
     const cache = await opened(onDemand ? DEFINITIONS : CACHE);
     if (await cache.match(url.href)) continue;
     const response = await fetch(url.href).catch(() => null);  // the browser's HTTP cache has it, mostly
@@ -70,11 +70,12 @@ function isolated(response, request) {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
-// Data fetched on demand (the definition chunks, the prebuilt indexes) is not in FILES: it is kept
-// the first time it is fetched, so it also works offline after one use: the definition chunks in
-// DEFINITIONS (they outlive the build), the prebuilt indexes in this build's cache.
+// Data fetched on demand (the definition chunks, the prebuilt indexes, the word lists of a language
+// other than English) is not in FILES: it is kept the first time it is fetched, so it also works
+// offline after one use: the definition chunks in DEFINITIONS (they outlive the build), the rest in
+// this build's cache.
 const ON_DEMAND = new URL("data/definitions/", self.registration.scope).pathname;
-const PREBUILT = new URL("data/prebuilt/", self.registration.scope).pathname;
+const DATA = new URL("data/", self.registration.scope).pathname;
 
 // The caches this worker answers from, opened once (a return visit makes ~75 requests through it).
 const caches_ = new Map();
@@ -102,9 +103,9 @@ self.addEventListener("fetch", (event) => {
       return new Response(`Offline: ${url.pathname} is not kept for offline use (${error?.message || error}).`,
         { status: 503, statusText: "Offline", headers: { "content-type": "text/plain" } });
     }
-    // Files the build makes but does not precache (prebuilt indexes and definitions, fetched when
-    // first needed) are kept for offline use once fetched.
-    if (response.ok && (url.pathname.startsWith(ON_DEMAND) || url.pathname.startsWith(PREBUILT))) {
+    // Data the build makes but does not precache (prebuilt indexes, definitions, another language's
+    // lists: fetched when first needed) is kept for offline use once fetched.
+    if (response.ok && url.pathname.startsWith(DATA)) {
       await cache.put(event.request, response.clone());
     }
     return isolated(response, event.request);

@@ -1,4 +1,5 @@
 // Building elements and formatting numbers: the few helpers every part of the page uses.
+import { num } from "./i18n.js";
 
 /** h("p", {class: "x", onclick: f}, "text", child) → an element. `on…` attributes become listeners
  *  on the element itself (they go away with it); anything outside the element goes through a Scope. */
@@ -26,10 +27,10 @@ export function svg(tag, attrs = {}, ...children) {
   return el;
 }
 
-/** An integer with thousands separators: 3898 → "3,898". */
-export const fmt = (n) => Number(n).toLocaleString("en-US");
+/** A number as the page's language writes it: 3898 → "3,898" (English), "3 898" (French). */
+export const fmt = (n) => num(Number(n));
 
-/** "1 word", "2 words" (with separators). */
+/** "1 word", "2 words" (with separators): English only; a text a person reads counts with i18n's tn(). */
 export const plural = (n, one, many = `${one}s`) => `${fmt(n)} ${n === 1 ? one : many}`;
 
 /** A short stable key for a text (FNV-1a), e.g. to keep a game on one's own word list apart. */

@@ -6,6 +6,7 @@
 
 import { announce } from "./announcer.js";
 import { h } from "./dom.js";
+import { t, translateMessage } from "./i18n.js";
 
 /** The visible label of an input: its <label>, else its aria-label. A field spread over several
  *  inputs (Letter Boxed's four sides) names the whole in `data-label` ("Sides", not "Side 1"). */
@@ -18,15 +19,17 @@ export function labelOf(input) {
  *  field the form has no input for), else the message. */
 export function messageFor(error, input, label = null) {
   if (!error) return "";
-  if (error.template && (input || label)) return capitalise(error.template.replaceAll("{label}", input ? labelOf(input) : label));
-  return error.message || String(error);
+  if (error.template && (input || label)) {
+    return capitalise(translateMessage(error.template).replaceAll("{label}", input ? labelOf(input) : label));
+  }
+  return translateMessage(error.message) || String(error);
 }
 
 const capitalise = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** How to name fields a link (or an embed's attributes) gave, not the form: {date: "date"} →
  *  {date: "the date in the link"}, for FieldErrors' `labels`. */
-export const inTheLink = (nouns) => Object.fromEntries(Object.entries(nouns).map(([name, noun]) => [name, `the ${noun} in the link`]));
+export const inTheLink = (nouns) => Object.fromEntries(Object.entries(nouns).map(([name, noun]) => [name, t("the {noun} in the link", { noun })]));
 
 export class FieldErrors {
   /**
@@ -62,7 +65,7 @@ export class FieldErrors {
     this.el.textContent = messageFor(error, input, error && this.labels[error.field]);
     if (this.announced) announce(this.el, this.el.textContent);
     if (error?.retry && retry) {
-      this.el.append(" ", h("button", { type: "button", class: "secondary retry", onclick: () => { this.clear(); retry(); } }, "Retry"));
+      this.el.append(" ", h("button", { type: "button", class: "secondary retry", onclick: () => { this.clear(); retry(); } }, t("Retry")));
     }
     this.el.hidden = !error;
     if (!this.home && this.el.parentNode) this.home = { parent: this.el.parentNode, next: this.el.nextSibling };

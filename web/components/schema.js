@@ -35,6 +35,11 @@ export function factOf(schema, action, name) {
 export function precheck(schema, action, params) {
   const fields = schema?.actions?.[action]?.fields;
   if (!fields) return null;
+  // a request in another language checks its letters fields against that language's letters
+  // (English's check is the declared one: it names no language)
+  const language = typeof params.language === "string" ? schema.languages?.[params.language] : null;
+  const inLanguage = (check) => (check.check === "letters" && language?.letters_check?.language
+    ? { ...language.letters_check, table: language } : check);
   for (const [name, spec] of Object.entries(fields)) {
     const value = params[name];
     if (value == null) {
@@ -42,7 +47,8 @@ export function precheck(schema, action, params) {
       continue;
     }
     let v = value;
-    for (const check of spec.checks ?? []) {
+    for (const declared of spec.checks ?? []) {
+      const check = inLanguage(declared);
       const run = CHECKS[check.check];
       if (!run) break;  // a check this page does not know: the solver will judge
       const [ok, found, n, next] = run(check, v);
@@ -112,7 +118,8 @@ function lengthError(schema, name, spec, length, count) {
 function errorOf(schema, field, check, found, n = null) {
   const text = schema.templates?.[check.template] ?? check.template;
   const values = { found, n: n ?? check.n, min: limit(check.min), max: limit(check.max),
-    choices: Array.isArray(check.choices) ? check.choices.join(", ") : check.choices };
+    choices: Array.isArray(check.choices) ? check.choices.join(", ") : check.choices,
+    language: check.name, letters: check.letters };
   const fill = (label) => text.replace(/\{(\w+)\}/g, (whole, key) =>
     key === "label" ? label : values[key] != null ? String(values[key]) : whole);
   return { code: check.code, message: fill(`"${field}"`), field, template: fill("{label}") };
@@ -187,6 +194,11 @@ const CHECKS = {
   whole: (c, v) => [!isNumber(v) || Number.isInteger(v), shown(v), null, v],
   range: (c, v) => [!isNumber(v) || ((c.min == null || v >= c.min) && (c.max == null || v <= c.max)), shown(v), null, v],
   letters: (c, v) => {
+    if (c.table) {  // another language: its folds made, the first character not its letter named
+      const clean = foldedLetters(c.table, v.replace(/\s+/g, ""));
+      const bad = [...new Set([...clean].filter((ch) => !c.table.letters.includes(ch)))].sort(byCodePoint);
+      return [!bad.length, bad.length ? (/\p{L}/u.test(bad[0]) ? bad[0] : quote(bad[0])) : null, null, clean];
+    }
     const clean = v.replace(/\s+/g, "").toLowerCase();
     const bad = [...new Set([...clean].filter((ch) => ch < "a" || ch > "z"))].sort();
     return [!bad.length, bad.slice(0, 5).map(quote).join(" "), null, clean];
@@ -206,6 +218,15 @@ const CHECKS = {
   item_max_chars: (c, v) => item(v, (x) => chars(x) <= c.max, chars),
   item_choice: (c, v) => item(v, (x) => c.choices.includes(x), shown),
 };
+
+/** `text` as a language's letters (its catalog entry, `table`): lower case, composed, each of its
+ *  own folds made (languages.py `Language.clean`). */
+export function foldedLetters(table, text) {
+  return [...text.toLowerCase().normalize("NFC")].map((ch) => table.fold[ch] ?? ch).join("");
+}
+
+/** Python's sort of one-character strings: by code point. */
+const byCodePoint = (a, b) => a.codePointAt(0) - b.codePointAt(0);
 
 function item(list, ok, found) {
   const i = list.findIndex((x) => !ok(x));

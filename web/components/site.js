@@ -13,14 +13,15 @@ async function json(rel) {
   return response.json();
 }
 
-/** {lists: [{name, title, words}], provenance, schema} — the schema may be null if unavailable. */
+/** {lists: [{name, title, words, language}], provenance, schema} — the schema may be null if unavailable. */
 export function siteData() {
   if (loading) return loading;
   loading = Promise.all([json("data/PROVENANCE.json"), json("api-schema.json").catch(() => null)])
     .then(([provenance, schema]) => ({
       provenance,
       schema,
-      lists: Object.entries(provenance.lists).map(([name, l]) => ({ name, title: l.title, words: l.words })),
+      lists: Object.entries(provenance.lists).map(([name, l]) => ({ name, title: l.title, words: l.words,
+        language: l.language ?? "en" })),
     }));
   loading.then((data) => { loaded = data; }, () => { loading = null; });  // a failed fetch may be retried
   return loading;

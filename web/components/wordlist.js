@@ -1,6 +1,9 @@
 // The word-list chooser: the shipped lists (names, titles and counts from the site's provenance
-// record, never a copy here) and "Your own words…" (a text area, one word per line).
-import { fmt, h } from "./dom.js";
+// record, never a copy here), grouped by their language, and "Your own words…" (a text area, one
+// word per line, in English's letters). A list's language is the puzzle's: a request on a French
+// list is a French puzzle (its `language` goes with the list).
+import { h } from "./dom.js";
+import { LOCALE_NAMES, num, t, tn } from "./i18n.js";
 import { corrections } from "./nyt.js";
 import { messageFor } from "./field-error.js";
 import { pasteError } from "./schema.js";
@@ -15,12 +18,18 @@ export class WordListPicker extends EventTarget {
   constructor(id, lists, selected) {
     super();
     this.names = lists.map((l) => l.name);
+    this.languages = Object.fromEntries(lists.map((l) => [l.name, l.language ?? "en"]));
     this.fallback = this.names.includes(selected) ? selected : this.names[0];
+    const option = (l) => h("option", { value: l.name, selected: l.name === this.fallback },
+      tn(l.words, { one: "{title} ({n} word)", other: "{title} ({n} words)" }, { title: l.title }));
+    const codes = [...new Set(lists.map((l) => l.language ?? "en"))];
     this.select = h("select", { id, name: "dictionary" },
-      lists.map((l) => h("option", { value: l.name, selected: l.name === this.fallback }, `${l.title} (${fmt(l.words)} words)`)),
-      h("option", { value: "custom" }, "Your own words…"));
+      codes.length === 1 ? lists.map(option)
+        : codes.map((code) => h("optgroup", { label: LOCALE_NAMES[code] ?? code, lang: code },
+          lists.filter((l) => (l.language ?? "en") === code).map(option))),
+      h("option", { value: "custom" }, t("Your own words…")));
     this.text = h("textarea", { id: `${id}-own`, rows: 4, cols: 24, spellcheck: "false", hidden: true,
-      "aria-label": "Your own words, one per line", placeholder: "one word per line" });
+      "aria-label": t("Your own words, one per line"), placeholder: t("one word per line") });
     this.select.addEventListener("change", () => { this.#sync(); this.dispatchEvent(new Event("change")); });
     this.text.addEventListener("change", () => this.dispatchEvent(new Event("change")));
     // A paste or drop longer than the solver takes (the catalog's limit) is refused before the text
@@ -32,7 +41,7 @@ export class WordListPicker extends EventTarget {
     this.unknown = h("p", { id: `${id}-unknown`, class: "field-error", role: "alert", hidden: true });
     this.titles = lists.map((l) => l.title);
     this.select.addEventListener("change", () => this.#known(true));
-    this.label = h("label", { for: id }, "Word list");
+    this.label = h("label", { for: id }, t("Word list"));
     this.elements = [this.label, this.select, this.text, this.refused, this.unknown];
     this.el = h("span", { class: "field wordlist" }, this.elements);
     this.fields = { dictionary: this.select, word_list: this.text };
@@ -42,8 +51,12 @@ export class WordListPicker extends EventTarget {
    *  (Python applies them to that list only). */
   params() {
     const list = this.select.value === "custom" ? { word_list: this.text.value } : { dictionary: this.select.value };
-    return { ...list, ...corrections.params() };
+    const language = this.language === "en" ? {} : { language: this.language };  // English: as before
+    return { ...list, ...language, ...corrections.params() };
   }
+
+  /** The chosen list's language code (en for one's own words): the puzzle's language. */
+  get language() { return this.languages[this.select.value] ?? "en"; }
 
   /** A state's list back in the picker (links and embeds carry shipped lists only; none → the
    *  default). A name not shipped here is said beside the picker and the default shown: returns
@@ -58,7 +71,8 @@ export class WordListPicker extends EventTarget {
 
   #known(known, name = "") {
     this.unknown.hidden = known;
-    this.unknown.textContent = known ? "" : `There is no word list named "${name}" here. Choose one: ${this.titles.join(", ")}.`;
+    this.unknown.textContent = known ? "" : t("There is no word list named \"{name}\" here. Choose one: {titles}.",
+      { name, titles: this.titles.join(", ") });
     if (known) this.select.removeAttribute("aria-invalid");
     else this.select.setAttribute("aria-invalid", "true");
   }

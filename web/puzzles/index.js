@@ -5,12 +5,14 @@
 // A state is plain data: {mode: "solve" | "play" | …, ...the puzzle's own fields}. Its fields are
 // also the embed's attributes and query parameters (embed.html?puzzle=bee&letters=…&mode=play).
 
+import { t } from "../components/i18n.js";
+
 export const PUZZLES = [
-  { id: "bee", title: "Spelling Bee", load: () => import("./bee/index.js") },
-  { id: "letterboxed", title: "Letter Boxed", load: () => import("./letterboxed/index.js") },
-  { id: "boggle", title: "Boggle", load: () => import("./boggle/index.js") },
-  { id: "anigrams", title: "Anigrams", load: () => import("./anigrams/index.js") },
-  { id: "tiles", title: "Letter-pair tiles", load: () => import("./tiles/index.js") },
+  { id: "bee", title: t("Spelling Bee"), load: () => import("./bee/index.js") },
+  { id: "letterboxed", title: t("Letter Boxed"), load: () => import("./letterboxed/index.js") },
+  { id: "boggle", title: t("Boggle"), load: () => import("./boggle/index.js") },
+  { id: "anigrams", title: t("Anigrams"), load: () => import("./anigrams/index.js") },
+  { id: "tiles", title: t("Letter-pair tiles"), load: () => import("./tiles/index.js") },
 ];
 
 /** The stylesheet of the puzzle `id` (each puzzle's folder holds `<id>.css`): the puzzle links it, and an
