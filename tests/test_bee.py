@@ -379,3 +379,24 @@ def test_check_board_refuses_a_letter_of_another_language():
         bee.check_board("abcdefñ", "a", languages.get("de"))
     assert e.value.field == "letters" and "Ä, Ö and Ü" in str(e.value)
     assert bee.check_board("ÄBCDEFG", "Ä", languages.get("de")) == ("bcdefgä", "ä")
+
+
+@pytest.mark.parametrize("code,best,no_s,worst", [
+    ("fr", ("aeinrst", "e", 7823), ("aeinprt", "e", 5445), ("ahnprxy", "x", 14)),
+    ("de", ("eginrst", "e", 5891), ("aeginrt", "e", 4375), ("aoqrtuä", "ä", 14)),
+    ("es", ("aeinrst", "t", 4396), ("acenort", "r", 3940), ("aehmrux", "x", 14))])
+def test_best_and_worst_boards_of_each_common_list(code, best, no_s, worst):
+    """bench's figures (lang-results): the searches' first boards on the shipped common lists, each
+    rescored by the reference solver."""
+    wl = words.load(languages.get(code).common)
+    for exclude, order, expected in (("", "best", best), ("s", "best", no_s), ("", "worst", worst)):
+        b = bee.best_boards(bee.bee_index(wl, exclude), exclude, "", 1, order)[0]
+        assert (b["letters"], b["center"], b["score"]) == expected
+        assert bee.solve_slow(b["letters"], b["center"], wl)["score"] == b["score"]
+
+
+def test_german_pangram_spellings_on_the_shipped_list():
+    wl = words.load("de-common")
+    r = bee.solve("aerstuz", "t", wl)
+    assert r["spellings"].get("strasse") == "straße"
+    assert all(r["spellings"][w] != w for w in r["spellings"])

@@ -248,3 +248,13 @@ def test_puzzle_of_a_day_depends_on_the_language():
     english = [tiles.puzzle(tiles.index(ae, 2), 10, d) for d in days]
     french = [tiles.puzzle(tiles.index(fr, 2), 10, d, fr.language) for d in days]
     assert english != french and french == [tiles.puzzle(tiles.index(fr, 2), 10, d, fr.language) for d in days]
+
+
+@pytest.mark.parametrize("code,sub,mf", [("fr", 427, 228), ("de", 298, 153), ("es", 497, 291)])
+def test_greedy_figures_of_each_common_list(code, sub, mf):
+    """lang-results' figures for 20 pairs, and the seed's subtractive program agrees on each list."""
+    wl = words.load(languages.get(code).common)
+    ix = tiles.index(wl, 2)
+    found = tiles.subtractive(ix, 20)
+    assert found == tiles.subtractive_slow(wl, 20)
+    assert (n_formed(found, wl), n_formed(tiles.maxfreq(ix, 20), wl)) == (sub, mf)
