@@ -184,16 +184,6 @@ def _puzzle(letters: str, center: str, wl: WordList, **extra) -> dict:
     return {**result, "ranks": rank_thresholds(result["score"], wl.language), **extra}
 
 
-def _puzzle_list(p: Params) -> WordList:
-    """The list a game made for a player is drawn from and played on: the one the request names or
-    brings; without one, English's broad list (as ever) and another language's common list (its
-    everyday words: a French game's pangram is a word a player knows)."""
-    lang = p.language()
-    if lang.code == languages.DEFAULT or p.has("dictionary") or p.has("word_list"):
-        return wordlist_of(p)
-    words.require(*words.own_files(lang.common))  # in the browser: fetched, then the call runs again
-    return words.adjusted(words.load(lang.common), words.hide_offensive(p), words.corrections_of(p))
-
 
 def _random_seed(seed, language: languages.Language):
     """A random game's draw: the seed itself in English (as ever); with the language in another, so
@@ -209,7 +199,7 @@ def api_random(p: Params) -> dict:
     if hi is not None and hi < lo:
         raise InputError.of("out_of_range", "{label} ({found}) is below the fewest words asked for, {min}.",
                             "max_words", min=lo, found=hi)
-    wl = _puzzle_list(p)
+    wl = words.puzzle_wordlist_of(p)
     exclude = "s" if exclude_s else ""
     tab = bee_table(wl, exclude)
     if not tab.sevens:  # the table without S has no board with S
@@ -233,7 +223,7 @@ def api_warm(p: Params) -> dict:
 
 def api_daily(p: Params) -> dict:
     date = p.date("date")
-    wl = _puzzle_list(p)
+    wl = words.puzzle_wordlist_of(p)
     board = daily_board(wl, date)
     if board is None:
         raise _no_board(p, "")

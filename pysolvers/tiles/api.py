@@ -184,19 +184,10 @@ def api_puzzle(p: Params) -> dict:
         key = p.date("date")
     else:
         key = str(p.integer("seed"))
-    wl = _puzzle_list(p)
+    wl = words.puzzle_wordlist_of(p)
     extra = {"dictionary": wl.base.name} if wl.language.code != languages.DEFAULT and wl.base.name in words.DICTIONARIES else {}
     return _answer(puzzle(index(wl, size, half), n, key, wl.language), wl, size, half, count=n, **extra)
 
-
-def _puzzle_list(p: Params) -> WordList:
-    """The list a puzzle is drawn from and played on: the one the request names or brings; without
-    one, English's broad list (as ever) and another language's common list (its everyday words)."""
-    lang = p.language()
-    if lang.code == languages.DEFAULT or p.has("dictionary") or p.has("word_list"):
-        return wordlist_of(p)
-    words.require(*words.own_files(lang.common))  # in the browser: fetched, then the call runs again
-    return words.adjusted(words.load(lang.common), words.hide_offensive(p), words.corrections_of(p))
 
 
 _SIZE = (TILE_SIZE, HALF_TILES)
