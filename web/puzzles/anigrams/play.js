@@ -191,7 +191,7 @@ export class AnigramsPlay extends View {
     this.session = s;
     this.gameErrors.clear();
     const g = s.game;
-    const title = g.date ? t("Game of the day · {date} · No. {number}", { date: g.date, number: g.number }) : t("Random game {seed}", { seed: g.seed });
+    const title = g.date ? t("Game of the day · {date} · No. {number}", { date: g.date, number: String(g.number) }) : t("Random game {seed}", { seed: String(g.seed) });
     const code = this.languageOf(s.state);
     this.title.textContent = code === "en" ? title : `${title} · ${languageName(code)}`;
     if (Object.values(this.lists).includes(s.state.dictionary ?? DEFAULT_LIST)) this.languageSelect.value = code;

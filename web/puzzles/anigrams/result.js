@@ -10,7 +10,7 @@ import { listLanguage } from "../letterboxed/language.js";
 export function resultText(s, link = null) {
   const g = s.game, n = g.steps.length;
   const squares = s.words.map((w, i) => (!w ? "⬛" : s.hinted[i] ? "🟨" : "🟩")).join("");
-  const name = g.date ? t("{date} (No. {number})", { date: g.date, number: g.number }) : t("random game {seed}", { seed: g.seed });
+  const name = g.date ? t("{date} (No. {number})", { date: g.date, number: String(g.number) }) : t("random game {seed}", { seed: String(g.seed) });
   const code = listLanguage(s.state?.dictionary);  // a game in another language says which
   const solved = s.words.filter(Boolean).length;
   const lines = [`${t("wordloom Anigrams {name}", { name })}${code === "en" ? "" : ` · ${languageName(code)}`}`, squares,

@@ -72,7 +72,7 @@ export class Game {
   /** The game's name: the day's, the seed's, or the box itself (and its language, if not English). */
   title() {
     const st = this.state;
-    const name = st.date ? t("Puzzle of the day · {date}", { date: st.date }) : st.seed != null ? t("Random puzzle {seed}", { seed: st.seed })
+    const name = st.date ? t("Puzzle of the day · {date}", { date: st.date }) : st.seed != null ? t("Random puzzle {seed}", { seed: String(st.seed) })
       : st.common ? t("Box {sides} · common words only", { sides: this.sides.map(upper).join(" ") })
         : t("Box {sides}", { sides: this.sides.map(upper).join(" ") });
     return this.language === "en" ? name : `${name} · ${languageName(this.language)}`;
