@@ -155,10 +155,9 @@ def test_a_french_browser_solves_the_french_puzzle_of_the_day_typing_its_accents
     expect(page.locator(".lb-status")).to_have_text(f"Résolu en {len(words)} mots : {' – '.join(shown)} !")
     expect(page.locator(".lb-reveal .lb-sol").first).to_be_visible()
     expect(page.get_by_role("list", name="Mots joués")).to_be_visible()
-    assert page.url.endswith(f"#letterboxed/play/{today}/fr-common")
 
-    english = fresh_page()
-    english.goto(page.url)
+    english = fresh_page()  # the day's French puzzle's link (what Share copies) names its list
+    english.goto(site + f"#letterboxed/play/{today}/fr-common")
     expect(english.locator(".lb-title")).to_have_text(f"Puzzle of the day · {today} · French")
     expect(english.locator("#letterboxed .lb-box text").first).to_have_text(made["sides"][0][0].upper())
     type_anywhere(english, words[0])
