@@ -159,7 +159,7 @@ def test_a_french_browser_solves_the_french_puzzle_of_the_day_typing_its_accents
     english = fresh_page()  # the day's French puzzle's link (what Share copies) names its list
     english.goto(site + f"#letterboxed/play/{today}/fr-common")
     expect(english.locator(".lb-title")).to_have_text(f"Puzzle of the day · {today} · French")
-    expect(english.locator("#letterboxed .lb-box text").first).to_have_text(made["sides"][0][0].upper())
+    expect(english.locator("#letterboxed .lb-play .lb-box text").first).to_have_text(made["sides"][0][0].upper())
     type_anywhere(english, words[0])
     expect(chain(english)).to_have_text([shown[0]])
     expect(chain(english).locator("[lang=fr]")).to_have_text([shown[0]])
