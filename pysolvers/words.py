@@ -35,7 +35,8 @@ DATA_DIR = Path(__file__).resolve().parent / "data"
 DICTIONARIES = tuple(name for lang in languages.LANGUAGES.values() for name in lang.dictionaries)
 ENGLISH = languages.get().dictionaries  # the English lists (definitions, the offensive words and nyt's corrections are English)
 DEFAULT = languages.get().default  # "enable"
-ALPHABETICAL = ("enable", "american-english", "nyt")  # the shipped lists in alphabetical order (tested)
+# the shipped lists in alphabetical order (by code point: ä, ñ after z), tested
+ALPHABETICAL = ("enable", "american-english", "nyt") + tuple(n for n in DICTIONARIES if n not in ENGLISH)
 MAX_CUSTOM_WORDS = 500_000
 MAX_CUSTOM_CHARS = 8_000_000
 MAX_CORRECTIONS = 20_000      # a player's corrections to the nyt list, at most
@@ -187,7 +188,7 @@ def load(name: str = DEFAULT) -> WordList:
     lines = _read_gz(DATA_DIR / f"{name}.txt.gz").decode("utf-8")  # a word per line, each line ended
     out = WordList(name, zipf10=_read_gz(DATA_DIR / f"{name}.zipf.gz"), text="\n" + lines)
     out.language = languages.of_dictionary(name)
-    out.alphabetical = name in ALPHABETICAL or out.language.code != languages.DEFAULT  # sorted by code point
+    out.alphabetical = name in ALPHABETICAL
     return out
 
 
@@ -462,7 +463,7 @@ def spelled(wl: WordList, found) -> dict[str, str]:
     "spellings", so a page shows each word as the language writes it. Empty in English. O(found)."""
     if not wl.spellings:
         return {}
-    return {w: wl.spelling(w) for w in found if w in wl.spellings}
+    return {w: s for w in found if w in wl.spellings and (s := wl.spelling(w)) != w}
 
 
 def wordlist_of(p: Params) -> WordList:

@@ -28,7 +28,9 @@ function from(s) {
 }
 
 function shippedList(l) {
-  return h("li", {}, h("strong", {}, l.title), ` — ${fmt(l.words)} words, `, from(l));
+  return h("li", {}, h("strong", {}, l.title), ` — ${fmt(l.words)} words, `, from(l),
+    l.frequency_source ? [" Frequencies (", l.frequency_source.file, ") ", from(l.frequency_source)] : null,
+    l.common_rule ? ` Chosen: ${l.common_rule}.` : null);
 }
 
 /** A list wordloom builds: what it is built by and from (the sources credited beside it), and its license. */
