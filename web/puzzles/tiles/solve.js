@@ -280,7 +280,8 @@ export class TilesSolve extends View {
   #layout() {
     const { tileSize, halfTiles, language } = this.ctx.options;
     this.halfNote.hidden = !halfTiles;
-    return this.grid.layout(tileSize, halfTiles, language);
+    const languages = !!fieldOf(this.ctx.schema, "tiles.grid", "language");  // a solver that lays out a language's tiles
+    return this.grid.layout(tileSize, halfTiles, languages ? language : "en");
   }
 
   #busy(on) {
