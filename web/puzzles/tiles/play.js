@@ -120,11 +120,11 @@ export class TilesPlay extends View {
     this.draw();
     turn.say(t("Setting the puzzle up…"));
     let params = { ...options.params(), offensive: "hide" };  // offensive words are never played
-    // In another language a puzzle of a day or a seed is drawn from its common list (everyday words),
-    // whichever of its lists is chosen; one's own tiles are played on the list chosen.
+    // In another language the puzzle of the day is drawn from its common list (everyday words),
+    // whichever of its lists is chosen (as the Bee's); a seed's or one's own tiles, from the list chosen.
     const common = languageTable(this.ctx.schema, options.language)?.common;
     const { picker } = options;
-    if (!state.tiles && common && picker.value !== "custom" && picker.value !== common && picker.names.includes(common)) {
+    if (state.date && common && picker.value !== "custom" && picker.value !== common && picker.names.includes(common)) {
       picker.set(common);
       params = { ...options.params(), offensive: "hide" };
       state = normal({ ...state, ...options.stateFields() });
