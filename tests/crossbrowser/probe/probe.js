@@ -175,6 +175,7 @@ Object.assign(SCENARIOS, {
     const page = await app(params.get("link"));
     const title = await page.waitText(".lb-title", "Jeu du jour");
     step(title);
+    await page.waitText(".lb-status", "Commencez", 120_000);  // the game is on: it takes letters now
     const written = JSON.parse(params.get("words"));
     for (const [i, w] of written.entries()) {
       const field = await until(() => page.el("#lb-word:not([disabled])"));
