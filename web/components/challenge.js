@@ -103,7 +103,7 @@ async function inflate(bytes) {
   return new TextDecoder("utf-8", { fatal: true }).decode(await new Blob(chunks).arrayBuffer());
 }
 
-const isWord = (w) => typeof w === "string" && /^[a-z]{1,40}$/.test(w);
+const isWord = (w) => typeof w === "string" && /^\p{Ll}{1,40}$/u.test(w);  // a language's letters: ä, ñ too
 const isCount = (n) => Number.isSafeInteger(n) && n >= 0 && n <= 1e9;
 
 /** A result as a link's payload. */
