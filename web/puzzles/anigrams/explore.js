@@ -11,7 +11,7 @@ import { defaultOf, precheck } from "../../components/schema.js";
 import { View, markFirstAnswer } from "../../components/view.js";
 import { WordListPicker } from "../../components/wordlist.js";
 import { OffensiveToggle } from "../../components/nyt.js";
-import { inSentence, langAttr, spelled } from "../letterboxed/language.js";
+import { inSentence, langAttr, spelled } from "../../components/language.js";
 import { busy } from "./busy.js";
 import { Ladder } from "./ladder.js";
 import { upper } from "./letters.js";

@@ -2,7 +2,7 @@
 // the step's letters make; a rung's word opens the step-through tree at that step.
 import { h } from "../../components/dom.js";
 import { t, tn } from "../../components/i18n.js";
-import { wordShown } from "../letterboxed/language.js";
+import { wordShown } from "../../components/language.js";
 import { lettersOf, upper } from "./letters.js";
 
 export class Ladder {

@@ -18,7 +18,7 @@ import { busy } from "./busy.js";
 import { upper } from "./letters.js";
 import { ResultBox, resultText } from "./result.js";
 import { Rungs } from "./rungs.js";
-import { gameLanguages, listLanguage, spelled } from "../letterboxed/language.js";
+import { gameLanguages, listLanguage, spelled } from "../../components/language.js";
 import { DEFAULT_LIST, gameListParams, playState, solveState, toRoute, todayState } from "./state.js";
 
 const MAX_SECONDS = 24 * 3600;  // the longest time a result (a challenge link) says: a day

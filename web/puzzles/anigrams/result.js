@@ -4,7 +4,7 @@ import { announce } from "../../components/announcer.js";
 import { h } from "../../components/dom.js";
 import { mmss } from "../../components/clock.js";
 import { languageName, t, tn } from "../../components/i18n.js";
-import { listLanguage } from "../letterboxed/language.js";
+import { listLanguage } from "../../components/language.js";
 
 /** The result as text: 🟩 a step found, 🟨 found with a hint, ⬛ not found. `link`: the game's address. */
 export function resultText(s, link = null) {

@@ -3,7 +3,7 @@
 // blank tiles of their length. Once the game is over every step shows all the words it accepts.
 import { h } from "../../components/dom.js";
 import { t } from "../../components/i18n.js";
-import { spelled, wordsShown } from "../letterboxed/language.js";
+import { spelled, wordsShown } from "../../components/language.js";
 import { lettersOf, tiles, upper } from "./letters.js";
 
 export class Rungs {

@@ -2,9 +2,9 @@
 // as JSON): {mode: "solve", start, dictionary?} explores a start ("" shows the form only, "all" the
 // best of every start); {mode: "play", date, dictionary?} or {mode: "play", seed, dictionary?} names a
 // game — never its words. A game's list is its language's: a game on fr-common is French's, drawn
-// and checked on that list (../letterboxed/language.js); one that names no list is English's.
+// and checked on that list (components/language.js); one that names no list is English's.
 import { localDate } from "../../components/date.js";
-import { languageParams, pageGameList } from "../letterboxed/language.js";
+import { languageParams, pageGameList } from "../../components/language.js";
 
 export const DEFAULT_LIST = "enable";
 const ALL = /^\s*(all)?\s*$/i;

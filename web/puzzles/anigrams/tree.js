@@ -4,7 +4,7 @@
 import { h } from "../../components/dom.js";
 import { messageFor } from "../../components/field-error.js";
 import { t, tn } from "../../components/i18n.js";
-import { langAttr, spelled, wordsShown } from "../letterboxed/language.js";
+import { langAttr, spelled, wordsShown } from "../../components/language.js";
 import { upper } from "./letters.js";
 
 export class ChainTree {

@@ -5,36 +5,14 @@
 import { wordButton } from "../../components/definition.js";
 import { h } from "../../components/dom.js";
 import { locale } from "../../components/i18n.js";
-import { foldedLetters } from "../../components/schema.js";
+import { typedLetters as typed } from "../../components/language.js";
 
 /** The catalog's entry for language `code`, or null (no catalog, or English: a to z as ever). */
 export const languageTable = (schema, code) => (code && code !== "en" ? schema?.languages?.[code] ?? null : null);
 
-/** Each marked letter of the language (ä, ñ) that `board` has without its base letter (a, n):
- *  base → marked. A typed base letter can then mean only the marked one. */
-function markedOn(table, board) {
-  const out = {};
-  for (const ch of table.letters) {
-    const base = ch.normalize("NFD")[0];
-    if (base !== ch && board.includes(ch) && !board.includes(base)) out[base] = ch;
-  }
-  return out;
-}
-
-/**
- * What a person typed as the language's letters, lower case: composed (a dead key's a + ¨ is ä),
- * folded (French é → e, German ß → ss), anything else dropped. With the letters on the board
- * (`board`), a letter the board lacks whose marked form it has is that form: a typed a is ä on a
- * board with ä and no a (the one way to type ä without a German keyboard); on a board with both, a
- * stays a. Without a table (English): a to z, as ever.
- */
-export function typedLetters(table, text, board = "") {
-  const lower = String(text ?? "").toLowerCase();
-  if (!table) return lower.replace(/[^a-z]/g, "");
-  const letters = new Set(table.letters);
-  const marked = board ? markedOn(table, board.toLowerCase()) : {};
-  return [...foldedLetters(table, lower)].filter((ch) => letters.has(ch)).map((ch) => marked[ch] ?? ch).join("");
-}
+/** What a person typed as the language's letters (`table`: its catalog entry, null in English):
+ *  the one rule, components/language.js `typedLetters` (a typed a is ä on a board with ä and no a). */
+export const typedLetters = (table, text, board = "") => typed(text, table ?? "en", String(board).toLowerCase());
 
 /** The word `word` (its letters) as its language writes it: its spelling when the answer gave one. */
 export const spellingOf = (word, spellings) => spellings?.[word] ?? word;

@@ -6,7 +6,7 @@
 import { Challenge, challengeKey } from "../../components/challenge.js";
 import { languageName, t, tn } from "../../components/i18n.js";
 import { Store, laterStart } from "../../components/store.js";
-import { listLanguage, spelled, typedLetters } from "./language.js";
+import { listLanguage, spelled, typedLetters } from "../../components/language.js";
 import { listParams, toRoute, upper } from "./state.js";
 
 const startOf = (v) => (Number.isFinite(v.since) ? v.since : 0);

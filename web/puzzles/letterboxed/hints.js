@@ -2,7 +2,7 @@
 // of each word count (up to the fewest), the first word of a best solution, a whole best solution.
 import { h } from "../../components/dom.js";
 import { t, tn } from "../../components/i18n.js";
-import { chainShown, inSentence } from "./language.js";
+import { chainShown, inSentence } from "../../components/language.js";
 import { countsSentence } from "./results.js";
 
 

@@ -16,7 +16,7 @@ import { Box } from "./box.js";
 import { Game, followGames, gameId, lbChallenge, merge } from "./game.js";
 import { HintLines } from "./hints.js";
 import { Results, byWordCount } from "./results.js";
-import { chainShown, gameLanguages, inSentence, wordShown } from "./language.js";
+import { chainShown, gameLanguages, inSentence, wordShown } from "../../components/language.js";
 import { DEFAULT_LIST, listParams, playState, solveState, toRoute, todayState, upper } from "./state.js";
 import { WordEntry, reasonText } from "./word.js";
 

@@ -4,7 +4,7 @@
 // so far of the word count it searches: the page only shows what it is sent, in that order.
 import { fmt, h } from "../../components/dom.js";
 import { locale, t, tn } from "../../components/i18n.js";
-import { wordShown } from "./language.js";
+import { wordShown } from "../../components/language.js";
 
 const FEW = 5;       // solutions shown per group before "Show all"
 const CHUNK = 500;   // rows added per "Show more"

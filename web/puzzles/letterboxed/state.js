@@ -12,7 +12,7 @@ import { isDate, localDate } from "../../components/date.js";
 import { corrections } from "../../components/nyt.js";
 import { factOf, fieldOf } from "../../components/schema.js";
 import { siteNow } from "../../components/site.js";
-import { languageParams, pageGameList } from "./language.js";
+import { languageParams, pageGameList } from "../../components/language.js";
 
 export const DEFAULT_LIST = "nyt";  // the NYT-likely words, ranked as the NYT picks its pair (pysolvers/nyt.py)
 

@@ -5,7 +5,7 @@ import { h } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { onSubmit } from "../../components/form.js";
 import { languageName, t, tn } from "../../components/i18n.js";
-import { typedLetters } from "./language.js";
+import { typedLetters } from "../../components/language.js";
 import { upper } from "./state.js";
 
 

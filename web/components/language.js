@@ -1,12 +1,12 @@
-// Letter Boxed and Anigrams — a puzzle's language as the page plays it. The letters and folds are
+// A puzzle's language as the page plays it (every puzzle's views). The letters and folds are
 // the catalog's (`schema.languages`, from pysolvers/languages.py: never a copy here); a shipped
 // list's language is the site's provenance record's. A puzzle's language is its word list's: a game
 // on fr-common is French (its requests carry `language`), and a word it shows is written as the
 // language writes it (the solver's `spellings`: "eleve" played, "élève" shown).
-import { wordButton } from "../../components/definition.js";
-import { h } from "../../components/dom.js";
-import { locale } from "../../components/i18n.js";
-import { siteNow } from "../../components/site.js";
+import { wordButton } from "./definition.js";
+import { h } from "./dom.js";
+import { locale } from "./i18n.js";
+import { siteNow } from "./site.js";
 
 const ENGLISH = { letters: "abcdefghijklmnopqrstuvwxyz", fold: {} };
 
@@ -41,14 +41,14 @@ export function gameLanguages(englishList) {
 export const pageGameList = () => (locale === "en" ? null : gameLanguages(null)[locale] ?? null);
 
 /**
- * Text typed, as the language's letters: lower case, composed (a dead key's a + ¨ is ä), each of the
+ * Text typed, as the language's letters (`code`: the language's code, or its catalog table): lower case, composed (a dead key's a + ¨ is ä), each of the
  * language's written characters folded (French é → e, German ß → ss), anything else dropped. On a
  * board (`board`: its letters) holding a letter of the language's own with a mark (ä, ö, ü, ñ) but
  * not the letter without it, that letter typed is the marked one: a keyboard without ä types a, and
  * nothing else could be meant, as the board has no a.
  */
 export function typedLetters(text, code = "en", board = "") {
-  const { letters, fold } = table(code);
+  const { letters, fold } = typeof code === "string" ? table(code) : code ?? ENGLISH;  // a code, or its table
   const own = new Set(letters), marked = {};
   for (const c of new Set(board)) {
     const base = c.normalize("NFD")[0];
