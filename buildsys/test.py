@@ -10,20 +10,41 @@ from buildsys.site import build
 EVERY_LAYER = tuple(needs.DEBIAN)  # the full run needs every layer's packages
 FAST_LAYERS = BENCH_LAYERS = ("build", "venv", "browser")
 FAST = "cpython or pyodide or smoke"  # the fast lane's markers (tests/conftest.py gives each test its layer)
-FAST_PROCESSES = min(4, os.cpu_count() or 1)  # the fast lane's pytest processes (pytest-xdist); the full run: one
+PROCESSES = min(4, os.cpu_count() or 1)  # pytest processes (pytest-xdist) where tests may share the machine
+# The full run in two parts: first every test that may run beside another (a file per process, so a
+# module's fixtures stay in one), then, alone in one process, the tests that measure time or how much
+# runs at once (marked `alone`) and the cross-browser tours (each engine's profile outlives one test).
+SHARED, ALONE = "not alone and not crossbrowser", "alone or crossbrowser"
+
+
+def selects(pytest_args: list[str]) -> bool:
+    """Do the arguments choose tests (a path, -k, -m, a node id) or processes (-n)? Then they run as given."""
+    return any(not a.startswith("-") or a in ("-k", "-m", "-n") or a.startswith(("-k", "-m", "-n", "--numprocesses"))
+               for a in pytest_args)
 
 
 def test(pytest_args: list[str], fast: bool = False) -> int:
     """Every test layer (or what `pytest_args` select), after the installs and the build; `fast`: the
     cpython and pyodide layers and the smoke tests (a later `-m` in `pytest_args` replaces that), in
-    one pytest process per core (a later `-n` replaces that)."""
+    one pytest process per core (a later `-n` replaces that). The full run goes in two parts (SHARED
+    beside each other, then ALONE); arguments that choose tests run once, as given."""
     needs.ensure_debian(FAST_LAYERS if fast else EVERY_LAYER)
     py = needs.venv_python()
     build()
-    cmd = [str(py), "-m", "pytest", "-p", "no:cacheprovider", *(["-m", FAST] if fast else []),
-           *(["-n", str(FAST_PROCESSES)] if fast and FAST_PROCESSES > 1 else []), *pytest_args]
-    log("running: " + " ".join(cmd[1:]))
-    return subprocess.run(cmd, cwd=ROOT).returncode
+    base = [str(py), "-m", "pytest", "-p", "no:cacheprovider"]
+    many = ["-n", str(PROCESSES)] if PROCESSES > 1 else []
+    if fast:
+        runs = [base + ["-m", FAST] + many + pytest_args]
+    elif selects(pytest_args):
+        runs = [base + pytest_args]
+    else:
+        runs = [base + ["-m", SHARED] + (many + ["--dist", "loadfile"] if many else []) + pytest_args,
+                base + ["-m", ALONE] + pytest_args]
+    codes = []
+    for cmd in runs:
+        log("running: " + " ".join(cmd[1:]))
+        codes.append(subprocess.run(cmd, cwd=ROOT).returncode)
+    return next((c for c in codes if c not in (0, 5)), codes[-1] if codes[-1] != 5 else 0)
 
 
 def bench(bench_args: list[str]) -> int:

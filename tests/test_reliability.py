@@ -3,7 +3,11 @@ each was an unbounded call, a wrong answer or a slow refusal before it was fixed
 in numeric fields: tests/test_numbers.py; the command line: tests/test_fuzz.py.)"""
 import time
 
+import pytest
+
 from pysolvers import api, words
+
+pytestmark = pytest.mark.alone  # measures that a time budget is kept: run alone (buildsys/test.py)
 
 AE = {"dictionary": "american-english"}
 

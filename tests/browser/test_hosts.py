@@ -23,7 +23,7 @@ import pytest
 
 from tests.browser import test_journey_bee, test_journey_letterboxed, test_journey_tiles
 
-pytestmark = pytest.mark.hosts
+pytestmark = [pytest.mark.hosts, pytest.mark.alone]  # throttled links' times: run alone (buildsys/test.py)
 
 NGINX = "/usr/sbin/nginx"
 BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so"

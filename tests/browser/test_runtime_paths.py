@@ -2,9 +2,12 @@
 as a browser without it would lack it (runtime/shared/capabilities.mjs): Cancel by a message (stack
 switching), and by a restart (neither stack switching nor shared memory: WebKit's path) each answer
 within half a second and the next answer follows; the About panel says which paths the page runs."""
+import pytest
 from playwright.sync_api import expect
 
 from tests.browser.test_runtime_workers import CAPTURE_WORKERS, run
+
+pytestmark = pytest.mark.alone  # measures how fast each path stops a search: run alone (buildsys/test.py)
 
 CANCEL_BY = """
     const client = new SolverClient(undefined, { poolSize: 1, off });

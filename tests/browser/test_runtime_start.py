@@ -2,9 +2,12 @@
 the next visit boots from it and answers right; a damaged snapshot is deleted and the start is cold;
 on a page the service worker controls (cross-origin isolated), Cancel interrupts Python instead of
 restarting the worker."""
+import pytest
 from playwright.sync_api import expect
 
 from tests.browser.test_runtime_workers import CAPTURE_WORKERS, run
+
+pytestmark = pytest.mark.alone  # measures how long Python takes to start: run alone (buildsys/test.py)
 
 FIRST_VISIT = """
     await (await import("./runtime/shared/snapshots.mjs")).forgetSnapshots();   // (none on a first visit)

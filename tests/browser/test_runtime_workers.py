@@ -3,6 +3,8 @@ the boundary (a worker that dies answers with a clear error, and the next reques
 every state, the interactive worker that answers while a search runs, and the search pool."""
 import pytest
 
+pytestmark = pytest.mark.alone  # measures how many workers run at once, and how fast a stop is: run alone (buildsys/test.py)
+
 # Every Worker the page creates, in order: the first is the client's interactive worker.
 CAPTURE_WORKERS = """
   window.__workers = [];

@@ -5,6 +5,8 @@ import pytest
 
 from pysolvers import api
 
+pytestmark = pytest.mark.alone  # measures a search split over workers that run at once: run alone (buildsys/test.py)
+
 SMALL = "dire\nride\ndried\nredid\nriddle\nriddler\nriddlers\ncider\nciders\nmoor\nroom\nmotor\n"
 METHODS = ["rnd", "vcr", "freq", "bfreq", "7freq", "adj", "cad", "greedy-cad", "greedy-dcad", "dice-new"]
 EXACT = [  # (action, params): every split search the catalog names but the annealing, whose chains differ
