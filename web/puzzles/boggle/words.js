@@ -53,7 +53,7 @@ export class WordGroups {
       const pts = items.reduce((a, [w]) => a + w.points, 0);
       const got = found ? items.filter(([w]) => found.has(w.word)).length : null;
       return h("div", { class: "boggle-group" },
-        h("h3", {}, t("{n} letters", { n: len }), h("span", { class: "boggle-group-meta" },
+        h("h3", {}, tn(len, { one: "{n} letter", other: "{n} letters" }), h("span", { class: "boggle-group-meta" },
           found ? t(" · found {got} of {all}", { got, all: items.length })
             : ` · ${tn(items.length, { one: "{n} word", other: "{n} words" })} · ${tn(pts, { one: "{n} point", other: "{n} points" })}`)),
         h("ul", { class: "boggle-list", "aria-label": t("{n}-letter words", { n: len }) }, items.map(([w, i]) => {
