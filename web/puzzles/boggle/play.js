@@ -9,7 +9,7 @@ import { Challenge, challengeKey } from "../../components/challenge.js";
 import { GameClock, mmss } from "../../components/clock.js";
 import { wordButton } from "../../components/definition.js";
 import { localDate } from "../../components/date.js";
-import { h, field, hashText, numberParam } from "../../components/dom.js";
+import { h, field, hashText, numberParam, onScreen } from "../../components/dom.js";
 import { FieldErrors, inTheLink } from "../../components/field-error.js";
 import { onSubmit } from "../../components/form.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
@@ -101,7 +101,6 @@ export class BogglePlay extends View {
     this.area = h("div", { class: "boggle-play-area" }, this.board.el, h("div", { class: "boggle-play-side" }, form, this.note, this.found));
     this.keys = new GuessKeys({ input: this.guess, area: this.area, playing: () => !!this.game && !this.game.over,
       submit: () => this.enter(), own: ".boggle-cell" });  // Enter on a cell picks it (the last again sends)
-    this.area.addEventListener("keydown", (e) => this.typeLetter(e));  // the language's letters GuessKeys leaves (ñ, ä, é)
     this.result = new GameResult(this.board, {
       onAgain: () => this.start(this.shown, { fresh: true }),
       onSolve: () => this.game && this.ctx.open(boggleState({ mode: "solve", board: this.game.board, ...this.ctx.options.stateFields() })),
@@ -136,6 +135,7 @@ export class BogglePlay extends View {
 
   activate() {
     this.keys.attach(this.scope);
+    this.scope.on(document, "keydown", (e) => this.typeLetter(e));  // the language's letters GuessKeys leaves (ñ, ä, é)
     const keep = () => this.save();
     this.scope.on(document, "visibilitychange", keep);
     this.scope.on(window, "pagehide", keep);
@@ -157,11 +157,16 @@ export class BogglePlay extends View {
   spell(path) { return path.map((c) => this.game.letters[c]).join(""); }
 
   /** A letter of the game's language that GuessKeys does not type (it types a to z): ñ, ä, a French
-   *  é (played as e), typed while the focus is in the game's area but not in a text field. */
+   *  é (played as e), typed as GuessKeys takes a letter: wherever the focus is but in a text field
+   *  (in a custom element, within it), while the game is on screen. */
   typeLetter(e) {
     const g = this.game;
     if (!g || g.over || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
-    if ([...e.key].length !== 1 || /^[a-z]$/i.test(e.key) || e.target === this.guess || e.target.closest?.("input, textarea, select")) return;
+    if ([...e.key].length !== 1 || /^[a-z]$/i.test(e.key) || !onScreen(this.area)) return;
+    const path = e.composedPath(), at = path[0];
+    if (at instanceof Element && at.closest("input, textarea, select, [contenteditable]")) return;  // it types for itself
+    const root = this.area.getRootNode();
+    if (root instanceof ShadowRoot && !path.includes(root.host)) return;  // typed elsewhere on the host page
     const letters = this.ctx.options.letters(e.key, g.params.language ?? "en");
     if (!letters) return;
     e.preventDefault();
