@@ -14,7 +14,8 @@ export const warm = ({ client }, list) => client.request("boggle.warm", list);
  */
 export async function ask(turn, { options }, action, params, opts = {}) {
   const list = {};
-  for (const key of ["dictionary", "word_list", "language"]) if (params[key] != null) list[key] = params[key];
+  for (const key of ["dictionary", "word_list"]) if (params[key] != null) list[key] = params[key];
+  if (Object.keys(list).length && params.language != null) list.language = params.language;  // a list's language (boggle.board's alone reads none)
   const built = await turn.ask("boggle.warm", list, { bar: options.indexing() });
   if (!built || built.error) return built;
   return turn.ask(action, params, { ...opts, bar: t("Working…"), delay: opts.onProgress ? 0 : undefined });
