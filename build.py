@@ -72,8 +72,9 @@ def parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParse
     bench.add_argument("passed", nargs="*", metavar="BENCH_ARGS", help="passed to bench/run.py")
 
     wordlists = add("wordlists", help="regenerate the word lists from their packages (--check: verify them)",
-                                    description="Download the word-list packages again, re-extract the lists and verify "
-                                                "them against PROVENANCE.json.")
+                                    description="Download the word-list packages again, re-extract the lists (English, "
+                                                "then French, German and Spanish) and verify them against "
+                                                "PROVENANCE.json.")
     wordlists.add_argument("--check", action="store_true", help="only verify the shipped files")
 
     nyt = add("nyt", help="rebuild the nyt list from the NYT days (tools/nyt_list.py)",

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 
 def wordlists(check: bool) -> int:
-    """Download the word-list packages again and re-extract the lists, or only verify the shipped files."""
-    from tools import wordlists as tool
-    tool.check() if check else tool.regenerate()
+    """Download the word-list packages again and re-extract the lists, or only verify the shipped files:
+    the English lists (tools/wordlists.py), then the French, German and Spanish ones (tools/language_lists.py)."""
+    from tools import language_lists, wordlists as tool
+    for step in (tool, language_lists):
+        step.check() if check else step.regenerate()
     return 0
 
 

@@ -35,7 +35,8 @@ DATA_DIR = Path(__file__).resolve().parent / "data"
 DICTIONARIES = tuple(name for lang in languages.LANGUAGES.values() for name in lang.dictionaries)
 ENGLISH = languages.get().dictionaries  # the English lists (definitions, the offensive words and nyt's corrections are English)
 DEFAULT = languages.get().default  # "enable"
-ALPHABETICAL = ("enable", "american-english", "nyt")  # the shipped lists in alphabetical order (tested)
+# the shipped lists in alphabetical order (by code point: ä, ñ after z), tested
+ALPHABETICAL = ("enable", "american-english", "nyt") + tuple(n for n in DICTIONARIES if n not in ENGLISH)
 MAX_CUSTOM_WORDS = 500_000
 MAX_CUSTOM_CHARS = 8_000_000
 MAX_CORRECTIONS = 20_000      # a player's corrections to the nyt list, at most
@@ -184,10 +185,12 @@ def load(name: str = DEFAULT) -> WordList:
     """A shipped word list by name, read once. O(n) the first time, O(1) after."""
     if name not in DICTIONARIES:
         raise InputError("bad_choice", f"Unknown dictionary \"{name}\"; choose one of {', '.join(DICTIONARIES)}.", "dictionary")
+    if languages.of_dictionary(name).code != languages.DEFAULT:
+        require(*own_files(name))  # in the browser, fetched when first asked for (NeedData: it fetches and asks again)
     lines = _read_gz(DATA_DIR / f"{name}.txt.gz").decode("utf-8")  # a word per line, each line ended
     out = WordList(name, zipf10=_read_gz(DATA_DIR / f"{name}.zipf.gz"), text="\n" + lines)
     out.language = languages.of_dictionary(name)
-    out.alphabetical = name in ALPHABETICAL or out.language.code != languages.DEFAULT  # sorted by code point
+    out.alphabetical = name in ALPHABETICAL
     return out
 
 
@@ -462,7 +465,7 @@ def spelled(wl: WordList, found) -> dict[str, str]:
     "spellings", so a page shows each word as the language writes it. Empty in English. O(found)."""
     if not wl.spellings:
         return {}
-    return {w: wl.spelling(w) for w in found if w in wl.spellings}
+    return {w: s for w in found if w in wl.spellings and (s := wl.spelling(w)) != w}
 
 
 def wordlist_of(p: Params) -> WordList:
@@ -470,3 +473,14 @@ def wordlist_of(p: Params) -> WordList:
     wl = base_of(p)
     hide, corrections = hide_offensive(p), corrections_of(p)
     return adjusted(wl, hide, corrections)
+
+
+def puzzle_wordlist_of(p: Params) -> WordList:
+    """The word list a puzzle made for a player (the day's game, a random one) is drawn from: the
+    list the request names or brings; without one, in another language than English its common list
+    (English's puzzles read its default list, as they always have). Adjusted as `wordlist_of`."""
+    lang = p.language()
+    if lang.code == languages.DEFAULT or p.has("dictionary") or p.has("word_list"):
+        return wordlist_of(p)
+    require(*own_files(lang.common))  # in the browser: fetched, then asked again (NeedData), before it is read
+    return adjusted(load(lang.common), hide_offensive(p), corrections_of(p))

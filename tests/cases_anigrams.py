@@ -114,3 +114,55 @@ CASES = [
     ApiCase("anigrams-check-term-no-word", "anigrams.check", {"term": "abcd", "guess": "abcd"}, expect_error("not_a_word", "term")),
     ApiCase("anigrams-unknown-field", "anigrams.longest", {"strat": "deir"}, expect_error("unknown_field", "strat", "start")),
 ]
+
+# --- other languages: French, German, Spanish ----------------------------------------------------
+
+FRENCH = ["élève", "élèves", "rêve", "rêves", "revers", "rêvera"]
+GERMAN = ["rose", "Röse", "Sören", "stören", "Mädchen"]
+
+
+def spelled(spellings: dict, check=ok):
+    """An answer in another language: its own check, and the spellings of the words it shows."""
+    def both(r: dict) -> None:
+        check(r)
+        assert r["spellings"] == spellings, r.get("spellings")
+    return both
+
+
+def a_game_in(code: str, date: str, played: str):
+    """A language's game of the day: from its common list, of its letters, unlike English's that day."""
+    letters = {"fr": "abcdefghijklmnopqrstuvwxyz", "de": "abcdefghijklmnopqrstuvwxyzäöü", "es": "abcdefghijklmnopqrstuvwxyzñ"}[code]
+
+    def check(r: dict) -> None:
+        a_game(date, played)(r)
+        assert set(r["letters"]) <= set(letters) and "spellings" in r
+        assert r["letters"] != "aostrpetr", "not English's game of the day"
+    return check
+
+
+CASES += [
+    ApiCase("anigrams-fr-longest-spelled", "anigrams.longest", {"language": "fr", "word_list": FRENCH, "start": "RÊVE"},
+            spelled({"reve": "rêve", "reves": "rêves"}, longest(3, ["reve", "reves", "revers"]))),
+    ApiCase("anigrams-de-longest-umlauts", "anigrams.longest", {"language": "de", "word_list": GERMAN, "start": "RÖSE"},
+            spelled({}, longest(3, ["röse", "sören", "stören"]))),
+    ApiCase("anigrams-de-next-umlaut", "anigrams.next", {"language": "de", "word_list": GERMAN, "term": "eors"},
+            spelled({}, next_of("eors", "", {}))),
+    ApiCase("anigrams-de-next-adds-umlaut", "anigrams.next", {"language": "de", "word_list": GERMAN + ["säore"], "term": "eors"},
+            spelled({}, next_of("eors", "ä", {"ä": 0}))),
+    ApiCase("anigrams-fr-check-typed-accents", "anigrams.check", {"language": "fr", "word_list": FRENCH, "term": "eerv", "guess": "Rêve"},
+            spelled({"reve": "rêve"}, verdict(True, "ok"))),
+    ApiCase("anigrams-de-start-enye", "anigrams.longest", {"language": "de", "start": "roñe", "word_list": GERMAN},
+            expect_error("not_letters", "start", "ñ is not a German letter")),
+    ApiCase("anigrams-es-start-umlaut", "anigrams.count", {"language": "es", "start": "äbcd", "word_list": ["niño"]},
+            expect_error("not_letters", "start", "ä is not a Spanish letter")),
+    ApiCase("anigrams-fr-guess-enye", "anigrams.check", {"language": "fr", "term": "eerv", "guess": "ñeve", "word_list": FRENCH},
+            expect_error("not_letters", "guess", "ñ is not a French letter")),
+    ApiCase("anigrams-de-english-list", "anigrams.longest_all", {"language": "de", "dictionary": "enable"},
+            expect_error("wrong_language", "dictionary", "German")),
+    ApiCase("anigrams-es-count-all-brought", "anigrams.count_all", {"language": "es", "goal_length": 5,
+                                                                    "word_list": ["Niño", "niños", "años", "año"]},
+            spelled({}, games(1, None, "inoñ"))),
+    ApiCase("anigrams-fr-game-of-the-day", "anigrams.game", {"language": "fr", "date": "2026-11-21"}, a_game_in("fr", "2026-11-21", "eortnipes")),
+    ApiCase("anigrams-de-game-of-the-day", "anigrams.game", {"language": "de", "date": "2026-11-21"}, a_game_in("de", "2026-11-21", "iimnterae")),
+    ApiCase("anigrams-es-game-of-the-day", "anigrams.game", {"language": "es", "date": "2026-11-21"}, a_game_in("es", "2026-11-21", "acetolrrs")),
+]

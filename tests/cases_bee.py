@@ -208,3 +208,98 @@ CASES += [
     ApiCase("bee-daily-missing", "bee.daily", {}, expect_error("missing_field", "date")),
     ApiCase("bee-solve-ranks", "bee.solve", {"letters": "aeginrt", "center": "r"}, ranks_are(0, 78, 195, 312, 585, 975, 1559, 1949, 2729, 3898)),
 ]
+
+
+# --- other languages (brought lists, so the cases need no list file) ------------------------------
+
+DE = "Mädchen\nHände\nHändler\nÄnderung\nÄrger\nRätsel\nStraße\nÜber\nDächer\n"
+ES = "niño\nniña\nmañana\ncañones\ncañón\ncaña\naño\npañuelo\nsueño\nAÑORAR\n"
+FR = "élève\nlevée\nélevé\nrêvé\nréveil\nvérité\nveille\nrelative\n"
+
+
+def spelled(**expected: str):
+    """A check: the answer names each word's spelling."""
+    def check(r: dict) -> None:
+        assert "error" not in r, r
+        assert r["spellings"] == expected, r["spellings"]
+    return check
+
+
+def de_board(r: dict) -> None:
+    """ÄDEGNRU/Ä on the German list: änderung (8 + 7) and ärger (5)."""
+    bee(20, 2, 1, "änderung")(r)
+    assert (r["letters"], r["center"]) == ("degnruä", "ä") and r["spellings"] == {}
+    assert [x["name"] for x in r["ranks"]][::3] == ["Anfänger", "Gut", "Großartig", "Bienenkönigin"]
+
+
+def es_board(r: dict) -> None:
+    """ACENOSÑ/Ñ on the Spanish list: cañones (7 + 7), cañón (5, played as cañon), caña (1)."""
+    bee(20, 3, 1, "cañones")(r)
+    assert r["spellings"] == {"cañon": "cañón"} and r["ranks"][-1] == {"name": "Abeja reina", "min_score": 20}
+
+
+def fr_board(r: dict) -> None:
+    """EILRTUV/V on the French list, typed with an accent: réveil, veille, vérité (6 each), élève (élevé), levée, rêvé."""
+    bee(29, 6, 0, "reveil")(r)
+    assert [e["word"] for e in r["words"]] == ["reveil", "veille", "verite", "eleve", "levee", "reve"]
+    assert r["spellings"] == {"eleve": "élève", "levee": "levée", "reve": "rêvé", "reveil": "réveil", "verite": "vérité"}
+    assert r["ranks"][0]["name"] == "Débutant"
+
+
+def german_pangram(r: dict) -> None:
+    """HÄNDLER typed after Hände on DEHLNRÄ/Ä: a pangram, 7 + 7, and every point of the board."""
+    assert "error" not in r, r
+    assert (r["guess"], r["valid"], r["points"], r["pangram"], r["score"]) == ("händler", True, 14, True, 19), r
+    assert r["rank"]["name"] == "Bienenkönigin" and r["spellings"] == {}
+
+
+def german_rank(r: dict) -> None:
+    """Hände found on DEHLNRÄ/Ä: 5 of 19 points, "Schön", 3 points to "Großartig"."""
+    assert "error" not in r, r
+    assert (r["name"], r["score"], r["next"], r["to_next"]) == ("Schön", 5, "Großartig", 3), r
+    assert [e["word"] for e in r["found_words"]] == ["hände"]
+
+
+def spanish_daily(r: dict) -> None:
+    """The Spanish day's board of the list: the board without S (pañuelo's), ranked in Spanish."""
+    assert "error" not in r, r
+    assert (r["letters"], r["date"], r["pangram_count"]) == ("aelopuñ", "2026-01-31", 1) and r["center"] in r["letters"]
+    assert r["ranks"][-1] == {"name": "Abeja reina", "min_score": r["score"]} and "dictionary" not in r
+
+
+CASES += [
+    ApiCase("bee-de-solve", "bee.solve", {"language": "de", "letters": "ÄDERNGU", "center": "Ä", "word_list": DE}, de_board),
+    ApiCase("bee-de-spelling", "bee.solve", {"language": "de", "letters": "aerstzu", "center": "t", "word_list": DE},
+            spelled(strasse="straße")),
+    ApiCase("bee-es-solve", "bee.solve", {"language": "es", "letters": "ÑACENOS", "center": "Ñ", "word_list": ES}, es_board),
+    ApiCase("bee-fr-solve", "bee.solve", {"language": "fr", "letters": "ÉLRTVIU", "center": "v", "word_list": FR}, fr_board),
+    ApiCase("bee-de-best", "bee.best", {"language": "de", "exclude": "", "top": 2, "word_list": DE},
+            boards(("degnruä", "e", 20), ("degnruä", "g", 20), count=2)),
+    ApiCase("bee-de-best-include-umlaut", "bee.best", {"language": "de", "exclude": "s", "include": "Ü", "word_list": DE},
+            boards(count=0)),
+    ApiCase("bee-es-worst", "bee.best", {"language": "es", "exclude": "", "order": "worst", "top": 1, "word_list": ES},
+            boards(("acenosñ", "e", 14), count=1)),
+    ApiCase("bee-de-check-pangram", "bee.check", {"language": "de", "letters": "dehlnrä", "center": "ä", "guess": "HÄNDLER",
+                                                  "found": ["Hände"], "word_list": DE},
+            german_pangram),
+    ApiCase("bee-de-rank-german", "bee.rank", {"language": "de", "letters": "dehlnrä", "center": "ä", "found": ["hände"], "word_list": DE},
+            german_rank),
+    ApiCase("bee-es-daily", "bee.daily", {"language": "es", "date": "2026-01-31", "word_list": ES},
+            spanish_daily),
+    ApiCase("bee-de-board-with-n-tilde", "bee.solve", {"language": "de", "letters": "ädrnegñ", "center": "ä", "word_list": DE},
+            expect_error("not_letters", "letters", "ñ is not a German letter")),
+    ApiCase("bee-es-board-with-umlaut", "bee.solve", {"language": "es", "letters": "acenosä", "center": "ñ", "word_list": ES},
+            expect_error("not_letters", "letters", "ä is not a Spanish letter")),
+    ApiCase("bee-fr-center-n-tilde", "bee.solve", {"language": "fr", "letters": "elrtviu", "center": "ñ", "word_list": FR},
+            expect_error("not_letters", "center", "ñ is not a French letter")),
+    ApiCase("bee-es-guess-umlaut", "bee.check", {"language": "es", "letters": "acenosñ", "center": "ñ", "guess": "cañän", "word_list": ES},
+            expect_error("not_letters", "guess", "ä is not a Spanish letter")),
+    ApiCase("bee-de-exclude-n-tilde", "bee.best", {"language": "de", "exclude": "ñ", "word_list": DE},
+            expect_error("not_letters", "exclude", "ñ")),
+    ApiCase("bee-de-english-dictionary", "bee.solve", {"language": "de", "letters": "aeginrt", "center": "r", "dictionary": "enable"},
+            expect_error("wrong_language", "dictionary", "English word list")),
+    ApiCase("bee-fr-spanish-dictionary", "bee.best", {"language": "fr", "dictionary": "es-common"},
+            expect_error("wrong_language", "dictionary", "Spanish word list")),
+    ApiCase("bee-es-word-list-with-umlaut", "bee.solve", {"language": "es", "letters": "acenosñ", "center": "ñ", "word_list": "niño\nd0s\n"},
+            expect_error("bad_word_list", "word_list", "Spanish letters")),
+]

@@ -19,13 +19,14 @@ def solved(score: int, count: int, first: str | None = None, size: int = 4):
     return check
 
 
-def checked(reason: str, points: int = 0, path: list | None = None):
+def checked(reason: str, points: int = 0, path: list | None = None, spellings: dict | None = None, says: str = ""):
     def check(r: dict) -> None:
         assert "error" not in r, r
         assert (r["reason"], r["points"], r["ok"]) == (reason, points, reason == "ok"), r
         assert len(r["message"]) > 10
         if path is not None:
             assert r["path"] == path
+        assert r.get("spellings") == spellings and r["message"].startswith(says), r
     return check
 
 
@@ -73,8 +74,91 @@ def played(method: str, board: str, min_length: int):
     return check
 
 
+def found_in(language: str, expect: dict, spellings: dict, cells: list | None = None):
+    """A solve in another language: these words with these points, the spellings the page shows."""
+    def check(r: dict) -> None:
+        assert "error" not in r, r
+        got = {w["word"]: w["points"] for w in r["words"]}
+        assert got == expect, got
+        assert r["spellings"] == spellings and r["score"] == sum(expect.values())
+        if cells is not None:
+            assert r["cells"] == cells, r["cells"]
+    return check
+
+
+def daily_in(letters: str):
+    """The day's board in a language: its dice (4×4), its letters, words found on it."""
+    def check(r: dict) -> None:
+        daily(r)
+        assert set(r["board"]) <= set(letters), r
+    return check
+
+
+def described(cells: list, letters: list):
+    def check(r: dict) -> None:
+        assert "error" not in r, r
+        assert (r["cells"], r["letters"]) == (cells, letters)
+    return check
+
+
+def generated_in(letters: str, count: int, size: int = 4):
+    def check(r: dict) -> None:
+        generated(r["method"], count, size)(r)
+        assert all(set(b["board"]) <= set(letters) for b in r["boards"]), r["boards"]
+    return check
+
+
+DE_WORDS = ["Straße", "Mädchen", "Äpfel", "Bär", "Tür", "Türen", "Quelle", "Quellen"]
+ES_WORDS = ["niño", "niña", "año", "ñoño", "queso"]
+FR_WORDS = ["élève", "élèves", "rêve", "rêves", "ève", "lève"]
 B = "perslatgsineters"
 CASES = [
+    # German: ä ö ü are cells of their own, ß is played as ss; the answer spells each word as German writes it
+    ApiCase("boggle-de-solve-umlauts", "boggle.solve", {"language": "de", "board": "MÄDX EHCX NXXX XXXX", "word_list": DE_WORDS},
+            found_in("de", {"mädchen": 5}, {}, ["M", "Ä", "D", "X", "E", "H", "C", "X", "N", "X", "X", "X", "X", "X", "X", "X"])),
+    ApiCase("boggle-de-solve-sharp-s", "boggle.solve", {"language": "de", "board": "straüessrxxxxxxx", "word_list": DE_WORDS},
+            found_in("de", {"strasse": 5, "tür": 1}, {"strasse": "straße"})),
+    ApiCase("boggle-de-solve-qu", "boggle.solve", {"language": "de", "board": [["Qu", "e", "l"], ["n", "e", "l"], ["x", "x", "x"]],
+                                                    "word_list": DE_WORDS},
+            found_in("de", {"quellen": 5, "quelle": 3}, {}, ["Qu", "E", "L", "N", "E", "L", "X", "X", "X"])),
+    ApiCase("boggle-es-solve-enye", "boggle.solve", {"language": "es", "board": "niñxaoxxx", "word_list": ES_WORDS},
+            found_in("es", {"niño": 1, "niña": 1, "año": 1}, {})),
+    ApiCase("boggle-fr-solve-accents", "boggle.solve", {"language": "fr", "board": "élèvesxxx", "word_list": FR_WORDS},
+            found_in("fr", {"eleve": 2, "eleves": 3, "leve": 1, "eve": 1},
+                     {"eleve": "élève", "eleves": "élèves", "leve": "lève", "eve": "ève"})),
+    ApiCase("boggle-fr-check-typed-accents", "boggle.check", {"language": "fr", "board": "elevesxxx", "word": "Élèves",
+                                                              "found": ["élève"], "word_list": FR_WORDS},
+            checked("ok", 3, [2, 1, 0, 3, 4, 5], {"eleves": "élèves"}, "ÉLÈVES is a word")),
+    ApiCase("boggle-fr-check-found-with-accents", "boggle.check", {"language": "fr", "board": "elevesxxx", "word": "eleve",
+                                                                   "found": ["Élève"], "word_list": FR_WORDS},
+            checked("already_found", 0, [2, 1, 0, 3, 4], {"eleve": "élève"})),
+    ApiCase("boggle-de-board-cells", "boggle.board", {"language": "de", "board": ["Qäöü", "abcd", "efgh", "ijkl"]},
+            described(["Qu", "Ä", "Ö", "Ü", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L"],
+                      ["qu", "ä", "ö", "ü", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"])),
+    ApiCase("boggle-de-generate-letters", "boggle.generate", {"language": "de", "method": "greedy-cad", "count": 8, "seed": 3,
+                                                              "word_list": DE_WORDS}, generated_in("abcdefghijklmnopqrstuvwxyzäöü", 8)),
+    ApiCase("boggle-es-generate-freq", "boggle.generate", {"language": "es", "method": "freq", "size": 3, "count": 12, "seed": 1,
+                                                           "word_list": ES_WORDS}, generated_in("aeinoqsñ", 12, 3)),
+    ApiCase("boggle-de-climb", "boggle.optimize", {"language": "de", "size": 3, "seed": 2, "chains": 2, "rounds": 2,
+                                                   "word_list": DE_WORDS}, climbed(3, 2, 2)),
+    *[ApiCase(f"boggle-{code}-daily", "boggle.daily", {"language": code, "date": "2026-11-21", "dictionary": f"{code}-common"},
+              daily_in(letters)) for code, letters in (("fr", "abcdefghijklmnopqrstuvwxyz"), ("de", "abcdefghijklmnopqrstuvwxyzäöü"),
+                                                       ("es", "abcdefghijklmnopqrstuvwxyzñ"))],
+    # a letter of another language is refused naming itself and the language
+    ApiCase("boggle-de-board-enye", "boggle.solve", {"language": "de", "board": "niñaxoxxx", "word_list": DE_WORDS},
+            expect_error("not_letters", "board", "ñ is not a German letter")),
+    ApiCase("boggle-es-board-umlaut", "boggle.solve", {"language": "es", "board": [["ä", "b", "c"], ["d", "e", "f"], ["g", "h", "i"]],
+                                                       "word_list": ES_WORDS},
+            expect_error("not_letters", "board", "ä is not a Spanish letter")),
+    ApiCase("boggle-en-board-umlaut", "boggle.board", {"board": "äbcdefghi"}, expect_error("not_letters", "board", "A to Z")),
+    ApiCase("boggle-de-start-enye", "boggle.optimize", {"language": "de", "start": "ñbcdefghi", "word_list": DE_WORDS},
+            expect_error("not_letters", "start", "ñ is not a German letter")),
+    ApiCase("boggle-de-check-word-enye", "boggle.check", {"language": "de", "board": "ninaxoxxx",
+                                                          "word": "niño", "word_list": DE_WORDS},
+            expect_error("not_letters", "word", "German")),
+    ApiCase("boggle-de-english-dictionary", "boggle.solve", {"language": "de", "board": B, "dictionary": "enable"},
+            expect_error("wrong_language", "dictionary", "de-all")),
+
     ApiCase("boggle-best-board", "boggle.solve", {"board": B, "min_length": 3}, solved(3623, 1044)),
     ApiCase("boggle-best-board-rows", "boggle.solve", {"board": ["PERS", "latg", "s i n e", "ters"]}, solved(3623, 1044)),
     ApiCase("boggle-qu-cells", "boggle.solve", {"board": [["Qu", "i", "t"], ["e", "s", "a"], ["x", "x", "x"]],

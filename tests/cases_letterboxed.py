@@ -108,3 +108,74 @@ CASES = [
     ApiCase("lb-board-repeated", "letterboxed.board", {"sides": "vyq fig ote xlv"}, side_at_fault("repeated_letter", None, "repeated: V")),
     ApiCase("lb-solve-side-at-fault", "letterboxed.solve", {"sides": ["vyq", "fig", "ote", "xl"]}, side_at_fault("wrong_length", 3, "side 4")),
 ]
+
+# --- other languages: French, German, Spanish ----------------------------------------------------
+
+GERMAN_WORDS = ["Währung", "gekocht", "wäre", "echt", "kocht", "ohne", "gut", "türkei", "grün", "Größe"]
+FRENCH_WORDS = ["élève", "exact", "tirons", "noir", "Être"]
+
+
+def solved_in(first: list[str], playable: int, counts: dict, spellings: dict):
+    """A solve in another language: the best solution, and the spellings of the words it shows."""
+    def check(r: dict) -> None:
+        solved(first, playable, counts)(r)
+        assert r["spellings"] == spellings, r["spellings"]
+    return check
+
+
+def checked_in(words: list[str], complete: bool, spellings: dict):
+    def check(r: dict) -> None:
+        assert "error" not in r, r
+        assert [w["word"] for w in r["words"]] == words and r["complete"] == complete
+        assert r["spellings"] == spellings, r
+    return check
+
+
+def daily_in(code: str, sides: list[str], intended: list[str]):
+    """A language's box of the day: 12 distinct letters of the language, its intended pair a chain of
+    its common list's words (the same box in CPython and in Pyodide), and the pair's spellings."""
+    letters = {"fr": "abcdefghijklmnopqrstuvwxyz", "de": "abcdefghijklmnopqrstuvwxyzäöü", "es": "abcdefghijklmnopqrstuvwxyzñ"}[code]
+
+    def check(r: dict) -> None:
+        generated(sides, intended)(r)
+        assert set("".join(r["sides"])) <= set(letters) and "spellings" in r, r
+        assert r["sides"] != ["eop", "ldx", "anu", "ibs"], "not English's box of the day"
+    return check
+
+
+CASES += [
+    ApiCase("lb-de-board-umlauts", "letterboxed.board", {"sides": "MÄD CHE NÖÜ BLS", "language": "de"},
+            boxed(["mäd", "che", "nöü", "bls"])),
+    ApiCase("lb-de-board-dead-keys", "letterboxed.board", {"sides": "ma\u0308d-che-no\u0308u\u0308-bls", "language": "de"},
+            boxed(["mäd", "che", "nöü", "bls"])),
+    ApiCase("lb-es-board-enye", "letterboxed.board", {"sides": ["ÑAB", "cde", "fgh", "ijk"], "language": "es"},
+            boxed(["ñab", "cde", "fgh", "ijk"])),
+    ApiCase("lb-fr-board-accents", "letterboxed.board", {"sides": "ÉBC DÀF GHÎ JKL", "language": "fr"},
+            boxed(["ebc", "daf", "ghi", "jkl"])),
+    ApiCase("lb-de-board-enye", "letterboxed.board", {"sides": "mäd che noñ bls", "language": "de"},
+            side_at_fault("not_letters", 2, "ñ is not a German letter")),
+    ApiCase("lb-es-board-umlaut", "letterboxed.board", {"sides": "ñab cäd fgh ijk", "language": "es"},
+            side_at_fault("not_letters", 1, "ä is not a Spanish letter")),
+    ApiCase("lb-fr-board-enye", "letterboxed.board", {"sides": ["ñab", "cde", "fgh", "ijk"], "language": "fr"},
+            side_at_fault("not_letters", 0, "ñ is not a French letter")),
+    ApiCase("lb-en-board-umlaut", "letterboxed.board", {"sides": "mäd che nou bls"}, side_at_fault("not_letters", 0, "A to Z")),
+    ApiCase("lb-de-solve-brought-list", "letterboxed.solve",
+            {"language": "de", "sides": "HGK CRN EUÄ OWT", "word_list": GERMAN_WORDS, "max_words": 3},
+            solved_in(["währung", "gekocht"], 7, {"1": 0, "2": 1, "3": 0}, {})),
+    ApiCase("lb-fr-solve-spelled", "letterboxed.solve",
+            {"language": "fr", "sides": "eao lcn vxi trs", "word_list": FRENCH_WORDS, "max_words": 3},
+            solved_in(["eleve", "exact", "tirons"], 4, {"1": 0, "2": 0, "3": 1}, {"eleve": "élève"})),
+    ApiCase("lb-fr-check-typed-accents", "letterboxed.check",
+            {"language": "fr", "sides": "éao lcn vxi trs", "word_list": FRENCH_WORDS, "words": ["Élève", "EXACT", "tirons"]},
+            checked_in(["eleve", "exact", "tirons"], True, {"eleve": "élève"})),
+    ApiCase("lb-de-hints-brought-list", "letterboxed.hints",
+            {"language": "de", "sides": "hgk crn euä owt", "word_list": GERMAN_WORDS},
+            hinted({"1": 0, "2": 1}, "währung", ["währung", "gekocht"])),
+    ApiCase("lb-de-english-list", "letterboxed.solve", {"language": "de", "sides": VYQ, "dictionary": "enable"},
+            expect_error("wrong_language", "dictionary", "German")),
+    ApiCase("lb-es-french-list", "letterboxed.generate", {"language": "es", "date": "2026-11-21", "dictionary": "fr-common"},
+            expect_error("wrong_language", "dictionary", "Spanish")),
+    ApiCase("lb-fr-daily", "letterboxed.generate", {"language": "fr", "date": "2026-11-21"}, daily_in("fr", ["eiu", "srn", "aph", "mot"], ["reprise", "enthousiasme"])),
+    ApiCase("lb-de-daily", "letterboxed.generate", {"language": "de", "date": "2026-11-21"}, daily_in("de", ["lte", "usg", "apf", "niz"], ["auflistung", "geplatzt"])),
+    ApiCase("lb-es-daily", "letterboxed.generate", {"language": "es", "date": "2026-11-21"}, daily_in("es", ["iua", "obt", "sem", "nlr"], ["rubios", "simultaneo"])),
+]

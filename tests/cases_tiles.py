@@ -98,3 +98,43 @@ CASES = [
     ApiCase("tiles-grid-no-word-list", "tiles.grid", {"dictionary": "enable"}, expect_error("unknown_field", "dictionary")),
     ApiCase("tiles-unknown-field", "tiles.optimize", {"cuont": 20}, expect_error("unknown_field", "cuont", "count")),
 ]
+
+
+# --- other languages (brought lists, so the cases need no list file) ------------------------------
+
+DE = ["Über", "übel", "Öde", "Straße", "Ärger", "Bücher", "Mädchen", "Küche", "Tür"]
+ES = ["niño", "niña", "año", "Baño", "mañana", "caña", "señal"]
+
+
+def spelled_words(words: list[str], spellings: dict):
+    def check(r: dict) -> None:
+        assert "error" not in r, r
+        assert r["words"] == words and r["spellings"] == spellings, r
+    return check
+
+
+CASES += [
+    ApiCase("tiles-de-grid", "tiles.grid", {"language": "de"}, grid(841, 29, ["aa", "ab"], "aü")),
+    ApiCase("tiles-de-grid-half", "tiles.grid", {"language": "de", "half_tiles": True}, grid(870, 29, ["aa", "ab"], "a.")),
+    ApiCase("tiles-es-grid-letters", "tiles.grid", {"language": "es", "tile_size": 1}, grid(27, 2, ["a", "b"], "n")),
+    ApiCase("tiles-de-formable-umlauts", "tiles.formable", {"language": "de", "tiles": ["ÜB", "er", "el", "st", "ra", "ss", "e."],
+                                                             "half_tiles": True, "word_list": DE},
+            spelled_words(["strasse", "übel", "über"], {"strasse": "straße"})),
+    ApiCase("tiles-es-formable-n-tilde", "tiles.formable", {"language": "es", "tiles": ["ni", "ño", "ña", "ma", "ca"], "word_list": ES},
+            spelled_words(["caña", "niña", "niño"], {})),
+    ApiCase("tiles-de-check-strasse", "tiles.check", {"language": "de", "tiles": ["st", "ra", "ss", "e."], "half_tiles": True,
+                                                      "word": "Straße", "word_list": DE}, checked(True, ["st", "ra", "ss", "e."])),
+    ApiCase("tiles-es-optimize", "tiles.optimize", {"language": "es", "count": 4, "word_list": ES}, tileset(2, ["ca", "ma", "na", "ña"], words=["caña", "mañana"])),
+    ApiCase("tiles-de-puzzle", "tiles.puzzle", {"language": "de", "seed": 2, "count": 6, "word_list": DE},
+            tileset(3, words=["bücher", "übel", "über"])),
+    ApiCase("tiles-de-count-most", "tiles.optimize", {"language": "de", "count": 842, "word_list": DE},
+            expect_error("out_of_range", "count", "between 1 and 841")),
+    ApiCase("tiles-de-tile-n-tilde", "tiles.formable", {"language": "de", "tiles": ["ed", "ñe"], "word_list": DE},
+            expect_error("not_letters", "tiles", "ñ is not a German letter")),
+    ApiCase("tiles-es-tile-umlaut", "tiles.formable", {"language": "es", "tiles": ["äe"], "word_list": ES},
+            expect_error("not_letters", "tiles", "ä is not a Spanish letter")),
+    ApiCase("tiles-en-tile-umlaut", "tiles.formable", {"tiles": ["äe"]}, expect_error("not_letters", "tiles", "A to Z")),
+    ApiCase("tiles-fr-german-dictionary", "tiles.optimize", {"language": "fr", "dictionary": "de-common"},
+            expect_error("wrong_language", "dictionary", "German word list")),
+    ApiCase("tiles-grid-bad-language", "tiles.grid", {"language": "it"}, expect_error("bad_choice", "language")),
+]

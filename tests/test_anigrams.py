@@ -3,7 +3,7 @@ import random
 import pytest
 
 from pysolvers import anigrams as A
-from pysolvers import api, words
+from pysolvers import api, languages, words
 from pysolvers.core import InputError
 
 # A list to check by hand: from DEIR (dire, ride) two ways up to 6 letters, and a dead end.
@@ -173,3 +173,110 @@ def test_the_hint_allowance_is_the_catalogs():
     """The page's "Show next letter" allowance and a challenge link's check read this one number."""
     from pysolvers import api
     assert api.describe()["actions"]["anigrams.game"]["facts"]["hints"] == A.GAME_HINTS == 6
+
+
+# --- other languages: French, German, Spanish ----------------------------------------------------
+
+LANGUAGES = ("fr", "de", "es")
+
+
+def nested_words(lang, rng: random.Random, starts: int = 80) -> list[str]:
+    """Words that nest: from random 4-letter words (the language's own letters often among them),
+    each next word its letters plus one, shuffled, up to 9 letters, with dead ends and gaps."""
+    weights = "eeeeaaaiiioonnrrsstlud" + lang.letters[26:] * 3 + lang.letters
+    out = set()
+    for _ in range(starts):
+        w = [rng.choice(weights) for _ in range(4)]
+        while True:
+            rng.shuffle(w)
+            out.add("".join(w))
+            if len(w) == 9 or rng.random() < 0.1:
+                break
+            w.append(rng.choice(weights))
+            if rng.random() < 0.3:  # a sibling one letter longer
+                out.add("".join(rng.sample(w + [rng.choice(weights)], len(w) + 1)))
+    return sorted(out)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_language_agrees_with_the_reference_on_nested_words(code):
+    """Chains through the language's own letters (ä, ö, ü; ñ): every start's games (to 7 and to 9
+    letters) and longest chain are the reference's, which adds each letter of the language's alphabet."""
+    lang = A.alphabet(code)
+    for seed in range(3):
+        rng = random.Random(f"{code}{seed}")
+        wl = words.custom(nested_words(languages.get(code), rng), languages.get(code))
+        ix, terms = A.Index(wl), A.terms_slow(wl)
+        starts = sorted(t for t in terms if len(t) == 4)
+        assert sorted(map(ix.term, ix.levels[0])) == starts
+        memo: dict = {}
+        for t in starts:
+            k = A.key(t, lang.unit)
+            assert (ix.games(k, 7), ix.games(k), ix.longest(k)) == (
+                A.count_slow(t, terms, 7, lang.letters), A.count_slow(t, terms, 9, lang.letters),
+                A.longest_slow(t, terms, memo, lang.letters)), t
+            assert sorted(map(ix.term, ix.children(k))) == sorted(A.children_slow(t, terms, lang.letters))
+        r = A.longest(ix)
+        assert r["length"] == max(memo[t] for t in starts)
+        for before, after in zip(r["steps"], r["steps"][1:]):
+            assert A.term(before["term"] + after["added"]) == after["term"] and after["added"] in lang.letters
+    extra = languages.get(code).letters[26:]
+    assert not extra or any(set(extra) & set(t) for t in terms)
+
+
+def test_the_alphabets_are_the_languages_letters():
+    for code in ("en", *LANGUAGES):
+        a = A.alphabet(code)
+        assert a.letters == languages.get(code).letters and len(a.steps) == len(a.letters)
+        assert a.key_bytes * 8 >= A.BITS * len(a.letters)
+    assert A.alphabet("en").unit is A.UNIT and A.KEY_BYTES == A.alphabet().key_bytes
+    assert A.added_letter(A.key("abcd", A.alphabet("de").unit), A.key("abcdü", A.alphabet("de").unit), A.alphabet("de").letters) == "ü"
+
+
+def test_a_german_index_dumps_and_loads_its_own_letters():
+    de = languages.get("de")
+    wl = words.custom(["rose", "röse", "rösen", "sören", "mädchen"], de)
+    ix = A.Index(wl)
+    back = A.load_index(A.dump_index(ix, wl), wl)
+    assert back.words == ix.words and back.kids == ix.kids and back.height == ix.height
+    assert A.longest(back, back.key("eörs"))["chain"] == ["röse", "sören"]
+
+
+def test_a_languages_answers_spell_its_words():
+    fr = ["élève", "élèves", "rêve", "rêves", "revers"]
+    r = api.call("anigrams.longest", {"language": "fr", "word_list": fr, "start": "RÊVE"})
+    assert r["chain"] == ["reve", "reves", "revers"] and r["spellings"] == {"reve": "rêve", "reves": "rêves"}
+    r = api.call("anigrams.check", {"language": "fr", "word_list": fr, "term": "eerv", "guess": "Rêve"})
+    assert r["correct"] and r["spellings"] == {"reve": "rêve"}
+    r = api.call("anigrams.longest", {"language": "de", "word_list": ["rose"], "start": "roñe"})["error"]
+    assert (r["code"], r["field"]) == ("not_letters", "start") and "ñ is not a German letter" in r["message"]
+    assert "spellings" not in api.call("anigrams.longest", {"start": "deir", "word_list": "dire\nride\nrider\n"})
+
+
+def test_a_languages_game_is_its_own():
+    """A game of a seed in German differs from the English one of the same words: the language is in its seed."""
+    ladder = ["dcba", "bdcae", "fbdcae", "gfbdcae", "gfbdcaeh", "gfbdcaehi", "ädcb", "äbdce", "fäbdce", "gfäbdce",
+              "gfäbdceh", "gfäbdcehi"]
+    de = A.Index(words.custom(ladder, languages.get("de")))
+    en = A.Index(words.WordList("same", tuple(w for w in ladder if "ä" not in w) + ("dcbx", "dcbxe", "fdcbxe",
+                                                                                      "gfdcbxe", "gfdcbxeh", "gfdcbxehi")))
+    assert {A.game(de, s)["start"] for s in range(8)} == {"abcd", "bcdä"}
+    assert [A.game(de, s)["start"] for s in range(8)] != [A.game(en, s)["start"].replace("x", "ä") for s in range(8)]
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_sample_of_each_languages_common_list_agrees_with_the_reference(code):
+    """On a random 20% of the language's common list, every start's games (to 7 letters) and longest
+    chain are the reference's."""
+    lang, rng = languages.get(code), random.Random(code)
+    common = words.load(lang.common)
+    sub = words.WordList("sub", tuple(w for w in common.words if rng.random() < 0.2))
+    sub.language = lang
+    ix, terms, memo = A.Index(sub), A.terms_slow(sub), {}
+    starts = sorted(t for t in terms if len(t) == 4)
+    assert sorted(map(ix.term, ix.levels[0])) == starts
+    for t in starts:
+        k = ix.key(t)
+        assert (ix.games(k, 7), ix.longest(k)) == (A.count_slow(t, terms, 7, lang.letters),
+                                                  A.longest_slow(t, terms, memo, lang.letters)), t
+    assert A.longest(ix)["length"] == max(memo[t] for t in starts)

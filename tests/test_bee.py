@@ -232,3 +232,171 @@ def test_best_api_reports_progress_then_answers():
     assert "error" not in r and len(r["boards"]) == 3
     stages = [s["stage"] for s in seen]
     assert stages[0] == "index" and stages[-1] == "done" and all(s["done"] <= s["total"] for s in seen)
+
+
+# --- other languages: French, German, Spanish ------------------------------------------------
+
+from pysolvers import languages  # noqa: E402
+
+LANGS = ("fr", "de", "es")
+
+
+def _language_list(code: str, seed: int, size: int = 300) -> words.WordList:
+    """A made-up list of `code`'s letters: words of 4-10 letters over nine letters, the language's own
+    (ä ö ü, ñ) among them, so many words are pangrams and many boards hold those letters."""
+    lang = languages.get(code)
+    rng = random.Random(f"{code}{seed}")
+    own = list(lang.letters[26:])
+    pool = own + rng.sample(string.ascii_lowercase, 9 - len(own))
+    made = {"".join(rng.choice(pool) for _ in range(rng.randint(4, 10))) for _ in range(size)}
+    wl = words.WordList(f"made-{code}{seed}", tuple(sorted(made)))
+    wl.language = lang
+    return wl
+
+
+GERMAN = ("mädchen", "hände", "händler", "änderung", "dächer", "rätsel", "strasse", "ärger", "über")
+
+
+def _german() -> words.WordList:
+    wl = words.WordList("german", GERMAN)
+    wl.language = languages.get("de")
+    return wl
+
+
+def test_german_letters_take_bits_past_z():
+    de = languages.get("de").letters
+    assert [bee.mask(c, de).bit_length() - 1 for c in "azäöü"] == [0, 25, 26, 27, 28]
+    assert bee.mask_letters(bee.mask("üäcab", de), de) == "abcäü"
+    assert bee.mask_letters(bee.mask("ñab", languages.get("es").letters), languages.get("es").letters) == "abñ"
+
+
+def test_german_board_by_hand():
+    r = bee.solve("ÄDERNGU", "ä", _german())  # änderung: 8 letters + 7; ärger: 5
+    assert (r["letters"], r["center"], r["score"]) == ("degnruä", "ä", 20)
+    assert [(e["word"], e["points"], e["pangram"]) for e in r["words"]] == [("änderung", 15, True), ("ärger", 5, False)]
+    assert r["spellings"] == {}
+
+
+def test_german_answer_gives_the_spelling_of_strasse():
+    from pysolvers import api
+    r = api.call("bee.solve", {"language": "de", "letters": "aerstzß", "center": "t", "word_list": ["Straße", "Rast", "Tasse"]})
+    assert r["error"]["code"] == "wrong_length"  # ß is played as ss: eight letters
+    r = api.call("bee.solve", {"language": "de", "letters": "aerstzu", "center": "t", "word_list": ["Straße", "Rast", "Tasse"]})
+    assert [e["word"] for e in r["words"]] == ["strasse", "tasse", "rast"]
+    assert r["spellings"] == {"strasse": "straße"}
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_fast_matches_reference_on_random_boards_in_each_language(code):
+    wl = _language_list(code, 1)
+    lang = wl.language
+    rng = random.Random(code)
+    sevens = sorted({"".join(sorted(set(w))) for w in wl.words if len(set(w)) == 7})
+    boards = [(s, rng.choice(s)) for s in rng.sample(sevens, min(20, len(sevens)))]
+    boards += [("".join(rng.sample(lang.letters, 7)),) * 2 for _ in range(10)]
+    for letters, center in boards:
+        center = center[0]
+        fast, slow = bee.solve(letters, center, wl), bee.solve_slow(letters, center, wl)
+        assert fast == slow and "spellings" in fast, (code, letters, center)
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_best_boards_match_reference_in_each_language(code):
+    for seed in range(2):
+        wl = _language_list(code, seed, 250)
+        rng = random.Random(seed)
+        own = wl.language.letters[26:]
+        for exclude, include in (("", ""), ("s", ""), ("", own[:1]), ("e", own[-1:])):
+            for order in ("best", "worst"):
+                top = rng.choice([1, 7, 40])
+                fast = bee.best_boards(bee.bee_index(wl, exclude), exclude, include, top, order)
+                assert fast == bee.best_boards_slow(wl, exclude, include, top, order), (code, seed, exclude, include, order)
+
+
+@pytest.mark.parametrize("code", ("de", "es"))
+def test_the_index_scores_boards_with_the_languages_own_letters(code):
+    wl = _language_list(code, 5)
+    index = bee.bee_index(wl)
+    alphabet = wl.language.letters
+    own = bee.mask(alphabet[26:], alphabet)
+    assert any(m & own for m in index.centers)
+    for m in sorted(index.centers)[:15]:
+        letters = bee.mask_letters(m, alphabet)
+        for i, center in enumerate(letters):
+            r = bee.solve(letters, center, wl)
+            assert bee.unpack(index.centers[m][i]) == (r["score"], r["word_count"]), (letters, center)
+
+
+def test_a_german_table_survives_the_split_search_round_trip():
+    wl = _language_list("de", 3)
+    tab = bee.letterset_table(wl)
+    assert max(tab.table) >= 1 << 26  # a letterset with ä, ö or ü
+    again = bee.index.decode_table(bee.index.encode_table(tab), wl.language.letters)
+    assert again == tab
+    with pytest.raises(bee.index.NotATable):
+        bee.index.decode_table(bee.index.encode_table(tab))  # read as English's 26 letters: refused
+
+
+@pytest.mark.parametrize("code,names", [
+    ("en", ("Beginner", "Genius", "Queen Bee")), ("fr", ("Débutant", "Génie", "Reine des abeilles")),
+    ("de", ("Anfänger", "Genie", "Bienenkönigin")), ("es", ("Principiante", "Genio", "Abeja reina"))])
+def test_ranks_are_named_in_the_language_at_the_same_scores(code, names):
+    table = bee.rank_thresholds(100, languages.get(code))
+    assert [r["min_score"] for r in table] == [0, 2, 5, 8, 15, 25, 40, 50, 70, 100]
+    assert (table[0]["name"], table[8]["name"], table[9]["name"]) == names
+    assert bee.rank(70, 100, languages.get(code))["name"] == names[1]
+
+
+def test_german_check_reads_typed_words_as_letters():
+    wl = _german()
+    r = bee.check("dehlnrä", "ä", "HÄNDLER", ["Hände"], wl)
+    assert (r["valid"], r["points"], r["pangram"], r["score"]) == (True, 14, True, 19)
+    assert r["rank"]["name"] == "Bienenkönigin"
+    assert (bee.check("aerstäü", "s", "Straße", [], wl)["points"]) == 7  # played as strasse
+    assert bee.check("aerstäü", "ä", "Straße", [], wl)["reason"] == "missing_center"
+    assert bee.check("dehlnrä", "ä", "händlerñ", [], wl)["reason"] == "bad_letters"
+
+
+def test_german_hints_name_genius_in_german():
+    h = bee.hints("dehlnrä", "ä", ["hände"], _german())
+    assert (h["genius"]["name"], h["queen_bee"]["name"]) == ("Genie", "Bienenkönigin")
+    assert h["found"]["points"] == 5 and h["remaining"]["words"] == 1
+
+
+def test_daily_board_depends_on_the_language():
+    """The same a-z list as English and as French: each day's draw is seeded with the language."""
+    pool = [w for w in words.load("enable").words if len(w) >= 4]
+    en = words.WordList("sample", tuple(sorted(random.Random(4).sample(pool, 4000))))
+    fr = words.WordList("sample", en.words)
+    fr.language = languages.get("fr")
+    days = [f"2026-05-{d:02d}" for d in range(1, 9)]
+    assert [bee.daily_board(en, d) for d in days] != [bee.daily_board(fr, d) for d in days]
+    assert [bee.daily_board(fr, d) for d in days] == [bee.daily_board(fr, d) for d in days]
+
+
+def test_check_board_refuses_a_letter_of_another_language():
+    with pytest.raises(InputError) as e:
+        bee.check_board("abcdefñ", "a", languages.get("de"))
+    assert e.value.field == "letters" and "Ä, Ö and Ü" in str(e.value)
+    assert bee.check_board("ÄBCDEFG", "Ä", languages.get("de")) == ("bcdefgä", "ä")
+
+
+@pytest.mark.parametrize("code,best,no_s,worst", [
+    ("fr", ("aeinrst", "e", 7823), ("aeinprt", "e", 5445), ("ahnprxy", "x", 14)),
+    ("de", ("eginrst", "e", 5891), ("aeginrt", "e", 4375), ("aoqrtuä", "ä", 14)),
+    ("es", ("aeinrst", "t", 4396), ("acenort", "r", 3940), ("aehmrux", "x", 14))])
+def test_best_and_worst_boards_of_each_common_list(code, best, no_s, worst):
+    """bench's figures (lang-results): the searches' first boards on the shipped common lists, each
+    rescored by the reference solver."""
+    wl = words.load(languages.get(code).common)
+    for exclude, order, expected in (("", "best", best), ("s", "best", no_s), ("", "worst", worst)):
+        b = bee.best_boards(bee.bee_index(wl, exclude), exclude, "", 1, order)[0]
+        assert (b["letters"], b["center"], b["score"]) == expected
+        assert bee.solve_slow(b["letters"], b["center"], wl)["score"] == b["score"]
+
+
+def test_german_pangram_spellings_on_the_shipped_list():
+    wl = words.load("de-common")
+    r = bee.solve("aerstuz", "t", wl)
+    assert r["spellings"].get("strasse") == "straße"
+    assert all(r["spellings"][w] != w for w in r["spellings"])

@@ -400,3 +400,196 @@ def test_climb_is_deterministic_by_rounds_and_finds_good_3x3_boards(enable):
     runs = [boggle.puzzle.climb_boards(3, enable, 11, 60, 3, chains=2, rounds=4) for _ in range(2)]
     assert runs[0]["board"] == runs[1]["board"] and runs[0]["chain_bests"] == runs[1]["chain_bests"]
     assert runs[0]["score"] == boggle.solve(runs[0]["board"], enable, 3)["score"] >= 200
+
+
+# --- other languages: German (29 letters), Spanish (27), French (a to z, accents folded) -------------
+
+from pysolvers import languages  # noqa: E402
+
+LANGS = ("fr", "de", "es")
+# Real words of each language (as a list writes them) and the letters the random ones are drawn from:
+# the language's own letters, Qu, and common letters, so the boards hold many words through them
+REAL = {"de": ("Mädchen", "Straße", "Äpfel", "Apfel", "lösen", "über", "übel", "Hände", "Quelle", "Qual", "Tür", "Öl",
+               "müde", "Bär", "schön", "Bücher", "Käse", "hören"),
+        "es": ("niño", "niña", "año", "años", "España", "mañana", "señor", "queso", "quien", "caña", "sueño", "leña",
+               "árbol", "pingüino", "canción"),
+        "fr": ("élève", "été", "Noël", "garçon", "cœur", "quatre", "qui", "tête", "forêt", "reine", "rêve", "âme")}
+DRAW = {"de": "aeinrstlänöüqu", "es": "aeinorstlcñqu", "fr": "aeinrstlouqc"}
+
+
+def _language_list(code: str, k: int = 2500) -> words.WordList:
+    """A brought list of the language: its real words plus random words over DRAW (some with qu)."""
+    lang = languages.get(code)
+    rng = random.Random(sum(map(ord, code)))
+    made = {"".join(rng.choice(DRAW[code]) for _ in range(rng.randint(2, 7))) for _ in range(k)}
+    made |= {"qu" + w for w in list(made)[:200]}
+    return words.custom(list(REAL[code]) + sorted(made), lang)
+
+
+def _language_board(code: str, n: int, rng: random.Random) -> str:
+    """A board over the language's whole alphabet half the time (every letter may appear), else over DRAW."""
+    pool = languages.get(code).letters if rng.random() < 0.5 else DRAW[code].replace("u", "")
+    return "".join(rng.choice(pool) for _ in range(n * n))
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_fast_matches_reference_on_random_boards_in_each_language(code):
+    """The generated search over the language's alphabet (German's ä ö ü are codes 26-28, the word
+    bit 29) finds what the literal reference finds, paths and spellings included."""
+    wl = _language_list(code)
+    rng = random.Random(40 + len(code))
+    for n, count in ((3, 25), (4, 25), (5, 4)):
+        for _ in range(count):
+            b = _language_board(code, n, rng)
+            fast, slow = boggle.solve(b, wl, 3), boggle.solve_slow(b, wl, 3)
+            assert fast == slow, (code, b)
+            for w in fast["words"]:
+                assert bd.is_valid_path(b, w["path"]) and bd.spell(b, w["path"]) == w["word"]
+    assert any(boggle.solve(_language_board(code, 4, rng), wl, 3)["word_count"] for _ in range(5))
+
+
+def test_german_board_finds_umlaut_words_and_gives_their_spellings():
+    wl = _language_list("de")
+    r = boggle.solve("mädxehcxnxxxxxxx", wl, 3)   # m ä d / c h e n: mädchen snakes through rows 1-2
+    assert "mädchen" in {w["word"] for w in r["words"]} and r["cells"][1] == "Ä"
+    assert "mädchen" not in r["spellings"]    # written with its letters: no spelling of its own
+    r = boggle.solve("straxessxxxxxxxx", wl, 3)   # s t r a, then s s e back along row 2: strasse
+    assert r["spellings"]["strasse"] == "straße" and "strasse" in {w["word"] for w in r["words"]}
+    assert "spellings" not in boggle.solve("perslatgsineters", TINY, 3)   # English answers unchanged
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_trie_holds_exactly_the_board_words_of_each_language(code):
+    wl = _language_list(code)
+    trie = trie_of(wl)
+    lang = languages.get(code)
+    assert trie.alphabet == lang.letters
+    word_bit = 1 << len(lang.letters)
+    expected = {w for w in wl.words if len(w) >= 2 and bd.tokens(w) is not None}
+    for w in expected:
+        s = 0
+        for ch in bd.tokens(w):
+            k = lang.code_of[ch]
+            assert trie.mask[s] >> k & 1, w
+            s = trie.base[s] + k
+        assert trie.mask[s] & word_bit and trie.word[s] == w
+    assert sum(w is not None for w in trie.word) == len(expected) == sum(bool(m & word_bit) for m in trie.mask)
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_cell_scores_equal_a_full_rescore_of_each_letter_of_the_language(code):
+    """One score per letter of the language (29 in German), each that of the board with the letter."""
+    wl = _language_list(code)
+    trie = trie_of(wl)
+    letters = languages.get(code).letters
+    rng = random.Random(31)
+    for n in (3, 4, 5):
+        for _ in range(2):
+            b = _language_board(code, n, rng)
+            w = rng.randrange(n * n)
+            got = search.cell_scores(b, w, trie, 3)
+            assert len(got) == len(letters)
+            assert got == [search.score_of(b[:w] + c + b[w + 1:], trie, 3)[0] for c in letters], (b, w)
+
+
+def test_a_german_climb_ends_on_a_top_over_the_german_letters():
+    """No change of a cell to any of the 29 letters, and no swap, improves a climb's end."""
+    wl = _language_list("de")
+    trie = trie_of(wl)
+    letters = languages.get("de").letters
+    scores = climb.Scores(trie, 3, 3)
+    rng = random.Random(3)
+    start = _language_board("de", 3, rng)
+    board, score = climb.climb(start, scores.full(start), scores, random.Random(1))
+    assert score == search.score_of(board, trie, 3)[0] > 0
+    changed = [board[:w] + c + board[w + 1:] for w in range(9) for c in letters]
+    swapped = [board[:i] + board[j] + board[i + 1:j] + board[i] + board[j + 1:] for i in range(9) for j in range(i + 1, 9)]
+    assert max(search.score_of(b, trie, 3)[0] for b in changed + swapped) <= score
+    r = boggle.puzzle.climb_boards(3, wl, 2, 60, 3, chains=2, rounds=2)
+    assert set(r["board"]) <= set(letters) and r["score"] == boggle.solve(r["board"], wl, 3)["score"]
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_generators_draw_the_languages_letters_by_its_statistics(code):
+    wl = _language_list(code)
+    lang = languages.get(code)
+    stats = generators.stats_of(wl)
+    assert stats.letters == lang.letters and len(stats.freq) == len(stats.adjacency) == len(lang.letters)
+    assert stats.vowels == ("aeiouäöü" if code == "de" else "aeiou")
+    seen = set()
+    for method in sorted(generators.METHODS):
+        for n in (3, 4):
+            b = generators.generate(method, n, random.Random(5), stats, lang)
+            assert len(b) == n * n and set(b) <= set(lang.letters), (method, b)
+            assert b == generators.generate(method, n, random.Random(5), stats, lang)
+            seen |= set(b)
+    assert set(lang.letters[26:]) <= seen or code == "fr", "the language's own letters turn up"
+    # letters absent from the list are never drawn by frequency
+    absent = {c for c, f in zip(stats.letters, stats.freq) if f == 0}
+    assert not absent & set(generators.generate("freq", 6, random.Random(1), stats, lang))
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_made_dice_follow_the_frequencies_with_one_qu_face(code):
+    stats = generators.stats_of(_language_list(code))
+    lang = languages.get(code)
+    for n in (4, 5, 6):
+        dice = generators.make_dice(stats, n, lang.qu).split()
+        faces = "".join(dice)
+        assert len(dice) == n * n and all(len(d) == 6 for d in dice) and faces.count("q") == 1
+        share = {c: stats.freq[lang.code_of[c]] / (1 - stats.freq[lang.code_of["q"]]) * (6 * n * n - 1) for c in lang.letters}
+        own = set(lang.letters[26:])
+        assert all(faces.count(c) >= 1 for c in own), "each of the language's own letters on a face"
+        assert all(abs(faces.count(c) - share[c]) < 1 + len(own) for c in lang.letters if c != "q" and c not in own)
+        b = generators.roll(" ".join(dice), random.Random(2))
+        assert _matchable(list(b), dice)
+
+
+@pytest.mark.parametrize("code,board,letter", [("de", "ñbcdefghi", "ñ"), ("es", "äbcdefghi", "ä"), ("fr", "ñbcdefghi", "ñ"),
+                                               ("en", "äbcdefghi", None)])
+def test_a_letter_of_another_language_is_refused_naming_itself_and_the_language(code, board, letter):
+    with pytest.raises(InputError) as e:
+        bd.parse(board, "board", languages.get(code))
+    assert e.value.code == "not_letters" and e.value.field == "board"
+    if letter:
+        assert e.value.message.startswith(f"{letter} is not a {languages.get(code).name} letter")
+    with pytest.raises(InputError) as e:
+        bd.parse([list(board[:3]), list(board[3:6]), list(board[6:])], "start", languages.get(code))
+    assert e.value.field == "start" and (letter is None or e.value.detail["row"] == 1)
+
+
+def test_boards_read_the_languages_letters_and_folds():
+    de, es, fr = (languages.get(c) for c in ("de", "es", "fr"))
+    assert bd.parse("MÄDC hens ÖÜxy quab", "board", de) == "mädchensöüxyquab"
+    assert bd.parse([["Qu", "Ä", "b"], ["c", "Ö", "e"], ["f", "g", "Ü"]], "board", de) == "qäbcöefgü"
+    assert bd.parse("ñandúesaborigenx", "board", es) == "ñanduesaborigenx"    # ú folds to u
+    assert bd.parse("élèveàçaxxxxxxxx", "board", fr) == "eleveacaxxxxxxxx"
+    assert bd.describe("qäbcöefgü", None, de)["cells"][:2] == ["Qu", "Ä"]
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_the_frozen_dice_are_those_made_from_the_languages_common_list(code):
+    """LANGUAGE_DICE (frozen so a day's board never moves with a list) is make_dice of the shipped
+    common list; `python -m pysolvers.boggle.generators` prints it again after a list changes."""
+    lang = languages.get(code)
+    stats = generators.stats_of(words.load(lang.common))
+    for n in generators.DICE_SIZES:
+        assert generators.LANGUAGE_DICE[code][n] == generators.make_dice(stats, n, lang.qu), (code, n)
+        assert _matchable(list(generators.roll(generators.LANGUAGE_DICE[code][n], random.Random(n))),
+                          generators.LANGUAGE_DICE[code][n].split())
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_the_day_s_board_is_the_language_s_own(code):
+    """The board of a day in a language: its own dice, the language in the seed (not the English
+    board of that date), the same for everyone, solved with the language's list."""
+    en = api.call("boggle.daily", {"date": "2026-11-21", "size": 4})
+    r = api.call("boggle.daily", {"date": "2026-11-21", "size": 4, "language": code, "dictionary": languages.get(code).common})
+    assert "error" not in r, r
+    assert r == api.call("boggle.daily", {"date": "2026-11-21", "size": 4, "language": code, "dictionary": languages.get(code).common})
+    assert r["board"] != en["board"] and _matchable(list(r["board"]), generators.LANGUAGE_DICE[code][4].split())
+    assert r["score"] == boggle.solve(r["board"], words.load(languages.get(code).common))["score"] > 0
+    other = api.call("boggle.daily", {"date": "2026-11-22", "size": 4, "language": code, "dictionary": languages.get(code).common})
+    assert other["board"] != r["board"]
+    three = api.call("boggle.play", {"size": 3, "seed": 5, "language": code, "dictionary": languages.get(code).common})
+    assert set(three["board"]) <= set(languages.get(code).letters) and three["method"] == "freq"

@@ -43,3 +43,37 @@ def test_every_language_has_its_alphabet_in_order_and_its_lists():
         assert languages.of_dictionary(lang.default) is lang
         assert all(len(ch) == 1 and lang.is_word(lang.clean(out)) for ch, out in {**lang.fold, **lang.loans}.items())
     assert languages.get("de").letters[26:] == "äöü" and languages.get("es").letters[26:] == "ñ"
+
+
+# --- the language field through the one door (pysolvers/words.py) ----------------------------------
+
+from pysolvers import api, words  # noqa: E402
+
+
+def test_a_dictionary_of_another_language_is_refused_naming_the_languages_lists():
+    r = api.call("bee.solve", {"letters": "aeginrt", "center": "r", "language": "de", "dictionary": "enable"})
+    assert r["error"]["code"] == "wrong_language" and r["error"]["field"] == "dictionary"
+    assert r["error"]["message"] == "\"enable\" is an English word list; German's are de-all and de-common."
+
+
+def test_a_shipped_list_knows_its_language_and_its_spellings():
+    fr, de, es = words.load("fr-common"), words.load("de-common"), words.load("es-common")
+    assert (fr.language.code, de.language.code, es.language.code) == ("fr", "de", "es")
+    assert "élève" in fr.spellings["eleve"].split() and fr.spelling("coeur") == "cœur"
+    assert "mädchen" in de and de.spelling("mädchen") == "mädchen" and de.spelling("strasse") == "straße"
+    assert "niño" in es and words.spelled(es, ["niño", "arbol", "casa"]) == {"arbol": "árbol"}
+    assert words.spelled(words.load("enable"), ["cafe"]) == {}
+
+
+def test_a_brought_list_in_german_is_read_as_germans_letters():
+    wl = words.custom(["Mädchen", "Straße", "Café", "haus"], languages.get("de"))
+    assert set(wl.words) == {"mädchen", "strasse", "cafe", "haus"} and wl.spelling("strasse") == "straße"
+    assert set(words.custom(["niño"], languages.get("de")).words) == {"nino"}  # a loanword's mark folds in a list
+    r = api.call("bee.solve", {"letters": "abcdefg", "center": "a", "language": "de", "word_list": ["haus", "x-ray"]})
+    assert r["error"]["code"] == "bad_word_list" and "German letters (A to Z, Ä, Ö and Ü)" in r["error"]["message"]
+
+
+def test_english_requests_are_as_they_were():
+    assert api.call("bee.solve", {"letters": "aeginrt", "center": "r"}) == api.call(
+        "bee.solve", {"letters": "aeginrt", "center": "r", "language": "en"})
+    assert "spellings" not in api.call("bee.solve", {"letters": "aeginrt", "center": "r"})

@@ -1,9 +1,10 @@
 import random
 import string
+import unicodedata
 
 import pytest
 
-from pysolvers import letterboxed as lb, words
+from pysolvers import languages, letterboxed as lb, words
 from pysolvers.core import InputError
 
 VYQ = ("vyq", "fig", "ote", "xlu")
@@ -116,15 +117,17 @@ def test_playable_matches_reference_on_every_list_and_its_adjusted_forms(name):
     with words left out (still alphabetical) and on one with words added at its end (not)."""
     base = words.load(name)
     fewer = words.adjusted(base, hide_offensive=True)
-    lists = [base, fewer]
+    lists = [base, fewer] if fewer is not base else [base]  # another language's list hides no English words
     if name == words.CORRECTED:
         lists.append(words.adjusted(base, corrections=({"qiviut", "zyzzyva"}, frozenset())))
         assert not lists[-1].alphabetical
     rng = random.Random(name)
+    lang = base.language  # another language's boards hold its own letters (ä, ö, ü; ñ)
+    boards = [VYQ] + [random_board(rng) for _ in range(3)] if lang.code == "en" else [language_board(rng, lang) for _ in range(2)]
     for wl in lists:
         groups = lb.solver._blocks(wl)
         assert (groups is not None) == (list(wl.words) == sorted(wl.words)), wl
-        for board in [VYQ] + [random_board(rng) for _ in range(3)]:
+        for board in boards:
             found = lb.playable(board, wl)
             assert found == lb.playable_slow(board, wl), (wl, board)
             freq = lb.solver._zipf_table(found, wl)
@@ -295,3 +298,121 @@ def test_a_search_stops_at_its_time_limit_with_the_levels_before_complete(enable
     assert not lb.solve(board, enable, 2, seconds=60)["timed_out"]
     h = lb.hints(board, enable, 6, seconds=60)
     assert h["fewest_words"] == 2 and not h["timed_out"]
+
+
+# --- other languages: French, German, Spanish ----------------------------------------------------
+
+LANGUAGES = ("fr", "de", "es")
+
+
+def language_board(rng: random.Random, lang, must: str = "") -> lb.Board:
+    """12 distinct letters of `lang` (its own ä, ö, ü or ñ among them, with `must`), in random order."""
+    letters = list(dict.fromkeys(must + lang.letters[26:]))
+    while len(letters) < 12:
+        c = rng.choice(ENGLISH)
+        if c not in letters:
+            letters.append(c)
+    rng.shuffle(letters)
+    return tuple("".join(letters[i:i + 3]) for i in range(0, 12, 3))
+
+
+def words_around(board: lb.Board, lang, rng: random.Random, n: int = 400) -> list[str]:
+    """Random words for a board: walks that change side at every letter (playable), walks with one
+    step on a side (not), and words with a letter of the language that is off the box (not)."""
+    side = lb.side_of(board)
+    letters = "".join(board)
+    off = [c for c in lang.letters if c not in side]
+    out = set()
+    while len(out) < n:
+        w = [rng.choice(letters)]
+        for _ in range(rng.randrange(2, 9)):
+            w.append(rng.choice([c for c in letters if side[c] != side[w[-1]]]))
+        kind = rng.random()
+        if kind < 0.15:
+            i = rng.randrange(1, len(w))
+            w[i] = rng.choice([c for c in board[side[w[i - 1]]] if c != w[i - 1]])
+        elif kind < 0.3:
+            w[rng.randrange(len(w))] = rng.choice(off)
+        out.add("".join(w))
+    return sorted(out)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_language_solves_like_the_reference_on_random_boards(code):
+    """Boards with the language's own letters (ä, ö, ü; ñ): the fast solver's playable words and
+    solutions of up to 3 words are the reference's, on a list in code-point order (its two-letter
+    groups trusted) and on the same words brought by a caller (the groups checked)."""
+    lang = languages.get(code)
+    rng = random.Random(code)
+    for _ in range(3):
+        board = language_board(rng, lang)
+        found = words_around(board, lang, rng, 300)
+        sorted_list = words.WordList("sorted", tuple(found))
+        sorted_list.language, sorted_list.alphabetical = lang, True
+        brought = words.custom(found, lang)
+        for wl in (sorted_list, brought):
+            assert lb.playable(board, wl) == lb.playable_slow(board, wl), board
+            fast, slow = lb.solve(board, wl, 3), lb.solve_slow(board, wl, 3)
+            assert fast == slow, board
+        assert any(set(c) & set(lang.letters[26:]) for c in lb.playable(board, brought)) or code == "fr"
+
+
+@pytest.mark.parametrize("code, value, sides", [
+    ("de", "ÄBC DEF GHI JKÖ", ("äbc", "def", "ghi", "jkö")),
+    ("de", unicodedata.normalize("NFD", "äbc-def-ghi-jkü"), ("äbc", "def", "ghi", "jkü")),  # a dead key's two characters
+    ("de", ["ÄBC", " def", "ghi ", "JKÜ"], ("äbc", "def", "ghi", "jkü")),
+    ("es", "ÑBCDEFGHIJKL", ("ñbc", "def", "ghi", "jkl")),
+    ("fr", "ÉBC DÀF GHÎ JKL", ("ebc", "daf", "ghi", "jkl")),  # French plays é, à, î as e, a, i
+])
+def test_a_languages_sides_are_read_as_its_letters(code, value, sides):
+    assert lb.parse_sides(value, "sides", languages.get(code)) == sides
+
+
+@pytest.mark.parametrize("code, value, letter, side", [
+    ("de", "abc def ghi jkñ", "ñ", 3), ("es", "abc däf ghi jkl", "ä", 1), ("fr", "ñbc def ghi jkl", "ñ", 0),
+    ("fr", ["abc", "def", "ghi", "jkß"], "ß", 3), ("en", "abc def ghi jkä", "'ä'", 3),
+])
+def test_a_letter_of_another_language_on_a_side_is_named_with_the_language(code, value, letter, side):
+    lang = languages.get(code)
+    with pytest.raises(InputError) as e:
+        lb.parse_sides(value, "sides", lang)
+    assert (e.value.code, e.value.field, e.value.detail) == ("not_letters", "sides", {"side": side})
+    assert letter in e.value.message and f"side {side + 1}" in e.value.message
+    assert (lang.name in e.value.message) == (code != "en")
+
+
+def test_check_plays_a_typed_word_as_the_languages_letters_and_spells_it():
+    fr = languages.get("fr")
+    wl = words.custom(["élève", "exact", "ton", "noir"], fr)
+    board = ("eao", "lcn", "vxt", "bri")
+    r = lb.check(board, ["Élève", "exact", "ton"], wl)
+    assert [w["word"] for w in r["words"]] == ["eleve", "exact", "ton"]
+    assert [w["valid"] for w in r["words"]] == [True, True, True] and r["spellings"] == {"eleve": "élève"}
+    r = lb.check(board, ["niño"], wl)
+    assert r["words"][0]["code"] == "not_letters" and "French letters" in r["words"][0]["reason"]
+    assert "spellings" not in lb.check(VYQ, ["fog"], TINY)  # English answers are as they were
+
+
+def test_a_languages_box_of_a_seed_is_its_own():
+    de = languages.get("de")
+    wl = words.custom(["währung", "gekocht", "echt", "ohne"], de)
+    g = lb.generate(wl, "seed:1", 0.0)
+    assert g["intended"] == ["währung", "gekocht"] and set("".join(g["sides"])) == set("währunggekocht")
+    assert lb.solve(lb.parse_sides(g["sides"], "sides", de), wl, 2)["solutions"][0]["words"] == g["intended"]
+    # the same seed on the same words in English is another draw: the language is in the seed
+    en = words.WordList("same", wl.words)
+    assert lb.generate(en, "seed:1", 0.0)["sides"] != g["sides"]
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_languages_box_of_the_day_comes_from_its_common_list_and_is_solved_by_its_pair(code):
+    lang = languages.get(code)
+    common = words.load(lang.common)
+    g = lb.generate(common, "day:2026-11-21")
+    assert g == lb.generate(common, "day:2026-11-21") and g["sides"] != lb.generate(common, "day:2026-11-22")["sides"]
+    board = lb.parse_sides(g["sides"], "sides", lang)
+    assert lang.is_word("".join(board)) and len(set("".join(board))) == 12
+    r = lb.solve(board, common, 2)
+    assert g["intended"] in [s["words"] for s in r["solutions"]]
+    assert all(common.zipf(w) >= 3.0 for w in g["intended"])
+    assert lb.solve(board, common, 2) == lb.solve_slow(board, common, 2)

@@ -183,3 +183,78 @@ def test_uses_and_gains_match_recounts(ae):
             assert base - n_formed(chosen - {a}, ae) == uses[a]
         for b in rng.sample([t for t in ix.tiles if t not in chosen], 30) + list(gains)[:10]:
             assert n_formed(chosen | {b}, ae) - base == gains.get(b, 0)
+
+
+# --- other languages: French, German, Spanish ------------------------------------------------
+
+from pysolvers import languages  # noqa: E402
+
+
+def _language_list(code: str, seed: int, size: int) -> words.WordList:
+    """A made-up list of `code`'s letters, of 1-8 letters over ten letters (ä ö ü or ñ among them)."""
+    lang = languages.get(code)
+    rng = random.Random(f"tiles{code}{seed}")
+    pool = list(lang.letters[26:]) + rng.sample(lang.letters[:26], 10 - len(lang.letters[26:]))
+    made = {"".join(rng.choice(pool) for _ in range(rng.randint(1, 8))) for _ in range(size)}
+    wl = words.WordList(f"made-{code}{seed}", tuple(sorted(made)))
+    wl.language = lang
+    return wl
+
+
+@pytest.mark.parametrize("code,size,half,count", [
+    ("de", 1, False, 29), ("de", 2, False, 841), ("de", 2, True, 870), ("es", 1, False, 27), ("es", 2, False, 729),
+    ("es", 2, True, 756), ("fr", 2, False, 676)])
+def test_every_tile_of_the_languages_letters(code, size, half, count):
+    letters = languages.get(code).letters
+    every = [t for row in tiles.grid(size, half, letters) for t in row]
+    assert len(every) == len(set(every)) == tiles.possible_tiles(size, half, letters) == count
+    assert ("ä" in every or "ää" in every) == (code == "de") and any("ñ" in t for t in every) == (code == "es")
+
+
+@pytest.mark.parametrize("code", ["fr", "de", "es"])
+def test_greedy_and_formable_match_references_in_each_language(code):
+    rng = random.Random(code)
+    for trial in range(6):
+        wl = _language_list(code, trial, rng.choice((80, 400)))
+        size = rng.choice((1, 2))
+        half = size == 2 and rng.random() < 0.5
+        n = rng.randint(1, 25)
+        ix = tiles.index(wl, size, half)
+        sub, mf = tiles.subtractive(ix, n), tiles.maxfreq(ix, n)
+        assert sub == tiles.subtractive_slow(wl, n, size, half), (code, trial, n, size, half)
+        assert mf == tiles.maxfreq_slow(wl, n, size, half), (code, trial, n, size, half)
+        for ts in (sub, mf, frozenset(rng.sample(ix.tiles, min(n, len(ix.tiles))))):
+            assert tiles.formable(ts, wl, size, half) == formable_slow(ts, wl, size, half)
+
+
+def test_german_words_use_umlaut_tiles():
+    wl = words.WordList("german", ("mädchen", "über", "übel", "öde", "strasse"))
+    wl.language = languages.get("de")
+    assert tiles.usable("mädchen", 2, False, wl.language.letters) is None  # 7 letters
+    assert tiles.usable("über", 2, False, wl.language.letters) == ("üb", "er")
+    assert tiles.usable("über", 2) is None  # not English letters
+    assert tiles.formable(frozenset({"üb", "er", "el", "ö."}), wl, 2, True) == ["übel", "über"]
+    assert tiles.formable(frozenset("öde"), wl, 1) == ["öde"]
+    r = tiles.check("Straße", frozenset({"st", "ra", "ss", "e."}), wl, 2, True)
+    assert (r["word"], r["formable"], r["split"]) == ("strasse", True, ["st", "ra", "ss", "e."])
+    assert "ñ is not one" in tiles.check("Straña", frozenset({"st"}), wl, 2)["reason"]
+
+
+def test_puzzle_of_a_day_depends_on_the_language():
+    ae = words.load("american-english")
+    fr = words.WordList("american-english", ae.words)
+    fr.language = languages.get("fr")
+    days = [f"2024-03-{d:02}" for d in range(1, 6)]
+    english = [tiles.puzzle(tiles.index(ae, 2), 10, d) for d in days]
+    french = [tiles.puzzle(tiles.index(fr, 2), 10, d, fr.language) for d in days]
+    assert english != french and french == [tiles.puzzle(tiles.index(fr, 2), 10, d, fr.language) for d in days]
+
+
+@pytest.mark.parametrize("code,sub,mf", [("fr", 427, 228), ("de", 298, 153), ("es", 497, 291)])
+def test_greedy_figures_of_each_common_list(code, sub, mf):
+    """lang-results' figures for 20 pairs, and the seed's subtractive program agrees on each list."""
+    wl = words.load(languages.get(code).common)
+    ix = tiles.index(wl, 2)
+    found = tiles.subtractive(ix, 20)
+    assert found == tiles.subtractive_slow(wl, 20)
+    assert (n_formed(found, wl), n_formed(tiles.maxfreq(ix, 20), wl)) == (sub, mf)

@@ -116,6 +116,7 @@ function speak() {
   const say = (selector, text) => { const el = document.querySelector(selector); if (el) el.textContent = text; };
   document.title = t("wordloom — word-puzzle solvers in your browser");
   say(".tagline", t("Word-puzzle solvers that run entirely in your browser."));
+  document.querySelector('meta[name="description"]')?.setAttribute("content", t("Word-puzzle solvers that run entirely in your browser."));
   say("#runtime-status", t("Starting Python…"));
   say("#offline-status", t("Preparing offline use…"));
   say("#update button", t("Reload"));

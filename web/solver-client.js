@@ -41,7 +41,7 @@
  * holds at its next check: a signal on isolated pages, a turn every 20 ms of work elsewhere where the
  * browser has stack switching), so a solve is answered as fast beside a search as alone.
  */
-import { t } from "./components/i18n.js";
+import { t, tn } from "./components/i18n.js";
 import { PyWorker } from "./runtime/page/py-worker.js";
 import { Pool } from "./runtime/page/pool.js";
 import { progressMerger } from "./runtime/page/progress.js";
@@ -59,6 +59,22 @@ export const STEPS = {
   app: t("Preparing the solvers…"),
   ready: t("Ready"),
 };
+
+/** The About panel's lines on the paths this browser runs (capabilities.mjs describePaths), in the page's language. */
+const PATH_TEXTS = {
+  stop: { interrupt: t("Cancel interrupts Python (shared memory)"), message: t("Cancel is a message Python reads as it works (stack switching)"),
+    restart: t("Cancel ends the worker and starts another (no shared memory or stack switching)") },
+  pause: { signal: t("searches yield to a solve by a signal"), message: t("searches yield to a solve at their next turn"),
+    none: t("searches run beside a solve (they cannot be paused here)") },
+  kept: { opfs: t("memory snapshot kept in the origin private file system"), cache: t("memory snapshot kept in Cache Storage") },
+  keptElsewhere: (place) => t("memory snapshot kept {place}", { place }),
+  notKept: (why) => t("no memory snapshot: {why}", { why }),
+  notYet: t("memory snapshot: not stored yet"),
+  none: t("no memory snapshot (this browser keeps none): every start is cold"),
+  pool: (n, measured) => (measured ? tn(n, { one: "up to {n} search worker ({measured})", other: "up to {n} search workers ({measured})" }, { measured })
+    : tn(n, { one: "up to {n} search worker", other: "up to {n} search workers" })),
+};
+
 
 
 /** {action -> {runs: "quick" | "search", split: bool, shares: bool}} from the catalog the build ships. */
@@ -126,11 +142,12 @@ export class SolverClient extends EventTarget {
   describe() {
     const m = this.pool.measured;
     const paths = { ...this.paths, pool: this.pool.size,
-      measured: m?.parallel ? `${m.parallel} of the ${m.of} cores reported measured to run at once` : null };
+      measured: m?.parallel ? tn(m.of, { one: "{parallel} of the {n} core reported measured to run at once",
+        other: "{parallel} of the {n} cores reported measured to run at once" }, { parallel: m.parallel }) : null };
     const snapshot = this.snapshot?.stored ? { place: this.snapshot.place }
       : this.snapshot && !this.snapshot.stored ? { why: this.snapshot.error }
         : this.interactive?.boot?.start === "snapshot" ? { place: this.interactive.boot.store?.place } : null;
-    return describePaths(paths, snapshot);
+    return describePaths(paths, snapshot, PATH_TEXTS);
   }
 
   pathsChanged() {
@@ -263,7 +280,7 @@ export class SolverClient extends EventTarget {
    * request only; `owner` names who asked (see `scoped`).
    */
   request(action, params = {}, { onProgress, signal, owner = null } = {}) {
-    if (this.closed) return Promise.resolve({ error: { code: "runtime_failed", message: "The solver was closed." } });
+    if (this.closed) return Promise.resolve({ error: { code: "runtime_failed", message: t("The solver was closed.") } });
     if (this.fatal) this.startInteractive(false);  // try again: the last start failed
     return new Promise((resolve) => {
       const job = { id: this.nextId++, action, params, owner, onProgress, tasks: [], cancelled: false };

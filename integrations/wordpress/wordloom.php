@@ -2,7 +2,7 @@
 /**
  * Plugin Name: wordloom
  * Plugin URI: __SITE__
- * Description: Puzzles from __SITE__ in posts: a wordloom share link alone on its line (or in an Embed block), or [wordloom puzzle="bee" letters="aeginrt" center="r" mode="play"], shows that puzzle, playable and as tall as it is.
+ * Description: Puzzles from __SITE__ in posts: a wordloom share link alone on its line (or in an Embed block), or [wordloom puzzle="bee" letters="aeginrt" center="r" mode="play"], shows that puzzle, playable and as tall as it is. Its language: lang="fr" (en, fr, de, es) in the shortcode, or ?lang=fr in the link (before its #); without one, the reader's.
  * Version: __VERSION__
  * License: MIT
  * License URI: https://opensource.org/licenses/MIT
@@ -20,14 +20,16 @@ function wordloom_frame( $query ) {
 	return "<iframe class=\"wordloom-embed\" src=\"$src\" title=\"wordloom puzzle\" width=\"100%\" height=\"600\" loading=\"lazy\" style=\"display:block;width:100%;height:600px;border:0\"></iframe>";
 }
 
-/** A share link (the site's address and #route) or an embed page's address (and its ?query), http or https. */
+/** A share link (the site's address, an optional ?lang=, and #route) or an embed page's address (and
+ *  its ?query, which may hold lang), http or https. */
 function wordloom_regex() {
 	$site = preg_quote( preg_replace( '#^https?:#', '', WORDLOOM_SITE ), '#' );
-	return "#^https?:$site(?:index\\.html)?(?:\\#(?<route>[^\\s?]+)|(?:embed/frame|embed)\\.html\\?(?<query>[^\\s\\#]+))#i";
+	return "#^https?:$site(?:index\\.html)?(?:\\?lang=(?<lang>[A-Za-z-]+))?(?:\\#(?<route>[^\\s?]+)|(?:embed/frame|embed)\\.html\\?(?<query>[^\\s\\#]+))#i";
 }
 
 function wordloom_link( $m ) {
-	return wordloom_frame( empty( $m['route'] ) ? $m['query'] : 'route=' . rawurlencode( $m['route'] ) );
+	$query = empty( $m['route'] ) ? $m['query'] : 'route=' . rawurlencode( $m['route'] );
+	return wordloom_frame( empty( $m['lang'] ) ? $query : $query . '&lang=' . rawurlencode( $m['lang'] ) );
 }
 
 add_action( 'init', function () {

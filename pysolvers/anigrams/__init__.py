@@ -11,14 +11,14 @@ game of a seed or date, judging a guess), `api` (the actions). Every name is re-
 from .api import ACTIONS, GAME_HINTS, INDEXES
 from .graph import KEY_BYTES, Index, drop_index, dump_index, index, load_index
 from .play import check, game, pick_game, scramble
-from .rules import (BITS, COMMON_ZIPF, EPOCH, GOAL_LENGTH, LETTERS, START_LENGTH, STEPS, UNIT, Chain, Key, Term, Word,
-                    added_letter, children_in, key, keys, term)
+from .rules import (BITS, COMMON_ZIPF, EPOCH, GOAL_LENGTH, LETTERS, START_LENGTH, STEPS, UNIT, Alphabet, Chain, Key, Term,
+                    Word, added_letter, alphabet, children_in, key, keys, term)
 from .solver import (TOP_STARTS, children_slow, count, count_slow, ladder, longest, longest_keys, longest_paths,
                      longest_slow, merge_count, merge_longest, next_letters, starts_of, step, terms_slow)
 
 __all__ = ["ACTIONS", "GAME_HINTS", "INDEXES", "KEY_BYTES", "Index", "drop_index", "dump_index", "index", "load_index",
            "check", "game", "pick_game", "scramble", "BITS", "COMMON_ZIPF", "EPOCH", "GOAL_LENGTH", "LETTERS",
-           "START_LENGTH", "STEPS", "UNIT", "Chain", "Key", "Term", "Word", "added_letter", "children_in", "key", "keys",
+           "START_LENGTH", "STEPS", "UNIT", "Alphabet", "alphabet", "Chain", "Key", "Term", "Word", "added_letter", "children_in", "key", "keys",
            "term", "TOP_STARTS", "children_slow", "count", "count_slow", "ladder", "longest", "longest_keys",
            "longest_paths", "longest_slow", "merge_count", "merge_longest", "next_letters", "starts_of", "step",
            "terms_slow"]

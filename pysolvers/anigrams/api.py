@@ -3,11 +3,12 @@ from __future__ import annotations
 
 from typing import Callable
 
+from .. import languages
 from ..core import MAX_SEED, Action, Field, InputError, Params, Split
-from ..words import warm, wordlist_of
+from ..words import puzzle_wordlist_of, spelled, warm, wordlist_of
 from .graph import Index, index
 from .play import check, game
-from .rules import GOAL_LENGTH, START_LENGTH, Key, key
+from .rules import GOAL_LENGTH, START_LENGTH, Key
 from .solver import count, longest, merge_count, merge_longest, next_letters
 
 START = Field.letters("start", "Start", "Four letters that unscramble to a word, like DEIR (every start: "
@@ -34,15 +35,31 @@ def _letters_of(p: Params, name: str, exact: int | None) -> str:
 
 def _key_of(ix: Index, letters: str, name: str) -> Key:
     """The term of these letters, if the word list has one."""
-    k = key(letters)
+    k = ix.key(letters)
     if k not in ix.words:
+        like = ", like DEIR (ride)" if ix.wl.language.code == languages.DEFAULT else ""
         raise InputError("not_a_word", f"No word in this word list uses exactly the letters {letters.upper()}; "
-                         "try letters that unscramble to a word, like DEIR (ride).", name)
+                         f"try letters that unscramble to a word{like}.", name)
     return k
 
 
-def _index(p: Params) -> Index:
-    return index(wordlist_of(p), lambda done, total: p.progress(done, total, stage="index"))
+def _index(p: Params, puzzle: bool = False) -> Index:
+    """The request's list's index (`puzzle`: the list a game is drawn from, see `puzzle_wordlist_of`)."""
+    wl = puzzle_wordlist_of(p) if puzzle else wordlist_of(p)
+    return index(wl, lambda done, total: p.progress(done, total, stage="index"))
+
+
+def _spelled(ix: Index, out: dict) -> dict:
+    """An answer in another language than English with "spellings": how the language writes each word
+    it shows (`words.spelled`), for the words written otherwise than the letters played. O(words shown)."""
+    if ix.wl.language.code == languages.DEFAULT:
+        return out
+    shown = set(out.get("chain", ())) | set(out.get("ends", ())) | set(out.get("words", ()))
+    for part in ("steps", "next", "top_starts"):
+        for item in out.get(part, ()):
+            shown.update(item["words"])
+    out["spellings"] = spelled(ix.wl, shown)
+    return out
 
 
 def api_warm(p: Params) -> dict:
@@ -53,14 +70,14 @@ def api_warm(p: Params) -> dict:
 def api_longest(p: Params) -> dict:
     start = _letters_of(p, "start", START_LENGTH)
     ix = _index(p)
-    return longest(ix, _key_of(ix, start, "start"))
+    return _spelled(ix, longest(ix, _key_of(ix, start, "start")))
 
 
 def api_count(p: Params) -> dict:
     start = _letters_of(p, "start", START_LENGTH)
     goal = p.integer("goal_length")
     ix = _index(p)
-    return count(ix, _key_of(ix, start, "start"), goal)
+    return _spelled(ix, count(ix, _key_of(ix, start, "start"), goal))
 
 
 # Over every start: searches for the page's worker pool, split by starts (shard i of n takes every
@@ -71,7 +88,7 @@ def api_count(p: Params) -> dict:
 def api_longest_all(p: Params) -> dict:
     p.progress(0, 1, stage="index")
     ix = _index(p)
-    out = longest(ix, None, p.shard())
+    out = _spelled(ix, longest(ix, None, p.shard()))
     p.progress(1, 1, stage="done")
     return out
 
@@ -80,7 +97,7 @@ def api_count_all(p: Params) -> dict:
     goal = p.integer("goal_length")
     p.progress(0, 1, stage="index")
     ix = _index(p)
-    out = count(ix, None, goal, shard=p.shard(), progress=p.progress)
+    out = _spelled(ix, count(ix, None, goal, shard=p.shard(), progress=p.progress))
     p.progress(1, 1, stage="done")
     return out
 
@@ -97,15 +114,29 @@ def merge_progress(stages: tuple[str, ...]) -> Callable[[Params, list], dict]:
     return merged
 
 
-LONGEST_SPLIT = Split(lambda p, parts: merge_longest(parts), merge_progress(("index", "done")))
-COUNT_SPLIT = Split(lambda p, parts: merge_count(parts), merge_progress(("index", "games", "done")))
+def with_spellings(merge: Callable[[list[dict]], dict]) -> Callable[[Params, list[dict]], dict]:
+    """A merge of the shards' answers that keeps, in another language than English, the spellings of
+    the words the joined answer shows (each shard spelled its own). O(parts' spellings)."""
+    def merged(p: Params, parts: list[dict]) -> dict:
+        out = merge(parts)
+        if any("spellings" in r for r in parts):
+            every = {w: s for r in parts for w, s in r.get("spellings", {}).items()}
+            shown = set(out.get("chain", ())) | set(out.get("ends", ()))
+            shown.update(w for item in (*out.get("steps", ()), *out.get("top_starts", ())) for w in item["words"])
+            out = {**out, "spellings": {w: every[w] for w in sorted(shown) if w in every}}
+        return out
+    return merged
+
+
+LONGEST_SPLIT = Split(with_spellings(merge_longest), merge_progress(("index", "done")))
+COUNT_SPLIT = Split(with_spellings(merge_count), merge_progress(("index", "games", "done")))
 
 
 def api_next(p: Params) -> dict:
     term = _letters_of(p, "term", None)
     goal = p.integer("goal_length")
     ix = _index(p)
-    return next_letters(ix, _key_of(ix, term, "term"), goal)
+    return _spelled(ix, next_letters(ix, _key_of(ix, term, "term"), goal))
 
 
 # A game's allowance of "Show next letter" (each shows the next letter of one of the step's words):
@@ -120,7 +151,8 @@ def api_game(p: Params) -> dict:
                          "date")
     date = p.date("date") if p.has("date") else None
     seed = p.integer("seed") if date is None else date
-    return game(_index(p), seed, date)
+    ix = _index(p, puzzle=True)
+    return _spelled(ix, game(ix, seed, date))
 
 
 def api_check(p: Params) -> dict:
@@ -128,7 +160,7 @@ def api_check(p: Params) -> dict:
     guess = p.letters("guess")
     ix = _index(p)
     k = _key_of(ix, term, "term")
-    return {"term": ix.term(k), **check(ix, ix.term(k), guess)}
+    return _spelled(ix, {"term": ix.term(k), **check(ix, ix.term(k), guess)})
 
 
 INDEXES = ("anigrams.index",)  # prebuilt for the shipped lists (see prebuilt.register)

@@ -11,8 +11,8 @@ from typing import Callable
 from .. import prebuilt, words
 from ..runtime import turn
 from ..words import WordList
-from .rules import (BITS, COMMON_ZIPF, GOAL_LENGTH, LETTERS, START_LENGTH, STEPS, UNIT, Key, Term, Word, children_in, key,
-                    keys, term)
+from .rules import (BITS, COMMON_ZIPF, GOAL_LENGTH, START_LENGTH, Alphabet, Key, Term, Word, alphabet, children_in, key, keys,
+                    term)
 
 
 class Index:
@@ -22,13 +22,17 @@ class Index:
     than a term reachable from a start (in the order of the added letter); `levels[i]` holds the
     reachable terms of 4 + i letters; `height[k]` is the number of words in the longest chain from k.
     Terms that no start reaches get their kids and heights on demand, the first time they are asked.
+    Keys pack the list's language's letters (`alphabet`: a-z, German's ä, ö, ü after them, Spanish's ñ),
+    and a term's children are its additions of one letter of that alphabet.
     """
 
     def __init__(self, wl: WordList, progress: Callable[..., None] | None = None):
         long_words = [w for w in wl.words if len(w) >= START_LENGTH]
         self.wl = wl
+        self.alphabet: Alphabet = alphabet(wl.language.code)
+        unit, steps = self.alphabet.unit, self.alphabet.steps
         self.words: dict[Key, list[Word]] = {}
-        for k, w in zip(keys(long_words), long_words):
+        for k, w in zip(keys(long_words, unit), long_words):
             if k in self.words:
                 self.words[k].append(w)
             else:
@@ -39,7 +43,7 @@ class Index:
         while level:  # breadth first: each reachable term once, 26 additions each
             turn()
             self.levels.append(level)
-            kids = children_in(self.words, level)
+            kids = children_in(self.words, level, steps)
             self.kids.update(zip(level, kids))
             level = list(set(chain.from_iterable(kids)))
             if progress:
@@ -59,10 +63,10 @@ class Index:
         return len(self.words[k][0])
 
     def children(self, k: Key) -> list[Key]:
-        """The terms one letter longer than `k`, by added letter. O(26) the first time, O(1) after."""
+        """The terms one letter longer than `k`, by added letter. O(letters) the first time, O(1) after."""
         kids = self.kids.get(k)
         if kids is None:
-            kids = self.kids[k] = list(filter(self.words.__contains__, map(k.__add__, STEPS)))
+            kids = self.kids[k] = list(filter(self.words.__contains__, map(k.__add__, self.alphabet.steps)))
         return kids
 
     def longest(self, k: Key) -> int:
@@ -105,7 +109,16 @@ class Index:
     def common(self) -> set[Key]:
         """The terms with a word of Zipf frequency >= COMMON_ZIPF. O(words), once."""
         limit = round(COMMON_ZIPF * 10)
-        return set(keys([w for w, z in zip(self.wl.words, self.wl.zipf10) if z >= limit and len(w) >= START_LENGTH]))
+        return set(keys([w for w, z in zip(self.wl.words, self.wl.zipf10) if z >= limit and len(w) >= START_LENGTH],
+                        self.alphabet.unit))
+
+    def key(self, letters: str) -> Key:
+        """The packed letter counts of `letters`, of this list's language's letters. O(n)."""
+        return key(letters, self.alphabet.unit)
+
+    def added_letter(self, parent: Key, child: Key) -> str:
+        """The letter `child` has beyond `parent`. O(1)."""
+        return self.alphabet.letters[((child - parent).bit_length() - 1) // BITS]
 
     def is_common(self, k: Key) -> bool:
         """Does the term unscramble to a common word? O(1) after `common`."""
@@ -117,17 +130,18 @@ def index(wl: WordList, progress: Callable[..., None] | None = None) -> Index:
     return wl.derived("anigrams.index", lambda wl: Index(wl, progress))
 
 
-KEY_BYTES = (BITS * len(LETTERS) + 7) // 8
+KEY_BYTES = alphabet().key_bytes  # English's; another language's keys take its alphabet's `key_bytes`
 
 
 def dump_index(ix: Index, wl: WordList) -> bytes:
     """An Index as bytes for a prebuilt file. Terms are numbered in order of first appearance in the
-    list: their keys (KEY_BYTES each), their words as list positions grouped by term, then for the
+    list: their keys (the alphabet's `key_bytes` each, KEY_BYTES in English), their words as list positions grouped by term, then for the
     reachable terms, level by level, their height and their children."""
     at = {k: t for t, k in enumerate(ix.words)}
     position = wl.index
     reachable = [k for level in ix.levels for k in level]
-    return (len(ix.words).to_bytes(4, "little") + b"".join(k.to_bytes(KEY_BYTES, "little") for k in ix.words)
+    size = ix.alphabet.key_bytes
+    return (len(ix.words).to_bytes(4, "little") + b"".join(k.to_bytes(size, "little") for k in ix.words)
             + prebuilt.pack(array("i", [len(ws) for ws in ix.words.values()]),
                          array("i", [position[w] for ws in ix.words.values() for w in ws]),
                          array("i", map(len, ix.levels)), array("i", map(at.__getitem__, reachable)),
@@ -139,14 +153,15 @@ def dump_index(ix: Index, wl: WordList) -> bytes:
 def load_index(data, wl: WordList) -> Index:
     """`dump_index` read back, with the loops in C where they can be."""
     data = memoryview(data)
+    size = alphabet(wl.language.code).key_bytes
     count = int.from_bytes(data[:4], "little")
-    blob = bytes(data[4:4 + count * KEY_BYTES])
-    keys_ = list(map(int.from_bytes, map(blob.__getitem__, map(slice, range(0, len(blob), KEY_BYTES),
-                                                                range(KEY_BYTES, len(blob) + 1, KEY_BYTES))),
+    blob = bytes(data[4:4 + count * size])
+    keys_ = list(map(int.from_bytes, map(blob.__getitem__, map(slice, range(0, len(blob), size),
+                                                                range(size, len(blob) + 1, size))),
                      repeat("little")))
-    sizes, positions, level_sizes, reachable, heights, kid_sizes, kid_ids = prebuilt.unpack(data[4 + count * KEY_BYTES:])
+    sizes, positions, level_sizes, reachable, heights, kid_sizes, kid_ids = prebuilt.unpack(data[4 + count * size:])
     ix = Index.__new__(Index)
-    ix.wl = wl
+    ix.wl, ix.alphabet = wl, alphabet(wl.language.code)
     members = iter(map(wl.words.__getitem__, positions))
     ix.words = dict(zip(keys_, map(list, map(islice, repeat(members), sizes))))
     reach = list(map(keys_.__getitem__, reachable))
@@ -168,11 +183,12 @@ def drop_index(whole: Index, wl: WordList) -> Index:
     them are recomputed longest first. O(terms) in C-level dict copies, plus O(the terms below and
     above the emptied ones): few beside the whole index when few words are dropped (the offensive ones)."""
     ix = Index.__new__(Index)
-    ix.wl, ix._games = wl, {}
+    ix.wl, ix._games, ix.alphabet = wl, {}, whole.alphabet
+    unit = whole.alphabet.unit
     ix.words = whole.words.copy()  # the word lists are never changed in place: the untouched ones are shared
     emptied = set()
     for w in wl.dropped:
-        k = key(w) if len(w) >= START_LENGTH else None
+        k = key(w, unit) if len(w) >= START_LENGTH else None
         if k in ix.words and w in ix.words[k]:
             kept = [x for x in ix.words[k] if x != w]
             if kept:
@@ -187,7 +203,7 @@ def drop_index(whole: Index, wl: WordList) -> Index:
         for table in (kids, height):
             for k in [k for k in table if k not in keep]:
                 del table[k]
-    parents = lambda k: [k - UNIT[c] for c in set(whole.term(k))]  # noqa: E731 (terms one letter shorter)
+    parents = lambda k: [k - unit[c] for c in set(whole.term(k))]  # noqa: E731 (terms one letter shorter)
     gone = {e for e in emptied if e in kids}  # reachable before, not now
     below, frontier = set(), gone
     while frontier:  # the terms below an emptied one: those that may lose every way from a start

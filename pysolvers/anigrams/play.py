@@ -8,7 +8,8 @@ import random
 from ..core import InputError
 from ..words import WordList
 from .graph import Index
-from .rules import EPOCH, GOAL_LENGTH, Key, Term, key, term
+from .. import languages
+from .rules import EPOCH, GOAL_LENGTH, Key, Term, term
 from .solver import step
 
 
@@ -48,8 +49,13 @@ def scramble(letters: Term, rng: random.Random, wl: WordList) -> str:
 
 
 def game(ix: Index, seed: int | str, date: str | None = None) -> dict:
-    """A deterministic game for a seed (a date gives the seed "anigrams YYYY-MM-DD"). O(chain × 26)."""
-    rng = random.Random(f"anigrams {date}" if date else seed)
+    """A deterministic game for a seed (a date gives the seed "anigrams YYYY-MM-DD"; in another language
+    than English its code comes first: "anigrams de 2026-11-21", "anigrams de 42"). O(chain × letters)."""
+    code = ix.wl.language.code
+    if code == languages.DEFAULT:
+        rng = random.Random(f"anigrams {date}" if date else seed)
+    else:
+        rng = random.Random(f"anigrams {code} {date if date else seed}")
     path, common = pick_game(ix, rng)
     steps = [dict(step(ix, k, p), scrambled=scramble(ix.term(k), rng, ix.wl)) for p, k in zip([None, *path], path)]
     result = {"seed": seed, "date": date, "common": common, "start": steps[0]["term"],
@@ -68,8 +74,8 @@ def check(ix: Index, letters: str, guess: str) -> dict:
         parts = ([f"it lacks {' '.join(missing.upper())}"] if missing else []) + ([f"it has an extra {' '.join(extra.upper())}"] if extra else [])
         return {"guess": guess, "correct": False, "reason": "wrong_letters", "missing": missing, "extra": extra,
                 "message": f"{guess.upper()} does not use the letters {want.upper()}: {' and '.join(parts)}."}
-    if guess not in ix.words.get(key(guess), ()):
+    if guess not in ix.words.get(ix.key(guess), ()):
         return {"guess": guess, "correct": False, "reason": "not_a_word", "missing": "", "extra": "",
                 "message": f"{guess.upper()} uses the right letters but is not in the word list."}
     return {"guess": guess, "correct": True, "reason": "ok", "missing": "", "extra": "",
-            "message": f"{guess.upper()} is right.", "words": list(ix.words[key(guess)])}
+            "message": f"{guess.upper()} is right.", "words": list(ix.words[ix.key(guess)])}

@@ -8,12 +8,12 @@ from typing import Callable
 
 from ..words import WordList
 from .graph import Index
-from .rules import GOAL_LENGTH, LETTERS, Key, Term, added_letter, term
+from .rules import GOAL_LENGTH, LETTERS, Key, Term, term
 
 
 def step(ix: Index, k: Key, parent: Key | None) -> dict:
     """One rung of a ladder: the term, the letter it added, every word it unscrambles to."""
-    return {"term": ix.term(k), "added": None if parent is None else added_letter(parent, k), "words": list(ix.words[k])}
+    return {"term": ix.term(k), "added": None if parent is None else ix.added_letter(parent, k), "words": list(ix.words[k])}
 
 
 def ladder(ix: Index, path: list[Key]) -> dict:
@@ -118,34 +118,35 @@ def next_letters(ix: Index, k: Key, goal: int = GOAL_LENGTH) -> dict:
     """The letters that can be added to `k`, each with its term, words, games and longest chain. O(26)."""
     return {"term": ix.term(k), "words": list(ix.words[k]), "goal_length": goal,
             "games": ix.games(k, goal), "longest": ix.longest(k),
-            "next": [{"letter": added_letter(k, c), **{f: v for f, v in step(ix, c, k).items() if f != "added"},
+            "next": [{"letter": ix.added_letter(k, c), **{f: v for f, v in step(ix, c, k).items() if f != "added"},
                       "games": ix.games(c, goal), "longest": ix.longest(c)} for c in ix.children(k)]}
 
 
 # --- slow reference: Norvig's definitions on sorted-letter strings, recursion over the set of terms ---
+# (`letters`: the alphabet a letter is added from, the list's language's: `wl.language.letters`)
 
 def terms_slow(wl: WordList) -> set[Term]:
     """Every term of the list. O(total letters)."""
     return {term(w) for w in wl.words}
 
 
-def children_slow(t: Term, terms: set[Term]) -> set[Term]:
-    """The terms made by adding one letter to `t`. O(26 × n log n)."""
-    return {term(t + c) for c in LETTERS} & terms
+def children_slow(t: Term, terms: set[Term], letters: str = LETTERS) -> set[Term]:
+    """The terms made by adding one letter of `letters` to `t`. O(letters × n log n)."""
+    return {term(t + c) for c in letters} & terms
 
 
-def longest_slow(t: Term, terms: set[Term], memo: dict[Term, int] | None = None) -> int:
+def longest_slow(t: Term, terms: set[Term], memo: dict[Term, int] | None = None, letters: str = LETTERS) -> int:
     """Words in the longest chain from `t`, by recursion, memoized per call as in Norvig's notebook
     (without the memo, rich starts such as EERS take over ten seconds). O(terms below t × 26)."""
     memo = {} if memo is None else memo
     if t not in memo:
-        memo[t] = 1 + max((longest_slow(c, terms, memo) for c in children_slow(t, terms)), default=0)
+        memo[t] = 1 + max((longest_slow(c, terms, memo, letters) for c in children_slow(t, terms, letters)), default=0)
     return memo[t]
 
 
-def count_slow(t: Term, terms: set[Term], goal: int = GOAL_LENGTH) -> int:
+def count_slow(t: Term, terms: set[Term], goal: int = GOAL_LENGTH, letters: str = LETTERS) -> int:
     """Games from `t` to a `goal`-letter word, by plain recursion. O(games × 26)."""
     if len(t) >= goal:
         return int(len(t) == goal)
-    return sum(count_slow(c, terms, goal) for c in children_slow(t, terms))
+    return sum(count_slow(c, terms, goal, letters) for c in children_slow(t, terms, letters))
 

@@ -3,12 +3,12 @@ from __future__ import annotations
 
 import random
 
-from .. import nyt, words
+from .. import languages, nyt, words
 from ..core import Action, Field, InputError, Params, Progress, Split
 from ..words import WordList, warm, wordlist_of
 from .index import INDEXES, NotATable, bee_index, bee_share, bee_table, best_boards, board_order
 from .hints import hints, prefix
-from .play import check, daily_board, found_words, random_board, rank, rank_thresholds, reveal, solution
+from .play import check, daily_board, found_words, random_board, rank, rank_thresholds, reveal, solution, spellings_of
 from .solver import solve
 
 
@@ -73,13 +73,14 @@ def api_solve(p: Params) -> dict:
     nyt.require_for(words.base_of(p), asked, corrections)
     wl = wordlist_of(p)
     result = solve(letters, center, wl)
-    out = {**result, "ranks": rank_thresholds(result["score"])}
+    out = {**result, "ranks": rank_thresholds(result["score"], wl.language)}
     nyt.mark_accepted(out["words"], wl)
     board = _on_board(letters, center)
     on_nyt = wl.base.name == nyt.LIST
     if on_nyt:  # the words the bigger lists have that NYT probably rejects, with why; null when asked not to
         out["probably_rejected"], seen = nyt.probably_rejected(board, wl, hide, corrections) if asked else (None, set())
-    if hide and (asked or not on_nyt):  # how many words of the board the list hides as offensive
+    english = wl.language.code == languages.DEFAULT  # the offensive list is English's: nothing is hidden in another
+    if hide and english and (asked or not on_nyt):  # how many words of the board the list hides as offensive
         pool = seen if on_nyt else set(wl.base.words)  # on nyt: those of the bigger lists
         out["offensive_hidden"] = sum(e["word"] in pool for e in board(WordList("offensive", tuple(sorted(words.offensive())))))
     return out
@@ -152,9 +153,11 @@ def api_check(p: Params) -> dict:
 
 def api_rank(p: Params) -> dict:
     letters, center = _board_from(p)
-    result = solution(letters, center, wordlist_of(p))
-    have = found_words(result, p.list("found"))
-    return {**rank(sum(e["points"] for e in have.values()), result["score"]), "found_words": list(have.values())}
+    wl = wordlist_of(p)
+    result = solution(letters, center, wl)
+    have = found_words(result, p.list("found"), wl.language)
+    return {**rank(sum(e["points"] for e in have.values()), result["score"], wl.language),
+            "found_words": list(have.values()), **spellings_of(wl, list(have))}
 
 
 def api_hints(p: Params) -> dict:
@@ -169,12 +172,23 @@ def api_prefix(p: Params) -> dict:
 
 def api_reveal(p: Params) -> dict:
     letters, center = _board_from(p)
-    return {"word": reveal(letters, center, p.list("found"), wordlist_of(p))}
+    wl = wordlist_of(p)
+    word = reveal(letters, center, p.list("found"), wl)
+    return {"word": word, **spellings_of(wl, [word["word"]] if word else [])}
 
 
 def _puzzle(letters: str, center: str, wl: WordList, **extra) -> dict:
     result = solution(letters, center, wl)
-    return {**result, "ranks": rank_thresholds(result["score"]), **extra}
+    if wl.language.code != languages.DEFAULT and wl.base.name in words.DICTIONARIES:
+        extra["dictionary"] = wl.base.name  # the list the game is played on: its common one unless named
+    return {**result, "ranks": rank_thresholds(result["score"], wl.language), **extra}
+
+
+
+def _random_seed(seed, language: languages.Language):
+    """A random game's draw: the seed itself in English (as ever); with the language in another, so
+    seed 42 in French is not seed 42's English draw."""
+    return seed if language.code == languages.DEFAULT else f"wordloom-bee:{language.code}:{seed}"
 
 
 def api_random(p: Params) -> dict:
@@ -185,12 +199,12 @@ def api_random(p: Params) -> dict:
     if hi is not None and hi < lo:
         raise InputError.of("out_of_range", "{label} ({found}) is below the fewest words asked for, {min}.",
                             "max_words", min=lo, found=hi)
-    wl = wordlist_of(p)
+    wl = words.puzzle_wordlist_of(p)
     exclude = "s" if exclude_s else ""
     tab = bee_table(wl, exclude)
     if not tab.sevens:  # the table without S has no board with S
         raise _no_board(p, " without S" if exclude_s else "")
-    board = random_board(tab, random.Random(seed), exclude, lo, hi)
+    board = random_board(tab, random.Random(_random_seed(seed, wl.language)), exclude, lo, hi)
     if board is None:
         span = f"{lo} to {hi}" if hi is not None else f"at least {lo}"
         raise InputError("no_board", f"No board of this word list has {span} words{' without S' if exclude_s else ''}; widen the range.", "min_words")
@@ -209,7 +223,7 @@ def api_warm(p: Params) -> dict:
 
 def api_daily(p: Params) -> dict:
     date = p.date("date")
-    wl = wordlist_of(p)
+    wl = words.puzzle_wordlist_of(p)
     board = daily_board(wl, date)
     if board is None:
         raise _no_board(p, "")

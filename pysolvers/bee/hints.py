@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from collections import Counter
 
+from .. import languages
 from ..words import WordList
-from .play import found_words, rank, rank_thresholds, solution
+from .play import GENIUS, QUEEN_BEE, found_words, rank, rank_thresholds, solution, spellings_of
 from .rules import check_board
 
 KINDS = ("words", "points", "pangrams", "perfect_pangrams")
@@ -56,10 +57,10 @@ def hints(letters: str, center: str, found: list[str], wl: WordList, revealed: l
     - `rank`, `found_count`, `found_words` (the scored words' entries, in the order given).
     O(words on the board).
     """
-    letters, center = check_board(letters, center)
+    letters, center = check_board(letters, center, wl.language)
     result = solution(letters, center, wl)
-    have = found_words(result, found)
-    gone = {**found_words(result, list(revealed)), **have}
+    have = found_words(result, found, wl.language)
+    gone = {**found_words(result, list(revealed), wl.language), **have}
     entries = result["words"]
     left = [e for e in entries if e["word"] not in gone]
     words = sorted(e["word"] for e in entries)
@@ -76,28 +77,30 @@ def hints(letters: str, center: str, found: list[str], wl: WordList, revealed: l
             "totals": [sum(cells[f, n] for f in firsts) for n in lengths], "total": len(rest),
             "all_totals": [sum(every[f, n] for f in firsts) for n in lengths], "all_total": len(words)}
 
-    thresholds = {r["name"]: r["min_score"] for r in rank_thresholds(result["score"])}
-    genius = thresholds["Genius"]
+    thresholds = rank_thresholds(result["score"], wl.language)
+    genius = thresholds[GENIUS]["min_score"]
     longer = sum(e["points"] for e in entries if len(e["word"]) > 4)
     longer_left = sum(e["points"] for e in left if len(e["word"]) > 4)
     return {"letters": letters, "center": center,
             "total": _figures(entries), "found": _figures(list(have.values())), "remaining": _figures(left),
             "bingo": set(firsts) == set(letters), "no_start": sorted(set(letters) - set(firsts)),
             "grid": grid, "two_letter": _starts(words, rest, 2), "three_letter": _starts(words, rest, 3),
-            "genius": _goal("Genius", genius, score), "queen_bee": _goal("Queen Bee", thresholds["Queen Bee"], score),
+            "genius": _goal(thresholds[GENIUS]["name"], genius, score),
+            "queen_bee": _goal(thresholds[QUEEN_BEE]["name"], thresholds[QUEEN_BEE]["min_score"], score),
             "gn4l": {"points": longer, "genius": genius, "possible": longer >= genius,
                      "points_left": longer_left, "reachable": score + longer_left >= genius},
-            "found_count": len(have), "found_words": list(have.values()), "rank": rank(score, result["score"])}
+            "found_count": len(have), "found_words": list(have.values()), "rank": rank(score, result["score"], wl.language),
+            **spellings_of(wl, list(have))}
 
 
 def prefix(letters: str, center: str, typed: str, found: list[str], wl: WordList) -> dict:
     """Whether some word not yet found starts with `typed` (`alive`), how many do (`left`) and how
     many words of the board start with it at all (`all`). The empty prefix leads to every word left.
     O(words on the board)."""
-    letters, center = check_board(letters, center)
+    letters, center = check_board(letters, center, wl.language)
     result = solution(letters, center, wl)
-    have = found_words(result, found)
-    typed = typed.lower()
+    have = found_words(result, found, wl.language)
+    typed = typed.lower() if wl.language.code == languages.DEFAULT else wl.language.clean(typed)
     starting = [e["word"] for e in result["words"] if e["word"].startswith(typed)]
     left = sum(w not in have for w in starting)
     return {"prefix": typed, "alive": left > 0, "left": left, "all": len(starting)}

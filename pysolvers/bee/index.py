@@ -8,14 +8,14 @@ over the 64 subsets of a board that hold its center scores all boards of a list 
 from __future__ import annotations
 
 import base64
-import string
+import functools
 import struct
 from array import array
 from dataclasses import dataclass
 from itertools import repeat
 from operator import add, or_
 
-from .. import prebuilt
+from .. import languages, prebuilt
 from ..core import Progress, Throttle
 from ..runtime import own_frame, turn
 from ..prebuilt import collector_paused
@@ -23,22 +23,35 @@ from ..words import WordList
 from .rules import Letters
 from .solver import solve_slow
 
-Mask = int  # a letterset as 26 bits, bit i for the i-th letter: 'abc' -> 0b111
+Mask = int  # a letterset as bits of the language's alphabet, bit i for its i-th letter: 'abc' -> 0b111
+# (26 bits in English and French, 29 in German: a-z then ä ö ü, 27 in Spanish: a-z then ñ)
 
-BIT = {c: 1 << i for i, c in enumerate(string.ascii_lowercase)}
+Alphabet = str  # a language's letters in order (`languages.Language.letters`); English's is a-z
+ASCII: Alphabet = languages.ASCII
 
 
-def mask(letters: str) -> Mask:
+@functools.lru_cache(maxsize=None)
+def bits_of(alphabet: Alphabet) -> dict[str, Mask]:
+    """letter -> its bit in a mask of this alphabet. O(letters) once per alphabet."""
+    return {c: 1 << i for i, c in enumerate(alphabet)}
+
+
+BIT = bits_of(ASCII)  # English's
+
+
+def mask(letters: str, alphabet: Alphabet = ASCII) -> Mask:
     """The letterset of `letters` as bits. O(len(letters))."""
+    bit = bits_of(alphabet)
     m = 0
     for c in letters:
-        m |= BIT[c]
+        m |= bit[c]
     return m
 
 
-def mask_letters(m: Mask) -> Letters:
-    """The letters of a mask, sorted. O(26)."""
-    return "".join(c for c, b in BIT.items() if m & b)
+def mask_letters(m: Mask, alphabet: Alphabet = ASCII) -> Letters:
+    """The letters of a mask, in the alphabet's order (for every language also code-point order,
+    so `sorted` letters agree). O(letters of the alphabet)."""
+    return "".join(c for c, b in bits_of(alphabet).items() if m & b)
 
 
 Packed = int  # points << 20 | word count: one dict lookup and one addition serve both figures
@@ -92,19 +105,23 @@ class BeeIndex:
     `table`: as in `LettersetTable`. Each 7-letter letterset `m` has a pangram; `centers[m]`
     holds its seven boards' packed figures (center = its letters in order). `by_high` lists those
     lettersets by their best center's score, highest first; `by_low` by their worst center's, lowest first.
+    `alphabet`: the letters the masks' bits stand for (the word list's language's).
     """
     table: dict[Mask, Packed]
     centers: dict[Mask, tuple[Packed, ...]]
     by_high: tuple[Mask, ...]
     by_low: tuple[Mask, ...]
+    alphabet: Alphabet = ASCII
 
 
 @dataclass(frozen=True)
 class LettersetTable:
     """`table[m]`: packed points and count of all words of at least 4 letters whose distinct letters
-    are exactly `m` (at most 7 letters). `sevens`: the 7-letter lettersets, i.e. those with a pangram."""
+    are exactly `m` (at most 7 letters). `sevens`: the 7-letter lettersets, i.e. those with a pangram.
+    `alphabet`: the letters the masks' bits stand for."""
     table: dict[Mask, Packed]
     sevens: tuple[Mask, ...]
+    alphabet: Alphabet = ASCII
 
 
 def letterset_table(wl: WordList, without: str = "", part: tuple[int, int] = (0, 1)) -> LettersetTable:
@@ -122,8 +139,9 @@ def letterset_table(wl: WordList, without: str = "", part: tuple[int, int] = (0,
         for i in range(0, len(candidates), WORDS_CHUNK):
             turn()
             add_words(table, candidates[i:i + WORDS_CHUNK])
-        packed = {sum(map(BIT.__getitem__, s)): v for s, v in table.items()}
-    return LettersetTable(packed, tuple(sorted(m for s, m in zip(table, packed) if len(s) == 7)))
+        bit = bits_of(wl.language.letters)
+        packed = {sum(map(bit.__getitem__, s)): v for s, v in table.items()}
+    return LettersetTable(packed, tuple(sorted(m for s, m in zip(table, packed) if len(s) == 7)), wl.language.letters)
 
 
 WORDS_CHUNK = 8192  # words per `_add_words` call (each call in a fresh frame: see runtime.own_frame)
@@ -137,7 +155,7 @@ def join_tables(parts: list[LettersetTable]) -> LettersetTable:
     for t in parts[1:]:
         for m, v in t.table.items():
             table[m] = get(m, 0) + v
-    return LettersetTable(table, tuple(sorted({m for t in parts for m in t.sevens})))
+    return LettersetTable(table, tuple(sorted({m for t in parts for m in t.sevens})), parts[0].alphabet)
 
 
 def encode_table(tab: LettersetTable) -> str:
@@ -150,19 +168,19 @@ class NotATable(ValueError):
     """A text `decode_table` cannot read as a table."""
 
 
-def decode_table(text: str) -> LettersetTable:
-    """The table `encode_table` wrote; NotATable if `text` is not one."""
+def decode_table(text: str, alphabet: Alphabet = ASCII) -> LettersetTable:
+    """The table `encode_table` wrote of a list of `alphabet`; NotATable if `text` is not one."""
     try:
         masks, values, sevens = prebuilt.unpack(base64.b64decode(text, validate=True))
     except (ValueError, TypeError, struct.error, IndexError) as e:
         raise NotATable from e
     if not (len(masks) == len(values) and all(a.typecode == "q" for a in (masks, values, sevens))
-            and (not masks or min(masks) > 0 and max(masks) < 1 << 26 and min(values) >= 0)):
+            and (not masks or min(masks) > 0 and max(masks) < 1 << len(alphabet) and min(values) >= 0)):
         raise NotATable
     table = dict(zip(masks, values))
     if len(table) != len(masks) or not set(sevens) <= table.keys() or any(m.bit_count() != 7 for m in sevens):
         raise NotATable
-    return LettersetTable(table, tuple(sevens))
+    return LettersetTable(table, tuple(sevens), alphabet)
 
 
 def _add_words(table: dict[frozenset, Packed], candidates: list[str]) -> None:
@@ -192,7 +210,7 @@ def build_index(tab: LettersetTable, progress: Progress | None = None) -> BeeInd
             progress({"done": min(i + CHUNK, len(sevens)), "total": len(sevens), "stage": "index"})
     return BeeIndex(tab.table, centers,
                     tuple(sorted(sevens, key=lambda m: (-max(centers[m]), m))),
-                    tuple(sorted(sevens, key=lambda m: (min(centers[m]), m))))
+                    tuple(sorted(sevens, key=lambda m: (min(centers[m]), m))), tab.alphabet)
 
 
 def _without(exclude: str) -> str:
@@ -213,14 +231,14 @@ def bee_table(wl: WordList, exclude: str = "", shares: list[str | None] | None =
     without = _without(exclude)
     index = wl.peek(f"bee.index-{without}")
     if index is not None:
-        return wl.derived(f"bee.table-{without}", lambda w: LettersetTable(index.table, tuple(sorted(index.centers))))
+        return wl.derived(f"bee.table-{without}", lambda w: LettersetTable(index.table, tuple(sorted(index.centers)), index.alphabet))
     if shares is not None:
         def joined(w: WordList) -> LettersetTable:
             n = len(shares)
             kept = w.peek(_run_key(without))
             w.forget(_run_key(without))
             return join_tables([kept[1] if kept is not None and kept[0] == (j, n) else
-                                letterset_table(w, without, (j, n)) if s is None else decode_table(s)
+                                letterset_table(w, without, (j, n)) if s is None else decode_table(s, w.language.letters)
                                 for j, s in enumerate(shares)])
         return wl.derived(f"bee.table-{without}", joined)
     return wl.derived(f"bee.table-{without}", lambda w: letterset_table(w, without))
@@ -255,10 +273,11 @@ def bee_index(wl: WordList, exclude: str = "", progress: Progress | None = None,
         mine = tab.sevens[i::n]
         whole = w.peek(key)
         if whole is None:
-            return build_index(LettersetTable(tab.table, mine), progress)
+            return build_index(LettersetTable(tab.table, mine, tab.alphabet), progress)
         keep = set(mine)
         return BeeIndex(whole.table, {m: whole.centers[m] for m in mine},
-                        tuple(m for m in whole.by_high if m in keep), tuple(m for m in whole.by_low if m in keep))
+                        tuple(m for m in whole.by_high if m in keep), tuple(m for m in whole.by_low if m in keep),
+                        whole.alphabet)
     return wl.derived(f"{key}-{i}of{n}", part)
 
 
@@ -275,7 +294,7 @@ def dump_index(index: BeeIndex, wl: WordList) -> bytes:
 def load_index(data, wl: WordList) -> BeeIndex:
     masks, values, sevens, boards, high, low = prebuilt.unpack(data)
     return BeeIndex(dict(zip(masks, values)), dict(zip(sevens, zip(*[iter(boards)] * 7))),
-                    tuple(map(sevens.__getitem__, high)), tuple(map(sevens.__getitem__, low)))
+                    tuple(map(sevens.__getitem__, high)), tuple(map(sevens.__getitem__, low)), wl.language.letters)
 
 
 INDEXES = ("bee.index-", "bee.index-s")  # prebuilt for the shipped lists (see prebuilt.register)
@@ -288,7 +307,7 @@ Board = dict  # {"letters", "center", "score", "word_count", "pangram_count"}
 
 
 def _board(index: BeeIndex, m: Mask, i: int) -> Board:
-    letters = mask_letters(m)
+    letters = mask_letters(m, index.alphabet)
     score, count = unpack(index.centers[m][i])
     return {"letters": letters, "center": letters[i], "score": score, "word_count": count,
             "pangram_count": unpack(index.table[m])[1]}
@@ -303,7 +322,7 @@ def best_boards(index: BeeIndex, exclude: str = "", include: str = "", top: int 
     `by_low`), so the scan stops at the first letterset whose best board cannot enter the top.
     O(lettersets skipped by the letter filter + top), plus sorting `top` boards.
     """
-    ex, inc = mask(exclude), mask(include)
+    ex, inc = mask(exclude, index.alphabet), mask(include, index.alphabet)
     sign = 1 if order == "worst" else -1  # boards sort by (sign * score, letters, center position)
     ordered = index.by_low if order == "worst" else index.by_high
     kept: list[tuple[int, Letters, int, Mask]] = []
@@ -315,7 +334,7 @@ def best_boards(index: BeeIndex, exclude: str = "", include: str = "", top: int 
         keys = [sign * (v >> SHIFT) for v in index.centers[m]]
         if cutoff is not None and min(keys) > cutoff:
             break
-        letters = mask_letters(m)
+        letters = mask_letters(m, index.alphabet)
         kept += [(k, letters, i, m) for i, k in enumerate(keys)]
         if len(kept) >= (top if cutoff is None else 2 * top):  # a stale cutoff is only looser
             kept.sort()

@@ -4,24 +4,38 @@ from __future__ import annotations
 
 import random
 
-from ..words import WordList
+from .. import languages
+from ..languages import Language
+from ..words import WordList, spelled
 from .index import CHUNK, LettersetTable, bee_table, mask, mask_letters, per_center, unpack
 from .rules import Center, Letters, check_board, word_problem
 from .solver import solve
 
 RANKS = (("Beginner", 0), ("Good Start", 2), ("Moving Up", 5), ("Good", 8), ("Solid", 15),
          ("Nice", 25), ("Great", 40), ("Amazing", 50), ("Genius", 70), ("Queen Bee", 100))
+# The ranks' names in each language (the same percentages): a game in French is ranked in French.
+RANK_NAMES = {
+    "en": tuple(name for name, _ in RANKS),
+    "fr": ("Débutant", "Bon début", "En progrès", "Bien", "Solide", "Joli", "Super", "Épatant", "Génie",
+           "Reine des abeilles"),
+    "de": ("Anfänger", "Guter Start", "Aufwärts", "Gut", "Solide", "Schön", "Großartig", "Erstaunlich", "Genie",
+           "Bienenkönigin"),
+    "es": ("Principiante", "Buen comienzo", "Progresando", "Bien", "Sólido", "Muy bien", "Genial", "Asombroso",
+           "Genio", "Abeja reina"),
+}
+GENIUS, QUEEN_BEE = 8, 9  # the places of Genius and Queen Bee among the ranks
 
 
-def rank_thresholds(max_score: int) -> list[dict]:
+def rank_thresholds(max_score: int, language: Language = languages.get()) -> list[dict]:
     """Each rank's minimum score: its percentage of the maximum, rounded to the nearest point
-    (halves up), in integers. O(10)."""
-    return [{"name": name, "min_score": (max_score * pct * 2 + 100) // 200} for name, pct in RANKS]
+    (halves up), in integers; the ranks named in `language`. O(10)."""
+    names = RANK_NAMES[language.code]
+    return [{"name": name, "min_score": (max_score * pct * 2 + 100) // 200} for name, (_, pct) in zip(names, RANKS)]
 
 
-def rank(score: int, max_score: int) -> dict:
+def rank(score: int, max_score: int, language: Language = languages.get()) -> dict:
     """The rank reached with `score`, the next rank and the points still needed for it. O(10)."""
-    table = rank_thresholds(max_score)
+    table = rank_thresholds(max_score, language)
     at = max(i for i, r in enumerate(table) if score >= r["min_score"])
     nxt = table[at + 1] if at + 1 < len(table) else None
     return {"name": table[at]["name"], "score": score, "max_score": max_score,
@@ -39,10 +53,14 @@ def solution(letters: str, center: str, wl: WordList) -> dict:
     return cache[key]
 
 
-def found_words(result: dict, found: list[str]) -> dict[str, dict]:
-    """The distinct words of `found` that belong to the board's solution, with their entries. O(found)."""
+def found_words(result: dict, found: list[str], language: Language = languages.get()) -> dict[str, dict]:
+    """The distinct words of `found` that belong to the board's solution, with their entries; in
+    another language than English each as its letters (`Language.clean`: straße is strasse). O(found)."""
     entries = {e["word"]: e for e in result["words"]}
-    return {w: entries[w] for w in (f.strip().lower() for f in found) if w in entries}
+    typed = (f.strip().lower() for f in found)
+    if language.code != languages.DEFAULT:
+        typed = map(language.clean, typed)
+    return {w: entries[w] for w in typed if w in entries}
 
 
 MESSAGES = {
@@ -60,10 +78,10 @@ def check(letters: str, center: str, guess: str, found: list[str], wl: WordList)
     """Judge one guess against the board: the first failing rule (too short, bad letters, missing
     center letter, not in word list, already found) or the points it earns. Then the score and rank
     of the found words plus this one. O(words in the list) the first time for a board, O(found) after."""
-    letters, center = check_board(letters, center)
+    letters, center = check_board(letters, center, wl.language)
     result = solution(letters, center, wl)
-    have = found_words(result, found)
-    guess = guess.lower()
+    have = found_words(result, found, wl.language)
+    guess = guess.lower() if wl.language.code == languages.DEFAULT else wl.language.clean(guess)
     bad = sorted(set(guess) - set(letters))
     entry = next((e for e in result["words"] if e["word"] == guess), None)
     reason = word_problem(guess, letters, center)
@@ -85,15 +103,20 @@ def check(letters: str, center: str, guess: str, found: list[str], wl: WordList)
     score = sum(e["points"] for e in have.values())
     return {"guess": guess, "valid": reason is None, "reason": reason, "message": message,
             "points": points, "pangram": pangram, "score": score, "found_count": len(have),
-            "rank": rank(score, result["score"])}
+            "rank": rank(score, result["score"], wl.language), **spellings_of(wl, [guess] if reason is None else [])}
+
+
+def spellings_of(wl: WordList, shown: list[str]) -> dict:
+    """{"spellings": ...} for the words an answer shows, in another language than English; else nothing."""
+    return {} if wl.language.code == languages.DEFAULT else {"spellings": spelled(wl, shown)}
 
 
 def reveal(letters: str, center: str, found: list[str], wl: WordList) -> dict | None:
     """One word not yet found: the most common one (by word frequency), then the shortest, then A-Z.
     None when every word is found. O(words on the board)."""
-    letters, center = check_board(letters, center)
+    letters, center = check_board(letters, center, wl.language)
     result = solution(letters, center, wl)
-    have = found_words(result, found)
+    have = found_words(result, found, wl.language)
     left = [e for e in result["words"] if e["word"] not in have]
     if not left:
         return None
@@ -107,7 +130,7 @@ def random_board(tab: LettersetTable, rng: random.Random, exclude: str = "", min
                  max_words: int | None = None) -> tuple[Letters, Center] | None:
     """A board drawn by `rng`: a pangram letterset without `exclude` and a center, with a word count
     in range; None if no board fits. O(pangram lettersets) to shuffle, 128 per letterset scored."""
-    ex = mask(exclude)
+    ex = mask(exclude, tab.alphabet)
     pool = [m for m in tab.sevens if not m & ex]
     rng.shuffle(pool)
     start, size = 0, 8
@@ -119,7 +142,7 @@ def random_board(tab: LettersetTable, rng: random.Random, exclude: str = "", min
             for i in order:
                 count = unpack(figures[i])[1]
                 if min_words <= count and (max_words is None or count <= max_words):
-                    letters = mask_letters(m)
+                    letters = mask_letters(m, tab.alphabet)
                     return letters, letters[i]
         start, size = start + size, min(4 * size, CHUNK)
     return None
@@ -128,13 +151,19 @@ def random_board(tab: LettersetTable, rng: random.Random, exclude: str = "", min
 DAILY_WORDS = (20, 60)  # the puzzle of the day prefers boards with this many words
 
 
+def daily_seed(date: str, language: Language = languages.get()) -> str:
+    """What the day's draw is seeded with: the date, and in another language than English the
+    language too (so the French Bee of a day is not drawn as the English one)."""
+    return f"wordloom-bee:{date}" if language.code == languages.DEFAULT else f"wordloom-bee:{language.code}:{date}"
+
+
 def daily_board(wl: WordList, date: str) -> tuple[Letters, Center] | None:
     """The puzzle of `date` ("YYYY-MM-DD"): a board without S and with 20-60 words when the list has
     one, else any board (None if the list has none); the same for everyone with the same list.
     O(pangram lettersets)."""
     for lo, hi in (DAILY_WORDS, (1, None)):
         for exclude in ("s", ""):
-            board = random_board(bee_table(wl, exclude), random.Random(f"wordloom-bee:{date}"), exclude, lo, hi)
+            board = random_board(bee_table(wl, exclude), random.Random(daily_seed(date, wl.language)), exclude, lo, hi)
             if board:
                 return board
     return None

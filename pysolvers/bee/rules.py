@@ -6,7 +6,8 @@ a pangram (all seven letters) adds 7.
 """
 from __future__ import annotations
 
-from ..core import InputError
+from .. import languages
+from ..core import InputError, spelled_letters
 
 Letters = str  # the seven distinct letters of a board, sorted: 'aegimnr'
 Center = str   # the one letter every word must use
@@ -17,12 +18,18 @@ def points(word: str, pangram: bool) -> int:
     return (1 if len(word) == 4 else len(word)) + (7 if pangram else 0)
 
 
-def check_board(letters: str, center: str) -> tuple[Letters, Center]:
-    """Normalize and validate a board; raise InputError naming the field that is wrong."""
+def check_board(letters: str, center: str, language: languages.Language = languages.get()) -> tuple[Letters, Center]:
+    """Normalize and validate a board of `language`'s letters (English: a-z); raise InputError naming
+    the field that is wrong."""
     letters = letters.lower()
     center = center.lower()
-    if len(letters) != 7 or len(set(letters)) != 7 or not letters.isalpha() or not letters.isascii():
-        raise InputError("bad_letters", "A board is seven different letters A to Z.", "letters")
+    if language.code == languages.DEFAULT:
+        fits = letters.isalpha() and letters.isascii()
+    else:
+        letters, center = language.clean(letters), language.clean(center)
+        fits = language.is_word(letters)
+    if len(letters) != 7 or len(set(letters)) != 7 or not fits:
+        raise InputError("bad_letters", f"A board is seven different letters {spelled_letters(language)}.", "letters")
     if len(center) != 1 or center not in letters:
         raise InputError("bad_center", f"The center must be one of the seven letters ({letters.upper()}).", "center")
     return "".join(sorted(letters)), center

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import re
 
-from ..words import WordList
+from .. import languages
+from ..words import WordList, spelled
 from .rules import Center, Letters, check_board, is_pangram, points
 
 
-def _result(letters: Letters, center: Center, found: list[str]) -> dict:
-    """The answer as plain data: words sorted by points (high first), then alphabetically."""
+def _result(letters: Letters, center: Center, found: list[str], wl: WordList) -> dict:
+    """The answer as plain data: words sorted by points (high first), then alphabetically; in another
+    language than English, with "spellings" (`words.spelled`: élève for eleve)."""
     entries = []
     for w in found:
         pangram = is_pangram(w, letters)
@@ -22,19 +24,20 @@ def _result(letters: Letters, center: Center, found: list[str]) -> dict:
         "word_count": len(entries),
         "pangram_count": sum(e["pangram"] for e in entries),
         "words": entries,
+        **({} if wl.language.code == languages.DEFAULT else {"spellings": spelled(wl, found)}),
     }
 
 
 def solve(letters: str, center: str, wl: WordList) -> dict:
     """All valid words of the board. One regex pass over the list's text: O(total letters), in C."""
-    letters, center = check_board(letters, center)
+    letters, center = check_board(letters, center, wl.language)
     pattern = re.compile(rf"^(?=[{letters}]*{center})[{letters}]{{4,}}$", re.MULTILINE)
-    return _result(letters, center, pattern.findall(wl.text))
+    return _result(letters, center, pattern.findall(wl.text), wl)
 
 
 def solve_slow(letters: str, center: str, wl: WordList) -> dict:
     """Reference solver: the rules read literally, word by word. O(total letters), in Python."""
-    letters, center = check_board(letters, center)
+    letters, center = check_board(letters, center, wl.language)
     allowed = set(letters)
     found = [w for w in wl.words if len(w) >= 4 and center in w and set(w) <= allowed]
-    return _result(letters, center, found)
+    return _result(letters, center, found, wl)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..core import MAX_SEED, Action, Field, InputError, Params, Split
-from ..words import WordList, hide_offensive, offensive, warm, wordlist_of
+from ..words import FIELDS as LIST_FIELDS, WordList, hide_offensive, offensive, warm, wordlist_of
 from . import generators
 from .board import SIZES, Board, default_min_length, describe, max_min_length, parse, size_of
 from .puzzle import (check, climb_boards, daily, generate, merge_generate, merge_generate_progress, merge_optimize,
@@ -15,7 +15,8 @@ METHOD_NAMES = tuple(generators.METHODS) + tuple(generators.DICE)
 
 # --- fields, declared once -------------------------------------------------------------------
 
-_GRID = "text of 9, 16, 25 or 36 letters row by row (q is the Qu die), or a list of rows"
+_GRID = ("text of 9, 16, 25 or 36 letters row by row (q is the Qu die), or a list of rows; the letters of the "
+         "request's language (German adds ä, ö, ü; Spanish ñ)")
 BOARD = Field("board", "board", "Board", f"The grid: {_GRID}.", required=True, max_chars=200)
 MIN_LENGTH = Field.integer("min_length", "Min letters", "The shortest word that counts (absent: 3 on 3×3 and 4×4, "
                            "4 on 5×5 and 6×6); at most twice the number of cells.", min=3, max=max_min_length(SIZES[-1]))
@@ -47,11 +48,12 @@ CHAINS = Field.integer("chains", "Chains", "climb: how many chains climb side by
 ROUNDS = Field.integer("rounds", "Rounds", "climb: stop after this many climbs of every chain (absent: only the other "
                        "limits).", min=1, max=1_000_000)
 START = Field("start", "board", "Start board", f"A board to start from instead of a generated one: {_GRID}.", max_chars=200)
+LANGUAGE = next(f for f in LIST_FIELDS if f.name == "language")  # boggle.board reads no list, but a board has a language
 
 
 def _board(p: Params, name: str = "board") -> Board | None:
     value = p.value(name, "board")
-    return None if value is None else parse(value, name)
+    return None if value is None else parse(value, name, p.language())
 
 
 def _min_length(p: Params, n: int) -> int:
@@ -81,7 +83,7 @@ def api_check(p: Params) -> dict:
 def api_board(p: Params) -> dict:
     board = _board(p)
     minutes = p.number("minutes")
-    return {**describe(board, _min_length(p, size_of(board))), "minutes": minutes, "seconds": round(minutes * 60)}
+    return {**describe(board, _min_length(p, size_of(board)), p.language()), "minutes": minutes, "seconds": round(minutes * 60)}
 
 
 def api_warm(p: Params) -> dict:
@@ -145,7 +147,7 @@ ACTIONS = {
     "boggle.check": Action(api_check, (BOARD, WORD, FOUND, MIN_LENGTH),
                            "Judge one guess in play: ok (with points), too short, already found, not on the grid, not a word.",
                            {"board": "perslatgsineters", "word": "plaster", "found": ["pert"]}, budget=10, indexes=INDEXES),
-    "boggle.board": Action(api_board, (BOARD, MIN_LENGTH, MINUTES),
+    "boggle.board": Action(api_board, (BOARD, MIN_LENGTH, MINUTES, LANGUAGE),
                            "Check a grid and describe it for play: size, cell labels (Qu) and letters, each cell's "
                            "neighbours, the shortest word that counts, and the game's length.",
                            {"board": "perslatgsineters", "minutes": 3}, wordlist=False, budget=1),

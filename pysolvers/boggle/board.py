@@ -1,14 +1,19 @@
 """Boggle terms: a board, its cells and neighbours, a word's points, and reading a board from input.
 
-A board is stored as a string of n*n lowercase letters in row-major order, `q` standing for the
-Qu die (one cell, two letters). A string is smaller and faster to index than a list of lists, and it
-is already the canonical form a person types ("perslatgsineters").
+A board is stored as a string of n*n lowercase letters of its language in row-major order (a to z
+in English; German adds ä, ö, ü, Spanish ñ), `q` standing for the Qu die (one cell, two letters) in
+a language that writes qu (`Language.qu`: all four do). A string is smaller and faster to index than
+a list of lists, and it is already the canonical form a person types ("perslatgsineters").
 """
 from __future__ import annotations
 
 import re
 
-from ..core import InputError, json_type
+from .. import languages
+from ..core import InputError, json_type, spelled_letters
+from ..languages import Language
+
+ENGLISH = languages.get()
 
 Board = str      # n*n letters a-z, row-major; 'q' is the Qu die: 'perslatgsineters'
 Cell = int       # a cell's index in the board string, row-major: row * n + column
@@ -48,18 +53,19 @@ def max_min_length(n: int) -> int:
     return 2 * n * n
 
 
-def cell_letters(letter: str) -> str:
-    """What a cell adds to a word: 'qu' for the Qu die, else its letter."""
-    return "qu" if letter == "q" else letter
+def cell_letters(letter: str, qu: bool = True) -> str:
+    """What a cell adds to a word: 'qu' for the Qu die (`qu`: the language has one), else its letter."""
+    return "qu" if letter == "q" and qu else letter
 
 
-def describe(board: Board, min_length: int | None = None) -> dict:
+def describe(board: Board, min_length: int | None = None, lang: Language = ENGLISH) -> dict:
     """What a page needs to show and play a grid: its size, each cell's label ('Qu') and letters
     ('qu'), each cell's neighbours, whether a word's path may use a cell twice (never: see
     `is_valid_path`), and the shortest word that counts (default and allowed range). O(n²)."""
     n = size_of(board)
-    return {"board": board, "size": n, "cells": [cell_text(c) for c in board],
-            "letters": [cell_letters(c) for c in board], "neighbours": [list(x) for x in NEIGHBOURS[n]], "reuse_cells": False,
+    qu = lang.qu
+    return {"board": board, "size": n, "cells": [cell_text(c, qu) for c in board],
+            "letters": [cell_letters(c, qu) for c in board], "neighbours": [list(x) for x in NEIGHBOURS[n]], "reuse_cells": False,
             "min_length": min_length or default_min_length(n), "default_min_length": default_min_length(n),
             "min_length_range": [3, max_min_length(n)]}
 
@@ -69,14 +75,14 @@ def size_of(board: Board) -> int:
     return round(len(board) ** 0.5)
 
 
-def cell_text(letter: str) -> str:
-    """How a cell reads: 'Qu' for the Qu die, else the upper-case letter."""
-    return "Qu" if letter == "q" else letter.upper()
+def cell_text(letter: str, qu: bool = True) -> str:
+    """How a cell reads: 'Qu' for the Qu die, else the upper-case letter ('Ä')."""
+    return "Qu" if letter == "q" and qu else letter.upper()
 
 
-def spell(board: Board, path: Path) -> str:
-    """The word a path spells (q cells spell 'qu'). O(len(path))."""
-    return "".join(cell_letters(board[c]) for c in path)
+def spell(board: Board, path: Path, qu: bool = True) -> str:
+    """The word a path spells (q cells spell 'qu' where the language has the Qu die). O(len(path))."""
+    return "".join(cell_letters(board[c], qu) for c in path)
 
 
 def is_valid_path(board: Board, path: Path) -> bool:
@@ -86,8 +92,11 @@ def is_valid_path(board: Board, path: Path) -> bool:
             and all(b in nb[a] for a, b in zip(path, path[1:])))
 
 
-def tokens(word: str) -> str | None:
-    """A word as board letters ('qu' → 'q'), or None when it has a q without u (no die shows it)."""
+def tokens(word: str, qu: bool = True) -> str | None:
+    """A word as board letters ('qu' → 'q'), or None when it has a q without u (no die shows it).
+    In a language without the Qu die (`qu` false) a word is its own letters."""
+    if not qu:
+        return word
     t = word.replace("qu", "q")
     return None if t.count("q") != word.count("qu") else t
 
@@ -97,13 +106,15 @@ def tokens(word: str) -> str | None:
 _CELL = re.compile(r"qu|[a-z]")
 
 
-def parse(value: object, field: str = "board") -> Board:
+def parse(value: object, field: str = "board", lang: Language = ENGLISH) -> Board:
     """A board from text ("perslatgsineters", spaces ignored), a list of rows (text or lists of cells),
-    or a flat list of n*n cells; "qu" is accepted as a cell in lists. Raises InputError naming `field`."""
+    or a flat list of n*n cells; "qu" is accepted as a cell in lists (where the language has the Qu
+    die). The letters are the language's (`lang.clean`: "Ä" is "ä", and French "é" is "e"); another
+    character is refused naming itself and the language. Raises InputError naming `field`."""
     if isinstance(value, str):
         if len(value) > 200:
             raise InputError("too_long", f"The board is {len(value)} characters long; a 6×6 board has 36 letters.", field)
-        return _square("".join(_row_letters(value, field)), field)
+        return _square("".join(_row_letters(value, field, None, lang)), field)
     if isinstance(value, list):
         if not value:
             raise InputError("missing_field", "Please type the board's letters.", field)
@@ -112,9 +123,9 @@ def parse(value: object, field: str = "board") -> Board:
         rows = []
         for i, row in enumerate(value):
             if isinstance(row, str):
-                rows.append(["q"] if row.strip().lower() == "qu" else _row_letters(row, field, i + 1))
+                rows.append(["q"] if row.strip().lower() == "qu" and lang.qu else _row_letters(row, field, i + 1, lang))
             elif isinstance(row, list) and len(row) <= 6:
-                rows.append([_cell(c, field, i + 1) for c in row])
+                rows.append([_cell(c, field, i + 1, lang) for c in row])
             else:
                 raise InputError("wrong_type", f"Row {i + 1} of the board must be text or a list of up to 6 cells, not {json_type(row)}.", field)
         if all(len(r) == 1 for r in rows):            # a flat list of cells
@@ -128,20 +139,48 @@ def parse(value: object, field: str = "board") -> Board:
                         "{label} must be the board's letters as text or a list of rows, not {found}.", field, found=json_type(value))
 
 
-def _row_letters(text: str, field: str, row: int | None = None) -> list[str]:
+def _foreign(bad: str, field: str, lang: Language, row: int | None) -> InputError:
+    """A character that is not a letter of the language: named with the language, as the letters
+    check names it ("ñ is not a German letter; "board" takes A to Z, Ä, Ö and Ü."), the row in
+    `row` where the board came as rows."""
+    found = bad if bad.isalpha() else repr(bad)
+    e = InputError.of("not_letters", "not_language_letter", field, found=found, language=lang.name,
+                      letters=spelled_letters(lang))
+    if row:
+        e.detail["row"] = row
+    return e
+
+
+def _row_letters(text: str, field: str, row: int | None = None, lang: Language = ENGLISH) -> list[str]:
     """Letters of a text row; 'q' is the Qu die (a 'u' after it is its own cell in text)."""
-    text = re.sub(r"\s+", "", text).lower()
-    bad = sorted({c for c in text if not ("a" <= c <= "z")})
+    if lang is ENGLISH:
+        text = re.sub(r"\s+", "", text).lower()
+        bad = sorted({c for c in text if not ("a" <= c <= "z")})
+        if bad:
+            where = f" in row {row}" if row else ""
+            raise InputError("not_letters", f"A board holds only the letters A to Z (q for Qu); found {' '.join(repr(c) for c in bad[:5])}{where}.", field)
+        return list(text)
+    text = lang.clean(re.sub(r"\s+", "", text))
+    bad = lang.foreign(text)
     if bad:
-        where = f" in row {row}" if row else ""
-        raise InputError("not_letters", f"A board holds only the letters A to Z (q for Qu); found {' '.join(repr(c) for c in bad[:5])}{where}.", field)
+        raise _foreign(bad[0], field, lang, row)
     return list(text)
 
 
-def _cell(value: object, field: str, row: int) -> str:
-    if not isinstance(value, str) or not _CELL.fullmatch(value.strip().lower()):
-        raise InputError("not_letters", f"Each cell is one letter A to Z or \"Qu\"; row {row} has {value!r}.", field)
-    return value.strip().lower()[0]
+def _cell(value: object, field: str, row: int, lang: Language = ENGLISH) -> str:
+    if lang is ENGLISH or not isinstance(value, str):
+        if not isinstance(value, str) or not _CELL.fullmatch(value.strip().lower()):
+            raise InputError("not_letters", f"Each cell is one letter A to Z or \"Qu\"; row {row} has {value!r}.", field)
+        return value.strip().lower()[0]
+    text = lang.clean(value.strip())
+    if text == "qu" and lang.qu:
+        return "q"
+    bad = lang.foreign(text)
+    if bad:
+        raise _foreign(bad[0], field, lang, row)
+    if len(text) != 1:
+        raise InputError("not_letters", f"Each cell is one letter or \"Qu\"; row {row} has {value!r}.", field)
+    return text
 
 
 def _square(letters: str, field: str) -> Board:

@@ -6,8 +6,8 @@ rise depends on the size (RESTART_ON_TOP): on 5×5 the current top, so a later s
 the first did; on smaller boards the chain's best, so a later start must beat the first within RESTART
 climbs (each rule measured the better on its size in the page).
 
-A one-cell climb step costs one search: `solver.cell_scores` scores all 26 letters of a cell at
-once. A cell searched since the board last changed, none of whose letters scored more, is not
+A one-cell climb step costs one search: `solver.cell_scores` scores all the letters of a cell at
+once (26 in English, the alphabet of the trie's language: 29 in German). A cell searched since the board last changed, none of whose letters scored more, is not
 searched again until the board changes, so a board is confirmed as a one-cell top by searching only
 the cells not searched since its last change. Swaps are scored in full, through a cache of exact
 scores keyed by the board's canonical form (the least of its 8 rotations and reflections). On 5×5
@@ -31,7 +31,6 @@ from typing import Callable
 from ..core import Throttle
 from ..runtime import own_frame
 from .board import NEIGHBOURS, Board
-from .generators import LETTERS
 from .search import cell_scores, score_of
 from .trie import Trie
 
@@ -67,10 +66,12 @@ class Scores:
 
     def __init__(self, trie: Trie, n: int, min_length: int, limit: int = CACHE_TOTAL):
         self.trie, self.n, self.min_length, self.limit = trie, n, min_length, limit
+        self.letters = trie.alphabet        # the letters a cell may hold, in code order
+        self.code = {c: k for k, c in enumerate(self.letters)}
         self.perms = symmetries(n)
         self.cache: dict[Board, int] = {}
         self.tops: set[Board] = set()
-        self.boards = 0        # boards scored: a full search counts 1, a cell search 25
+        self.boards = 0        # boards scored: a full search counts 1, a cell search 25 (English: letters - 1)
         self.tick: Callable[[], None] = lambda: None  # called after each search
 
     def canonical(self, board: Board) -> Board:
@@ -88,19 +89,20 @@ class Scores:
         return s
 
     def cell(self, board: Board, w: int) -> list[int]:
-        self.boards += 25
+        self.boards += len(self.letters) - 1
         s26 = cell_scores(board, w, self.trie, self.min_length)
         self.tick()
         return s26
 
 
-def shortlist(board: Board, known: dict[int, list[int]], pairs: list[tuple[int, int]], size: int) -> list[tuple[int, int]]:
+def shortlist(board: Board, known: dict[int, list[int]], pairs: list[tuple[int, int]], size: int,
+              code_of: dict[str, int] | None = None) -> list[tuple[int, int]]:
     """The `size` swaps of `pairs` (those of two different letters) that a first-order estimate
     ranks highest, in that order (ties in `pairs`' order): swapping cells i and j is estimated at
     what i scores with j's letter plus what j scores with i's (less the board's score, the same for
     all), read from `known` (cell -> its 26 scores on this board). The estimate misses the words
-    through both cells. O(pairs log pairs)."""
-    code = [ord(c) - 97 for c in board]
+    through both cells. `code_of`: letter -> code (absent: a to z). O(pairs log pairs)."""
+    code = [ord(c) - 97 for c in board] if code_of is None else [code_of[c] for c in board]
     return sorted((p for p in pairs if code[p[0]] != code[p[1]]),
                   key=lambda p: known[p[0]][code[p[1]]] + known[p[1]][code[p[0]]], reverse=True)[:size]
 
@@ -116,6 +118,8 @@ def climb(board: Board, score: int, scores: Scores, rng: random.Random) -> tuple
     order = list(range(cells))
     pairs = [(i, j) for i in range(cells) for j in range(i + 1, cells)]
     size = SHORTLIST.get(scores.n)
+    letters = scores.letters
+    every = range(len(letters))
     key = scores.canonical(board)
     # the cells searched since the board last changed, none of whose letters scores more -> their 26 scores
     known: dict[int, list[int]] = {}
@@ -125,10 +129,10 @@ def climb(board: Board, score: int, scores: Scores, rng: random.Random) -> tuple
             if w in known:
                 continue
             s26 = scores.cell(board, w)
-            k = max(range(26), key=s26.__getitem__)
+            k = max(every, key=s26.__getitem__)
             if s26[k] > score:
-                board, score = board[:w] + LETTERS[k] + board[w + 1:], s26[k]
-                known = {w: s26}   # a cell's 26 scores do not depend on its own letter
+                board, score = board[:w] + letters[k] + board[w + 1:], s26[k]
+                known = {w: s26}   # a cell's scores do not depend on its own letter
                 if scores.canonical(board) in scores.tops:
                     break   # a known top: the rest of the sweep would change nothing
             else:
@@ -138,7 +142,7 @@ def climb(board: Board, score: int, scores: Scores, rng: random.Random) -> tuple
             continue
         rng.shuffle(pairs)
         moved = False
-        for i, j in pairs if size is None else shortlist(board, known, pairs, size):
+        for i, j in pairs if size is None else shortlist(board, known, pairs, size, scores.code):
             if board[i] != board[j]:
                 b = board[:i] + board[j] + board[i + 1:j] + board[i] + board[j + 1:]
                 s = scores.full(b)
@@ -166,7 +170,7 @@ class Chain:
         self.restarts = 0
 
     def random_board(self) -> Board:
-        return "".join(self.rng.choices(LETTERS, self.freq, k=self.scores.n ** 2))
+        return "".join(self.rng.choices(self.scores.letters, self.freq, k=self.scores.n ** 2))
 
     @property
     def spent(self) -> bool:
@@ -185,7 +189,7 @@ class Chain:
         else:
             cells = list(self.board)
             for _ in range(rng.randint(*KICK)):
-                cells[rng.randrange(len(cells))] = rng.choices(LETTERS, self.freq)[0]
+                cells[rng.randrange(len(cells))] = rng.choices(self.scores.letters, self.freq)[0]
             start = "".join(cells)
         board, score = climb(start, self.scores.full(start), self.scores, random.Random(rng.getrandbits(64)))
         rose = score > (self.score if self.scores.n in RESTART_ON_TOP else self.best_score)

@@ -15,7 +15,7 @@ from typing import Callable
 from ..core import Throttle
 from ..runtime import own_frame
 from .board import Board
-from .generators import LETTERS, Stats, greedy_cad
+from .generators import Stats, greedy_cad
 
 Scorer = Callable[[Board], int]
 
@@ -51,19 +51,20 @@ def anneal(n: int, score: Scorer, stats: Stats, rng: random.Random, seconds: flo
     runs = 0
     length = RUN_LENGTH[n]
     cells = n * n
+    letters = stats.letters
     done = False
     while not done:
         runs += 1
         cur = list(best)
         if runs > 1:                       # restart near the best: change a few cells
             for _ in range(rng.randint(2, 4)):
-                cur[rng.randrange(cells)] = rng.choices(LETTERS, stats.freq)[0]
+                cur[rng.randrange(cells)] = rng.choices(letters, stats.freq)[0]
         cur_score = value("".join(cur))
         for step in range(length):
             temp = 0.0 if hill else T0 * (T1 / T0) ** (step / length)
             cand = cur[:]
             if rng.random() < 0.5:
-                cand[rng.randrange(cells)] = rng.choices(LETTERS, stats.freq)[0]
+                cand[rng.randrange(cells)] = rng.choices(letters, stats.freq)[0]
             else:
                 a, b = rng.sample(range(cells), 2)
                 cand[a], cand[b] = cand[b], cand[a]

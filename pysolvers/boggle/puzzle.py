@@ -8,37 +8,44 @@ import time
 
 from ..core import Throttle
 from ..runtime import own_frame
-from ..words import WordList
+from .. import languages
+from ..words import WordList, load, spelled
 from . import climb, generators, optimizer
 from .board import NEIGHBOURS, POINTS, Board, cell_text, default_min_length, points, size_of, tokens
 from .search import find_words, find_words_slow, score_of
 from .trie import trie_of
 
 
-def _result(board: Board, found: dict, min_length: int) -> dict:
-    """The answer as plain data: words sorted by points (high first), then alphabetically."""
+def _result(board: Board, found: dict, min_length: int, wl: WordList) -> dict:
+    """The answer as plain data: words sorted by points (high first), then alphabetically (by code
+    point: in German "zug" before "äpfel"). In another language than English, `spellings`: how the
+    language writes the words written otherwise than their letters ("eleve" -> "élève")."""
     ranked = sorted([(-POINTS[min(len(w), 8)], w, p) for w, p in found.items() if len(w) >= min_length])
     entries = [{"word": w, "points": -negative, "path": p} for negative, w, p in ranked]  # words differ: paths never compared
-    return {"board": board, "size": size_of(board), "cells": [cell_text(c) for c in board], "min_length": min_length,
-            "score": -sum(r[0] for r in ranked), "word_count": len(entries), "words": entries}
+    qu = wl.language.qu
+    out = {"board": board, "size": size_of(board), "cells": [cell_text(c, qu) for c in board], "min_length": min_length,
+           "score": -sum(r[0] for r in ranked), "word_count": len(entries), "words": entries}
+    if wl.language.code != languages.DEFAULT:
+        out["spellings"] = spelled(wl, [r[1] for r in ranked])
+    return out
 
 
 def solve(board: Board, wl: WordList, min_length: int | None = None) -> dict:
     """Every word on the board with points and a path. O(trie prefixes on the board's paths), after
     the trie's first build for the list (bench/results/boggle.md)."""
     min_length = min_length or default_min_length(size_of(board))
-    return _result(board, find_words(board, trie_of(wl)), min_length)
+    return _result(board, find_words(board, trie_of(wl)), min_length, wl)
 
 
 def solve_slow(board: Board, wl: WordList, min_length: int | None = None) -> dict:
     """The reference: every path read literally against the word set. Seconds per board."""
     min_length = min_length or default_min_length(size_of(board))
-    return _result(board, find_words_slow(board, wl, min_length), min_length)
+    return _result(board, find_words_slow(board, wl, min_length), min_length, wl)
 
 
-def find_path(board: Board, word: str) -> list[int] | None:
+def find_path(board: Board, word: str, qu: bool = True) -> list[int] | None:
     """One path spelling `word` on the board, or None. Depth-first over cells. O(paths of the word)."""
-    t = tokens(word)
+    t = tokens(word, qu)
     if t is None or not t:
         return None
     nbrs = NEIGHBOURS[size_of(board)]
@@ -72,10 +79,12 @@ def check(board: Board, word: str, wl: WordList, found: list[str] = (), min_leng
     """Judge one guess in play: too short, already found, not on the grid, not a word, or ok
     (with points). The path is given whenever the guess is on the grid. O(paths of the word)."""
     min_length = min_length or default_min_length(size_of(board))
-    path = find_path(board, word) if len(word) <= 2 * len(board) else None
+    lang = wl.language
+    english = lang.code == languages.DEFAULT
+    path = find_path(board, word, lang.qu) if len(word) <= 2 * len(board) else None
     if len(word) < min_length:
         reason = "too_short"
-    elif word in {f.strip().lower() for f in found}:
+    elif word in {f.strip().lower() if english else lang.clean(f.strip()) for f in found}:
         reason = "already_found"
     elif path is None:
         reason = "not_on_grid"
@@ -84,8 +93,11 @@ def check(board: Board, word: str, wl: WordList, found: list[str] = (), min_leng
     else:
         reason = "ok"
     pts = points(word) if reason == "ok" else 0
-    message = REASONS[reason].format(W=word.upper(), min=min_length, pts=f"{pts} point{'s' * (pts != 1)}")
-    return {"word": word, "ok": reason == "ok", "reason": reason, "message": message, "points": pts, "path": path}
+    message = REASONS[reason].format(W=(word if english else wl.spelling(word)).upper(), min=min_length, pts=f"{pts} point{'s' * (pts != 1)}")
+    out = {"word": word, "ok": reason == "ok", "reason": reason, "message": message, "points": pts, "path": path}
+    if not english:   # how the language writes the word, where it is one
+        out["spellings"] = spelled(wl, [word] if word in wl else [])
+    return out
 
 
 def board_rng(seed: int, k: int) -> random.Random:
@@ -126,7 +138,7 @@ def generate(method: str, n: int, count: int, seed: int, wl: WordList, min_lengt
         if done > 1 and deadline is not None and time.perf_counter() > deadline:
             timed_out = True
             break
-        b = make(method, n, board_rng(seed, k), stats)
+        b = make(method, n, board_rng(seed, k), stats, wl.language)
         s, c = score(b, trie, min_length)
         boards.append({"board": b, "score": s, "word_count": c})
         if throttle.due() or (progress is not None and done == len(mine)):
@@ -154,25 +166,43 @@ PLAY_METHODS = {3: "freq", 4: "dice-new", 5: "dice-big", 6: "dice-superbig"}  # 
 
 
 def _to_play(rng: random.Random, n: int, wl: WordList, min_length: int | None) -> dict:
-    """A board to play on an n×n grid: the real dice of the size (frequency letters on 3×3) rolled
-    by `rng`, with its full solution's totals for the end-of-game share. O(one solve)."""
+    """A board to play on an n×n grid: the dice of the size in the list's language (English's real
+    ones; another's made from its common list) rolled by `rng` (on 3×3, frequency letters: of the
+    list in English, of the language's common list in another), with its full solution's totals for
+    the end-of-game share. O(one solve)."""
     method = PLAY_METHODS[n]
-    board = generators.generate(method, n, rng, None if method in generators.DICE else generators.stats_of(wl))
+    lang = wl.language
+    if method in generators.DICE:
+        stats = None
+    else:
+        stats = generators.stats_of(wl if lang.code == languages.DEFAULT else load(lang.common))
+    board = generators.generate(method, n, rng, stats, lang)
     r = solve(board, wl, min_length)
     return {"method": method, "board": board, "size": n, "cells": r["cells"],
             "min_length": r["min_length"], "score": r["score"], "word_count": r["word_count"]}
 
 
+def daily_seed(date: str, n: int, lang: languages.Language) -> str:
+    """The seed of the day's n×n board in a language: English's as it always was, another language's
+    with its code in it (so a French board of a date is not the English one)."""
+    if lang.code == languages.DEFAULT:
+        return f"wordloom-boggle-{date}-{n}"
+    return f"wordloom-boggle-{lang.code}-{date}-{n}"
+
+
 def daily(date: str, n: int, wl: WordList, min_length: int | None = None) -> dict:
-    """The board of the day: rolled with the date as seed, so every runtime and every visitor gets
-    the same board. O(one solve)."""
-    return {"date": date, **_to_play(random.Random(f"wordloom-boggle-{date}-{n}"), n, wl, min_length)}
+    """The board of the day in the list's language: rolled with the date (and the language) as seed,
+    so every runtime and every visitor gets the same board. O(one solve)."""
+    return {"date": date, **_to_play(random.Random(daily_seed(date, n, wl.language)), n, wl, min_length)}
 
 
 def play(n: int, seed: int, wl: WordList, min_length: int | None = None) -> dict:
     """A random board to play: the same dice as the board of the day, rolled with `seed` (the same
-    seed gives the same board). O(one solve)."""
-    return {"seed": seed, **_to_play(random.Random(seed), n, wl, min_length)}
+    seed gives the same board; in another language than English, with the language in the seed).
+    O(one solve)."""
+    lang = wl.language
+    rng = random.Random(seed if lang.code == languages.DEFAULT else f"wordloom-boggle-{lang.code}-{seed}")
+    return {"seed": seed, **_to_play(rng, n, wl, min_length)}
 
 
 def optimize(n: int, wl: WordList, seed: int, seconds: float, min_length: int | None = None,

@@ -22,13 +22,14 @@ from array import array
 
 from ..words import WordList
 from .board import MAX_TOKENS, NEIGHBOURS, POINTS, Board, Path, size_of, spell
-from .trie import WORD, Trie
+from .trie import ASCII, Trie
 
 Found = dict  # word -> the path of its first-found occurrence (the smallest cell sequence spelling it)
 
 
-def _source(n: int, kind: str) -> str:
-    """The search for n×n boards as Python source; `kind` is "score", "paths" or "wild". Globals set
+def _source(n: int, kind: str, letters: int = 26) -> str:
+    """The search for n×n boards over an alphabet of `letters` letters (26 in English: the word bit
+    is the next, see `trie.word_bit`) as Python source; `kind` is "score", "paths" or "wild". Globals set
     per board by `setup`: L<i> (letter bit of cell i), K<i> (its letter code), N<i> (the letters of
     its neighbours), mask/base (the trie), and `add` (score: records a word's slot) or `found`/`path`
     (paths: slot -> first path). s<i>: the search having just entered cell i as the first letter;
@@ -39,14 +40,17 @@ def _source(n: int, kind: str) -> str:
     step enters it as usual, and its neighbours' N are all letters; instead each function of a
     neighbour j of w ends by calling `wild` with X<j> (the function e<j>_<w>), which tries each of
     the node's child letters in w and sends the words found below to that letter's sink (`sinks[k]`);
-    words on paths without w go to `sinks[26]`."""
+    words on paths without w go to `sinks[letters]`.
+
+    The cells' letter codes come as `c<i>` = 97 + code (a board's bytes in English, `_codes`)."""
     paths, wild = kind == "paths", kind == "wild"
+    WORD = 1 << letters
     nbrs = NEIGHBOURS[n]
     cells = range(n * n)
     if wild:
         out = ["def setup(mask_, base_, sinks_, w, " + ", ".join(f"c{i}" for i in cells) + "):",
                "    global mask, base, sinks, add, add0, NW, WB, " + ", ".join(f"L{i}, K{i}, N{i}, X{i}" for i in cells),
-               "    mask = mask_; base = base_; sinks = sinks_; add = add0 = sinks_[26]"]
+               f"    mask = mask_; base = base_; sinks = sinks_; add = add0 = sinks_[{letters}]"]
         out += [f"    K{i} = c{i} - 97; L{i} = 1 << K{i}; X{i} = None" for i in cells]
         out += ["    g = globals()", "    g[f'L{w}'] = 0", "    WB = 1 << w"]
     else:
@@ -119,23 +123,39 @@ LETTERS_OF: dict[int, tuple[int, ...]] = {}  # a set of letters (bits) -> their 
 
 
 def letters_of(m: int) -> tuple[int, ...]:
-    """The letter codes in the bit set m (filling LETTERS_OF). O(26)."""
-    codes = LETTERS_OF[m] = tuple(k for k in range(26) if m >> k & 1)
+    """The letter codes in the bit set m (filling LETTERS_OF). O(letters)."""
+    codes = LETTERS_OF[m] = tuple(k for k in range(m.bit_length()) if m >> k & 1)
     return codes
 
 
-_SEARCHES: dict[tuple[int, str], tuple] = {}
+_SEARCHES: dict[tuple, tuple] = {}
 
 
-def _search(n: int, kind: str) -> tuple:
-    """(setup, run) of the generated search of a kind for n×n boards, compiled on first use: once per
-    size and kind."""
-    key = (n, kind)
+def _search(n: int, kind: str, letters: int = 26) -> tuple:
+    """(setup, run) of the generated search of a kind for n×n boards over `letters` letters,
+    compiled on first use: once per size, kind and alphabet size."""
+    key = (n, kind, letters)
     if key not in _SEARCHES:
         ns: dict = {"NBRS": NEIGHBOURS[n], "LETTERS_OF": LETTERS_OF, "letters_of": letters_of}
-        exec(compile(_source(n, kind), f"<boggle search {n}x{n} {kind}>", "exec"), ns)
+        name = f"<boggle search {n}x{n} {kind}>" if letters == 26 else f"<boggle search {n}x{n} {kind} {letters} letters>"
+        exec(compile(_source(n, kind, letters), name, "exec"), ns)
         _SEARCHES[key] = ns["setup"], ns["run"]
     return _SEARCHES[key]
+
+
+_TABLES: dict[str, dict[int, int]] = {}
+
+
+def _codes(board: Board, trie: Trie) -> bytes:
+    """The board's cells as 97 + their letter codes, what the generated setup reads: the board's own
+    bytes in English (a to z), else its letters translated (German ä, code 26 -> 123). O(cells)."""
+    alphabet = trie.alphabet
+    if alphabet == ASCII:
+        return board.encode()
+    table = _TABLES.get(alphabet)
+    if table is None:
+        table = _TABLES[alphabet] = {ord(c): 97 + k for k, c in enumerate(alphabet)}
+    return board.translate(table).encode("latin-1")
 
 
 def find_words(board: Board, trie: Trie) -> Found:
@@ -144,9 +164,9 @@ def find_words(board: Board, trie: Trie) -> Found:
     Depth-first over (cell, trie slot, used-cell bitmask), neighbours ascending. Cost: the number of
     (path, trie prefix) pairs: few on a random board, far more on a dense one.
     """
-    setup, run = _search(size_of(board), "paths")
+    setup, run = _search(size_of(board), "paths", len(trie.alphabet))
     found: dict[int, list[int]] = {}
-    setup(trie.mask, trie.base, found, [0] * (MAX_TOKENS + 1), *board.encode())
+    setup(trie.mask, trie.base, found, [0] * (MAX_TOKENS + 1), *_codes(board, trie))
     run()
     word = trie.word
     return {word[c]: p for c, p in found.items()}
@@ -154,9 +174,9 @@ def find_words(board: Board, trie: Trie) -> Found:
 
 def score_of(board: Board, trie: Trie, min_length: int) -> tuple[int, int]:
     """(score, word count) of a board: the search without paths."""
-    setup, run = _search(size_of(board), "score")
+    setup, run = _search(size_of(board), "score", len(trie.alphabet))
     found: set[int] = set()
-    setup(trie.mask, trie.base, found.add, None, *board.encode())
+    setup(trie.mask, trie.base, found.add, None, *_codes(board, trie))
     run()
     values = trie.values.get(min_length) or _values(trie, min_length)
     count, score = divmod(sum(map(values.__getitem__, found)), 1 << 32)
@@ -164,18 +184,20 @@ def score_of(board: Board, trie: Trie, min_length: int) -> tuple[int, int]:
 
 
 def cell_scores(board: Board, w: int, trie: Trie, min_length: int) -> list[int]:
-    """The scores of the 26 boards that differ from `board` at most in cell w (list index: the
-    letter code, 'q' the Qu die), from one search in which cell w holds every letter: the words on
-    paths avoiding w count for all 26, a word through w only for the letters it was found with.
-    More than one score_of's time but far less than 26 (bench/results/boggle-search.md measures it)."""
-    setup, run = _search(size_of(board), "wild")
-    sets = [set() for _ in range(27)]
-    setup(trie.mask, trie.base, [s.add for s in sets], w, *board.encode())
+    """The scores of the boards that differ from `board` at most in cell w, one per letter of the
+    trie's alphabet (26 in English; list index: the letter code, 'q' the Qu die), from one search
+    in which cell w holds every letter: the words on paths avoiding w count for every letter, a word
+    through w only for the letters it was found with. More than one score_of's time but far less
+    than 26 (bench/results/boggle-search.md measures it)."""
+    letters = len(trie.alphabet)
+    setup, run = _search(size_of(board), "wild", letters)
+    sets = [set() for _ in range(letters + 1)]
+    setup(trie.mask, trie.base, [s.add for s in sets], w, *_codes(board, trie))
     run(w)
     value = (trie.values.get(min_length) or _values(trie, min_length)).__getitem__
-    avoid = sets[26]
+    avoid = sets[letters]
     common = sum(map(value, avoid))
-    return [(common + sum(map(value, s - avoid))) & 0xFFFFFFFF for s in sets[:26]]
+    return [(common + sum(map(value, s - avoid))) & 0xFFFFFFFF for s in sets[:letters]]
 
 
 def _values(trie: Trie, min_length: int) -> array:
@@ -199,10 +221,11 @@ def find_words_slow(board: Board, wl: WordList, min_length: int = 3) -> Found:
     words = wl.index
     prefixes = wl.derived("boggle.prefixes", _prefixes)
     nbrs = NEIGHBOURS[size_of(board)]
+    qu = wl.language.qu
     found: Found = {}
 
     def walk(path: Path) -> None:
-        text = spell(board, path)
+        text = spell(board, path, qu)
         if text not in prefixes:
             return
         if text in words and len(text) >= min_length and text not in found:

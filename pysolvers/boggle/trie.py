@@ -1,8 +1,10 @@
 """The words of a list as a double-array trie, built once per word list (or loaded prebuilt).
 
-Flat arrays over slots (root at slot 0). The child of slot s for letter code k ('a' = 0; 'q'
-stands for "qu") is slot `base[s] + k`, so stepping down is one addition; `mask[s]` has bit k set when
-that child exists, and bit 26 (WORD) when a word ends at s; `word[s]` is that word. The slots are
+Flat arrays over slots (root at slot 0). The child of slot s for letter code k (the letter's place
+in the list's language's alphabet, `Language.code_of`: 'a' = 0, German 'ä' = 26; 'q' stands for
+"qu") is slot `base[s] + k`, so stepping down is one addition; `mask[s]` has bit k set when that
+child exists, and the bit after the alphabet's (`word_bit`: 26, WORD, in English; 29 in German) when
+a word ends at s; `word[s]` is that word. The slots are
 placed breadth-first on free slots (a trie with packed children, then relaid), so on ENABLE every
 slot is used: the trie is no bigger than its nodes (bench/results/boggle.md has its size and build).
 """
@@ -12,20 +14,29 @@ from array import array
 from itertools import compress
 from typing import NamedTuple
 
-from .. import prebuilt
+from .. import languages, prebuilt
 from ..runtime import turn
 from ..words import WordList
 from .board import MAX_TOKENS, tokens
 
-WORD = 1 << 26  # in mask[s]: a word ends at slot s
+ASCII = languages.ASCII
+WORD = 1 << 26  # in mask[s] of an English trie: a word ends at slot s (see `word_bit`)
+
+
+def word_bit(alphabet: str) -> int:
+    """The bit that marks a word's end in a trie over `alphabet`: the one after its letters'."""
+    return 1 << len(alphabet)
 
 
 class Trie(NamedTuple):
     """A double-array prefix trie over slots (root 0): child of s for letter k is base[s] + k."""
-    mask: array    # slot -> bits 0-25: the letters that have a child; bit 26: a word ends here
+    mask: array    # slot -> bits 0-25 (one per letter of the alphabet): the letters that have a child;
+                   # bit 26 (the next): a word ends here
     base: array    # slot -> the offset of its children (child for letter k at base + k)
     word: list     # slot -> the word ending here, or None
     values: dict   # min length -> array: slot -> (1 << 32 | points) for a word that long, else 0
+    alphabet: str = ASCII  # the letters of the list's language, in code order (its codes: their places)
+    qu: bool = True        # 'q' is the Qu die (the language writes qu)
 
 
 def _packed_trie(wl: WordList) -> tuple[array, array, list]:
@@ -35,8 +46,13 @@ def _packed_trie(wl: WordList) -> tuple[array, array, list]:
     child, word). Level by level: the distinct k-letter prefixes of the sorted words (as board
     letters: a word is its letters with each q read back as qu), in order, are the nodes of depth k.
     O(total letters + sort)."""
+    lang = wl.language
+    qu = lang.qu
+    assert list(lang.letters) == sorted(lang.letters), "children in code order are in sorted order"
     toks = sorted(t for w in wl.words
-                  if len(w) >= 2 and (t := tokens(w) if "q" in w else w) is not None and len(t) <= MAX_TOKENS)
+                  if len(w) >= 2 and (t := tokens(w) if qu and "q" in w else w) is not None and len(t) <= MAX_TOKENS)
+    code = {c: 1 << k for c, k in lang.code_of.items()}   # letter -> its bit
+    WORD = word_bit(lang.letters)
     mask, first, word = array("i", [0]), array("i", [0]), [None]
     parent = [0] * len(toks)           # per word: its node at the previous depth
     alive = range(len(toks))            # the words longer than the previous depth
@@ -54,14 +70,14 @@ def _packed_trie(wl: WordList) -> tuple[array, array, list]:
                 v, p = len(word), parent[i]
                 if not first[p]:
                     first[p] = v
-                mask[p] |= 1 << (ord(t[k - 1]) - 97)
+                mask[p] |= code[t[k - 1]]
                 first.append(0)
                 if len(t) > k:
                     mask.append(0)
                     word.append(None)
                 else:
                     mask.append(WORD)
-                    word.append(t.replace("q", "qu") if "q" in t else t)
+                    word.append(t.replace("q", "qu") if qu and "q" in t else t)
             parent[i] = v
             if len(t) > k:
                 longer.append(i)
@@ -76,6 +92,9 @@ def build_trie(wl: WordList) -> Trie:
     one (whose gaps later single children fill). `bytearray.find` finds the free slots. Then the
     arrays are gathered into slot order. O(nodes); ENABLE uses every slot."""
     mask, first, word = _packed_trie(wl)
+    alphabet = wl.language.letters
+    letters = len(alphabet)
+    WORD = word_bit(alphabet)
     n = len(mask)
     occ = bytearray(n + 32)
     occ[0] = 1
@@ -91,7 +110,7 @@ def build_trie(wl: WordList) -> Trie:
         m = mask[v] & (WORD - 1)
         cs = codes_of.get(m)
         if cs is None:
-            cs = codes_of[m] = tuple(k for k in range(26) if m >> k & 1)
+            cs = codes_of[m] = tuple(k for k in range(letters) if m >> k & 1)
         c0 = cs[0]
         if len(cs) == 1:
             b = (start if start > c0 else find(0, c0 + 1)) - c0
@@ -116,7 +135,7 @@ def build_trie(wl: WordList) -> Trie:
             f += 1
         if b + cs[-1] > top:
             top = b + cs[-1]
-            if top + 27 > len(occ):     # keep 26 free slots past the last used one
+            if top + letters + 1 > len(occ):     # keep a free slot per letter past the last used one
                 occ.extend(bytes(len(occ)))
         if occ[start]:
             start = find(0, start)
@@ -128,7 +147,7 @@ def build_trie(wl: WordList) -> Trie:
     base.append(0)
     word.append(None)
     return Trie(array("i", map(mask.__getitem__, node_at)), array("i", map(base.__getitem__, node_at)),
-                list(map(word.__getitem__, node_at)), {})
+                list(map(word.__getitem__, node_at)), {}, alphabet, wl.language.qu)
 
 
 def trie_of(wl: WordList) -> Trie:
@@ -148,7 +167,7 @@ def load_trie(data, wl: WordList) -> Trie:
     """`dump_trie` read back: O(slots) array copies, far less work than `build_trie`."""
     mask, base, ids = prebuilt.unpack(data)
     by_position = list(wl.words) + [None]          # position -1 reads the None at the end
-    return Trie(mask, base, list(map(by_position.__getitem__, ids)), {})
+    return Trie(mask, base, list(map(by_position.__getitem__, ids)), {}, wl.language.letters, wl.language.qu)
 
 
 def drop_trie(whole: Trie, wl: WordList) -> Trie:
@@ -157,14 +176,16 @@ def drop_trie(whole: Trie, wl: WordList) -> Trie:
     nothing, so every board's words, paths and scores are those of `build_trie(wl)`). O(slots) to
     copy the mask and the words, then O(letters) per dropped word."""
     mask, word = array("i", whole.mask), list(whole.word)
-    base = whole.base
+    base, qu = whole.base, whole.qu
+    code = {c: k for k, c in enumerate(whole.alphabet)}
+    WORD = word_bit(whole.alphabet)
     for w in wl.dropped:
-        t = tokens(w) if "q" in w else w
+        t = tokens(w) if qu and "q" in w else w
         if not t or len(t) < 2 or len(t) > MAX_TOKENS:
             continue  # never in the trie
         s = 0
         for ch in t:
-            k = ord(ch) - 97
+            k = code[ch]
             if not mask[s] >> k & 1:
                 break
             s = base[s] + k
@@ -172,7 +193,7 @@ def drop_trie(whole: Trie, wl: WordList) -> Trie:
             if word[s] == w:
                 mask[s] &= ~WORD
                 word[s] = None
-    return Trie(mask, base, word, {})
+    return Trie(mask, base, word, {}, whole.alphabet, qu)
 
 
 prebuilt.register("boggle.trie", build_trie, dump_trie, load_trie, drop_trie)

@@ -1,8 +1,9 @@
 """Letter Boxed's actions: reading a request's fields, and the `ACTIONS` table."""
 from __future__ import annotations
 
+from .. import languages
 from ..core import MAX_SEED, Action, Field, InputError, Params
-from ..words import WordList, corrections_of, wordlist_of
+from ..words import FIELDS as LIST_FIELDS, WordList, corrections_of, puzzle_wordlist_of, spelled, wordlist_of
 from .play import check, generate, hints
 from .rules import COMMON_ZIPF, DEFAULT_MAX_WORDS, MAX_WORDS, SIDE_COUNT, SIDE_LETTERS, Board, parse_sides
 from .solver import ORDERS, playable, solve
@@ -10,7 +11,9 @@ from .solver import ORDERS, playable, solve
 # --- fields, declared once -------------------------------------------------------------------
 
 SIDES = Field("sides", "sides", "Sides", "The four sides of the box, three letters each: \"VYQ FIG OTE XLU\", "
-              "\"vyq-fig-ote-xlu\" or a list of four.", required=True, max_chars=64)
+              "\"vyq-fig-ote-xlu\" or a list of four (letters of the request's language: German adds ä, ö, ü; "
+              "Spanish ñ).", required=True, max_chars=64)
+LANGUAGE = next(f for f in LIST_FIELDS if f.name == "language")  # letterboxed.board reads no list, but a language's box
 MAX_WORDS_FIELD = Field.integer("max_words", "Max words", "The most words a solution may have.",
                                 default=DEFAULT_MAX_WORDS, min=1, max=MAX_WORDS)
 MAX_SOLUTIONS = Field.integer("max_solutions", "Max solutions", "How many solutions to list, best first (absent: all).",
@@ -33,14 +36,19 @@ GENERATE_MIN_ZIPF = Field.number("min_zipf", "Min frequency", "How common the tw
                                  "(Zipf frequency; 3 is about once per million words).", default=COMMON_ZIPF, min=0.0, max=8.0)
 
 
+def _sides(p: Params) -> Board:
+    """The request's box, read as its language's letters."""
+    return parse_sides(p.value("sides", "sides"), "sides", p.language())
+
+
 def _common(p: Params) -> tuple[Board, WordList, float]:
-    board = parse_sides(p.value("sides", "sides"))
+    board = _sides(p)
     min_zipf = p.number("min_zipf")
     return board, wordlist_of(p), min_zipf
 
 
 def api_board(p: Params) -> dict:
-    return {"sides": list(parse_sides(p.value("sides", "sides")))}
+    return {"sides": list(_sides(p))}
 
 
 def api_solve(p: Params) -> dict:
@@ -48,6 +56,8 @@ def api_solve(p: Params) -> dict:
     max_words = p.integer("max_words")
     max_solutions = p.integer("max_solutions")
     out = solve(board, wl, max_words, max_solutions, min_zipf, p.progress, p.number("seconds"), p.choice("order"))
+    if wl.language.code != languages.DEFAULT:  # each shown word as the language writes it
+        out["spellings"] = spelled(wl, {w for s in out["solutions"] for w in s["words"]})
     accepted, rejected = corrections_of(p)
     if (accepted or rejected) and getattr(wl, "base", wl) is not wl:  # what the player's corrections changed on this box
         base_words = set(playable(board, wl.base, min_zipf))
@@ -75,13 +85,13 @@ def api_generate(p: Params) -> dict:
     else:
         key, value = "seed", p.integer("seed", 0)
         seed = f"seed:{value}"
-    result = generate(wordlist_of(p), seed, p.number("min_zipf"))
+    result = generate(puzzle_wordlist_of(p), seed, p.number("min_zipf"))
     result[key] = value
     return result
 
 
 ACTIONS = {
-    "letterboxed.board": Action(api_board, (SIDES,),
+    "letterboxed.board": Action(api_board, (SIDES, LANGUAGE),
                                 "Read a box as the solvers read it: its four sides, lower case, in order, from a list or "
                                 "from one text however it is written. A side at fault is named in the error (side: 0 to 3).",
                                 {"sides": "VYQFIGOTEXLU"}, wordlist=False, budget=1,
@@ -98,6 +108,7 @@ ACTIONS = {
                                 "Hints for play: solutions per word count, first word of a best solution, the best solution.",
                                 {"sides": "vyq-fig-ote-xlu"}, budget=10),
     "letterboxed.generate": Action(api_generate, (DATE, SEED, GENERATE_MIN_ZIPF),
-                                   "A board with a two-word solution of common words: the puzzle of a day (\"YYYY-MM-DD\") or of a seed.",
+                                   "A board with a two-word solution of common words: the puzzle of a day (\"YYYY-MM-DD\") or of a seed "
+                                   "(in French, German or Spanish each language's own, from its common list).",
                                    {"date": "2026-11-21"}, wordlist="puzzle", budget=30),
 }

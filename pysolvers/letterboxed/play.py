@@ -3,8 +3,9 @@ from __future__ import annotations
 
 import random
 
-from ..core import InputError
-from ..words import WordList
+from .. import languages
+from ..core import InputError, spelled_letters
+from ..words import WordList, spelled
 from .rules import DEFAULT_MAX_WORDS, FULL, Board, bit_of, chain_problem, mask_of, min_zipf10, side_of, word_problem
 from .solver import solve
 
@@ -18,12 +19,16 @@ def check(board: Board, chain: list[str], wl: WordList, min_zipf: float = 0.0, t
     word list), with the same codes and sentences. O(total letters)."""
     bits = bit_of(board)
     floor = min_zipf10(wl, min_zipf)
+    lang = wl.language
+    english = lang.code == languages.DEFAULT
+    not_letters = ("not_letters", "Words are made of the letters A to Z." if english else
+                   f"Words are made of {lang.name} letters ({spelled_letters(lang)}).")
     covered = 0
     results = []
     prev = None
     for raw in chain:
-        w = raw.strip().lower()
-        problem = word_problem(w, board) if w.isascii() and w.isalpha() else ("not_letters", "Words are made of the letters A to Z.")
+        w = raw.strip().lower() if english else lang.clean(raw.strip())
+        problem = word_problem(w, board) if (w.isascii() and w.isalpha() if english else lang.is_word(w)) else not_letters
         if problem is None and w not in wl:
             problem = "not_in_word_list", f"\"{w.upper()}\" is not in the word list."
         if problem is None and floor and wl.zipf(w) * 10 < floor:
@@ -52,7 +57,14 @@ def check(board: Board, chain: list[str], wl: WordList, min_zipf: float = 0.0, t
         "complete": all_valid and bool(results) and covered == FULL,
         "next_letter": prev[-1] if prev else None,
         **extra,
+        **_spellings(wl, [r["word"] for r in results if r["valid"]]),
     }
+
+
+def _spellings(wl: WordList, shown) -> dict:
+    """{"spellings": {word: how the language writes it}} for the words an answer shows, in another
+    language than English (the words written otherwise than the letters played); {} in English."""
+    return {} if wl.language.code == languages.DEFAULT else {"spellings": spelled(wl, shown)}
 
 
 # --- hints for play mode -------------------------------------------------------------------
@@ -67,7 +79,8 @@ def hints(board: Board, wl: WordList, max_words: int = DEFAULT_MAX_WORDS, min_zi
     best = r["solutions"][0]["words"] if r["solutions"] else None
     return {"sides": r["sides"], "playable": r["playable"], "counts": r["counts"],
             "fewest_words": len(best) if best else None,
-            "first_word": best[0] if best else None, "best": best, "timed_out": r["timed_out"]}
+            "first_word": best[0] if best else None, "best": best, "timed_out": r["timed_out"],
+            **_spellings(wl, best or [])}
 
 
 # --- puzzles of the day and random puzzles -------------------------------------------------
@@ -116,7 +129,8 @@ def generate(wl: WordList, seed: str, min_zipf: float = 3.0, tries: int = 20000)
     """A board with a two-word solution of common words, the same for the same seed and list:
     pick a random word, then a word starting with its last letter that brings the letters to
     exactly 12, then arrange them on four sides. O(list) once per list, then at most `tries` draws."""
-    rng = random.Random(f"letterboxed:{seed}")
+    code = wl.language.code  # a language's boxes are its own: its code in the seed (English's as they always were)
+    rng = random.Random(f"letterboxed:{seed}" if code == languages.DEFAULT else f"letterboxed:{code}:{seed}")
     by_first = wl.derived(f"letterboxed.pairs:{min_zipf}", lambda w: _pair_words(w, min_zipf))
     pool = sorted(w for ws in by_first.values() for w in ws if 5 <= len(set(w)) <= 10)
     for _ in range(tries if pool else 0):
@@ -129,6 +143,7 @@ def generate(wl: WordList, seed: str, min_zipf: float = 3.0, tries: int = 20000)
             if len(letters) == 12 and second != first:
                 board = _arrange(sorted(letters), (first, second), rng)
                 if board:
-                    return {"sides": list(board), "seed": seed, "intended": [first, second]}
+                    return {"sides": list(board), "seed": seed, "intended": [first, second],
+                            **_spellings(wl, [first, second])}
     raise InputError("no_board", "No board with a two-word solution could be made from this word list; "
                      "try a lower \"min_zipf\" or a larger list.", "min_zipf")

@@ -12,7 +12,8 @@ from __future__ import annotations
 import itertools
 import re
 
-from ..core import InputError, json_type
+from .. import languages
+from ..core import InputError, json_type, spelled_letters
 from ..words import WordList
 
 Side = str          # three distinct letters of one side: 'vyq'
@@ -32,13 +33,18 @@ SEPARATORS = r"[\s,;:/|\-_.]+"  # between the sides of a box written as one text
 # --- the board -----------------------------------------------------------------------------
 
 
-def parse_sides(value: object, field: str = "sides") -> Board:
+def parse_sides(value: object, field: str = "sides", language: languages.Language = languages.get()) -> Board:
     """Four sides from a list of four texts, or one text ("VYQ FIG OTE XLU", "vyq-fig-ote-xlu",
-    "vyqfigotexlu"); lowercased and checked. Raises InputError naming `field`, with `side` (0 to 3)
-    when one side is at fault. O(1)."""
+    "vyqfigotexlu"); as the `language`'s letters (lower case; in another language than English its
+    folds made: "ÄBC" and a dead key's "a" + U+0308 are "äbc" in German) and checked. Raises
+    InputError naming `field`, with `side` (0 to 3) when one side is at fault: a character that is
+    not the language's letter is named with the language ("ñ is not a German letter"). O(1)."""
+    english = language.code == languages.DEFAULT
     if isinstance(value, str):
         if len(value) > 64:
             raise InputError.of("too_long", "{label} is {found} characters long; a box is 12 letters.", field, found=len(value))
+        if not english:
+            value = language.clean(value)
         parts = [s for s in re.split(SEPARATORS, value.strip()) if s]
         if len(parts) == 1 and len(parts[0]) == SIDE_COUNT * SIDE_LETTERS:
             parts = [parts[0][i:i + SIDE_LETTERS] for i in range(0, SIDE_COUNT * SIDE_LETTERS, SIDE_LETTERS)]
@@ -55,11 +61,15 @@ def parse_sides(value: object, field: str = "sides") -> Board:
     for n, part in enumerate(parts, 1):
         if not isinstance(part, str):
             raise InputError("wrong_type", f"Side {n} must be text, not {json_type(part)}.", field, side=n - 1)
-        side = part.strip().lower()
-        bad = sorted({c for c in side if not "a" <= c <= "z"})
-        if bad:
+        side = part.strip().lower() if english else language.clean(part.strip())
+        bad = sorted({c for c in side if not "a" <= c <= "z"}) if english else language.foreign(side)
+        if bad and english:
             raise InputError("not_letters", f"Only the letters A to Z can be on a side; side {n} has {' '.join(repr(c) for c in bad[:5])}.",
                              field, side=n - 1)
+        if bad:  # as the letters check says it: the first character named, with the language and its letters
+            found = bad[0] if bad[0].isalpha() else repr(bad[0])
+            raise InputError("not_letters", f"{found} is not a {language.name} letter; side {n} takes "
+                             f"{spelled_letters(language)}.", field, side=n - 1)
         if len(side) != SIDE_LETTERS:
             raise InputError("wrong_length", f"Each side has exactly {SIDE_LETTERS} letters; side {n} (\"{side.upper()[:20]}\") has {len(side)}.",
                              field, side=n - 1)

@@ -12,9 +12,9 @@ import itertools
 import re
 import time
 
-from .. import nyt
+from .. import languages, nyt
 from ..core import Throttle
-from ..words import WordList
+from ..words import WordList, spelled
 from .rules import (DEFAULT_MAX_WORDS, FULL, MAX_WORDS, Board, Chain, Mask, bit_of, entry, mask_of, min_zipf10,
                     rank_key, redundant_slow, side_of, word_problem)
 
@@ -31,7 +31,7 @@ def playable(board: Board, wl: WordList, min_zipf: float = 0.0) -> list[str]:
     row) on those few. On a list grouped by first two letters (an alphabetical one) only the groups
     that could start a playable word are read (pairs of the board's letters from two sides: a small
     part of the text). O(letters read)."""
-    pattern = re.compile(rf"\n([{''.join(board)}]{{3,}})(?=\n)")
+    pattern = re.compile(rf"\n([{re.escape(''.join(board))}]{{3,}})(?=\n)")  # any language's letters: ä, ñ as themselves
     sides = str.maketrans({c: str(i) for i, s in enumerate(board) for c in s})
     blocks, text = wl.derived("letterboxed.blocks", _blocks), wl.text
     if blocks is None:
@@ -451,6 +451,7 @@ class _Solutions:
 
     def __init__(self, wl: WordList, zipf10: dict[str, int], order: str, room: int, max_words: int, progress):
         self.zipf10, self.room, self.max_words, self.progress = zipf10, room, max_words, progress
+        self.wl = wl if wl.language.code != languages.DEFAULT else None  # a list whose words have spellings
         self.key = rank_key_for(wl, zipf10, order)
         self.own_order = order_of(wl, order) == "nyt"  # level items are the rank key less its word count, the chain last
         self.ranked: list[Chain] = []     # the best solutions of finished levels, in rank order
@@ -490,9 +491,10 @@ class _Solutions:
         """One progress report: level k's counts so far, the solutions found since the last, its best."""
         zipf10 = self.zipf10
         self.counts[str(k)] = self.seen
+        new, best = [entry(c, zipf10) for c in sorted(self.fresh, key=self.key)], [entry(item[-1], zipf10) for item in self.best]
+        extra = {} if self.wl is None else {"spellings": spelled(self.wl, {w for s in new + best for w in s["words"]})}
         self.progress(k if done else k - 1, self.max_words, words=k, counts=dict(self.counts), level_done=done,
-                      new=[entry(c, zipf10) for c in sorted(self.fresh, key=self.key)], unsent=self.unsent,
-                      best=[entry(item[-1], zipf10) for item in self.best])
+                      new=new, unsent=self.unsent, best=best, **extra)
         self.fresh.clear()
         self.unsent = 0
 

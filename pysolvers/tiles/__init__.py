@@ -1,7 +1,8 @@
 """Letter-pair tilesets (seed 000): which N tiles form the most words.
 
-Rules: a tileset is N distinct tiles of `tile_size` letters (1 or 2). A word is formable when it is
-lowercase a-z, its length is a multiple of the tile size, and it splits into consecutive tiles that
+Rules: a tileset is N distinct tiles of `tile_size` letters (1 or 2) of the word list's language
+(a-z in English and French, plus ä ö ü in German and ñ in Spanish). A word is formable when it is
+made of those letters (lowercase), its length is a multiple of the tile size, and it splits into consecutive tiles that
 are all in the set with no tile used twice (so it has at most N x size letters). With `half_tiles`
 (the seed's open question on odd-length words, tile size 2 only), a word of odd length may end in a
 half tile: its last letter and a blank, written 'e.'.

@@ -1,7 +1,8 @@
 """Tilesets' actions: reading a request's fields, and the `ACTIONS` table."""
 from __future__ import annotations
 
-from ..core import MAX_SEED, Action, Field, InputError, Params, Split, Throttle
+from .. import languages, words
+from ..core import MAX_SEED, Action, Field, InputError, Params, Split, Throttle, spelled_letters
 from ..words import WordList, warm, wordlist_of
 from .compare import chart, merge_chart, merge_chart_progress
 from .entries import INDEXES, index, index_key
@@ -10,11 +11,14 @@ from .play import check, formable, puzzle, tile_stats
 from .rules import BLANK, HALF_TILE_SIZES, Tile, Tileset, grid, possible_tiles
 
 MAX_BUDGET = 600.0    # seconds; a search longer than this is a mistake
-MOST_TILES = possible_tiles(2, half=True)  # the most tiles of any size: 676 pairs and 26 half tiles
+# the most tiles of any size and language: 841 pairs and 29 half tiles in German (English: 676 and 26);
+# a request's own bound is its language's (`_count`)
+MOST_TILES = max(possible_tiles(2, True, lang.letters) for lang in languages.LANGUAGES.values())
 TILE_SIZE = Field.integer("tile_size", "Tile size", "Letters per tile: 1 or 2.", default=2, min=1, max=2)
 HALF_TILES = Field.boolean("half_tiles", "Half tiles", "With tile size 2, also tiles of one letter and a blank "
                            "('e.') that end a word of odd length.", default=False)
-_COUNT = "How many tiles: at most the number of possible tiles (26 of size 1; 676 of size 2, 702 with half tiles)."
+_COUNT = ("How many tiles: at most the number of possible tiles (in English 26 of size 1; 676 of size 2, 702 with "
+          "half tiles; in German 29, 841 and 870; in Spanish 27, 729 and 756).")
 COUNT = Field.integer("count", "Tiles (N)", _COUNT, default=20, min=1, max=MOST_TILES)
 PUZZLE_COUNT = Field.integer("count", "Tiles (N)", _COUNT, default=10, min=1, max=MOST_TILES)
 METHOD = Field.choice("method", "Method", "maxfreq, subtractive (the seed's greedy methods) or search (a local "
@@ -53,22 +57,29 @@ def _size_half(p: Params) -> tuple[int, bool]:
 
 
 def _count(p: Params, size: int, half: bool, name: str = "count") -> int:
-    """A number of tiles, at most the number of possible tiles of this size."""
-    return p.integer(name, hi=possible_tiles(size, half))
+    """A number of tiles, at most the number of possible tiles of this size in the request's language."""
+    return p.integer(name, hi=possible_tiles(size, half, p.language().letters))
 
 
 def _tiles(p: Params, size: int, half: bool) -> Tileset:
     raw = p.list("tiles")
-    if len(raw) > possible_tiles(size, half):
-        raise InputError.of("too_long", "too_many", "tiles", found=len(raw), max=possible_tiles(size, half))
+    lang = p.language()
+    most = possible_tiles(size, half, lang.letters)
+    if len(raw) > most:
+        raise InputError.of("too_long", "too_many", "tiles", found=len(raw), max=most)
+    english = lang.code == languages.DEFAULT
     seen: list[Tile] = []
     for k, t in enumerate(raw, 1):
-        t = t.strip().lower()
+        t = t.strip().lower() if english else lang.clean(t.strip())
         is_half = half and len(t) == 2 and t[1] == BLANK
         body = t[:1] if is_half else t
-        if not (body.isascii() and body.isalpha()):
+        if not (body.isascii() and body.isalpha() if english else lang.is_word(body)):
             extra = " or a letter and a blank ('e.')" if half else ""
-            raise InputError("not_letters", f"Tile {k} \"{t}\" must be letters A to Z{extra}.", "tiles")
+            if english:
+                raise InputError("not_letters", f"Tile {k} \"{t}\" must be letters A to Z{extra}.", "tiles")
+            bad = lang.foreign(body)
+            said = f"; {bad[0]} is not a{'n' if lang.name[0] in 'AEIOU' else ''} {lang.name} letter" if bad and bad[0].isalpha() else ""
+            raise InputError("not_letters", f"Tile {k} \"{t}\" must be {lang.name} letters ({spelled_letters(lang)}){extra}{said}.", "tiles")
         if len(t) != size:
             raise InputError("wrong_length", f"Tile {k} \"{t}\" has {len(t)} letters; every tile has {size}.", "tiles")
         if t in seen:
@@ -81,16 +92,22 @@ def _tiles(p: Params, size: int, half: bool) -> Tileset:
 
 def api_grid(p: Params) -> dict:
     size, half = _size_half(p)
-    rows = grid(size, half)
-    return {"tile_size": size, "half_tiles": half, "count": possible_tiles(size, half), "rows": rows}
+    letters = p.language().letters
+    rows = grid(size, half, letters)
+    return {"tile_size": size, "half_tiles": half, "count": possible_tiles(size, half, letters), "rows": rows}
+
+
+def _spellings(wl: WordList, shown: list[str]) -> dict:
+    """{"spellings": ...} for the words an answer shows, in another language than English; else nothing."""
+    return {} if wl.language.code == languages.DEFAULT else {"spellings": words.spelled(wl, shown)}
 
 
 def _answer(tiles: Tileset, wl: WordList, size: int, half: bool, **extra) -> dict:
     ix = index(wl, size, half)
-    words = formable(tiles, wl, size, half)
+    found = formable(tiles, wl, size, half)
     uses, gains = tile_stats(ix, tiles)
-    return {"tiles": sorted(tiles), "tile_size": size, "half_tiles": half, "word_count": len(words), "words": words,
-            "uses": uses, "gains": gains, **extra}
+    return {"tiles": sorted(tiles), "tile_size": size, "half_tiles": half, "word_count": len(found), "words": found,
+            "uses": uses, "gains": gains, **extra, **_spellings(wl, found)}
 
 
 def api_optimize(p: Params) -> dict:
@@ -130,7 +147,9 @@ def api_formable(p: Params) -> dict:
 def api_check(p: Params) -> dict:
     size, half = _size_half(p)
     tiles = _tiles(p, size, half)
-    return check(p.text("word"), tiles, wordlist_of(p), size, half)
+    wl = wordlist_of(p)
+    out = check(p.text("word"), tiles, wl, size, half)
+    return {**out, **_spellings(wl, [out["word"]] if out["word"] in wl else [])}
 
 
 def api_chart(p: Params) -> dict:
@@ -165,11 +184,14 @@ def api_puzzle(p: Params) -> dict:
         key = p.date("date")
     else:
         key = str(p.integer("seed"))
-    wl = wordlist_of(p)
-    return _answer(puzzle(index(wl, size, half), n, key), wl, size, half, count=n)
+    wl = words.puzzle_wordlist_of(p)
+    extra = {"dictionary": wl.base.name} if wl.language.code != languages.DEFAULT and wl.base.name in words.DICTIONARIES else {}
+    return _answer(puzzle(index(wl, size, half), n, key, wl.language), wl, size, half, count=n, **extra)
+
 
 
 _SIZE = (TILE_SIZE, HALF_TILES)
+LANGUAGE = next(f for f in words.FIELDS if f.name == "language")  # tiles.grid reads no list, but has a language
 ACTIONS = {
     "tiles.optimize": Action(api_optimize, _SIZE + (COUNT, METHOD, SEED, TIME_BUDGET, ROUNDS),
                              "N tiles that form many words: maxfreq, subtractive (the seed's greedy), or search.",
@@ -185,8 +207,9 @@ ACTIONS = {
                           "Words formed against N for each method.",
                           {"from": 5, "to": 60, "step": 5, "methods": ["maxfreq", "subtractive"], "dictionary": "american-english"}, budget=20,
                           runs="search", split=Split(merge_chart, merge_chart_progress), indexes=INDEXES),
-    "tiles.grid": Action(api_grid, _SIZE, "Every tile of a tile size (and half tiles), in rows for a grid: a row "
-                         "per first letter, or the 26 letters in two rows.", {"tile_size": 2, "half_tiles": True},
+    "tiles.grid": Action(api_grid, _SIZE + (LANGUAGE,), "Every tile of a tile size (and half tiles) of a language's "
+                         "letters, in rows for a grid: a row per first letter, or the letters (26 in English) in two rows.",
+                         {"tile_size": 2, "half_tiles": True},
                          wordlist=False, budget=1, facts={"half_tiles_sizes": list(HALF_TILE_SIZES)}),
     "tiles.warm": Action(api_warm, _SIZE, "Build the word list's tile index for a tile size now, so the first "
                          "tileset is answered at once; says what it built and how long it took.",

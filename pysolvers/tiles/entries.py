@@ -33,14 +33,16 @@ class Index:
 
 
 def build_index(wl: WordList, size: int, half: bool = False) -> Index:
-    """Usable words of `wl` with their tiles, numbered in order of first appearance. O(total letters)."""
+    """Usable words of `wl` with their tiles (of its language's letters), numbered in order of first
+    appearance. O(total letters)."""
     ids: dict[Tile, int] = {}
-    bits = [1 << i for i in range(possible_tiles(size, half))]
+    letters = wl.language.letters
+    bits = [1 << i for i in range(possible_tiles(size, half, letters))]
     entries = []
     for i, w in enumerate(wl.words):
         if not i & 4095:
             turn()
-        t = usable(w, size, half)
+        t = usable(w, size, half, letters)
         if t is not None:
             for x in t:
                 if x not in ids:
@@ -71,7 +73,7 @@ def dump_index(ix: Index, wl: WordList) -> bytes:
 def load_index(data, wl: WordList) -> Index:
     """`dump_index` read back, with the loops in C where they can be (a mask is a sum of bits)."""
     data = memoryview(data)
-    end = bytes(data[:4096]).index(b"\0")  # 702 tiles of at most 2 letters, a newline each
+    end = bytes(data[:8192]).index(b"\0")  # at most 870 tiles (German) of at most 4 bytes, a newline each
     tiles = tuple(bytes(data[:end]).decode().split("\n")) if end else ()
     positions, counts, flat = prebuilt.unpack(data[end + 1:])
     ids = iter(flat)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+from .. import languages
+from ..core import spelled_letters
 from ..words import WordList
 from .entries import Index, index
 from .optimizer import uses_and_gains
@@ -26,11 +28,16 @@ def tile_stats(ix: Index, tiles: Tileset) -> tuple[dict[Tile, int], dict[Tile, i
 
 
 def check(word: str, tiles: Tileset, wl: WordList, size: int, half: bool = False) -> dict:
-    """Whether `tiles` form `word`, and if not, why. O(len(word))."""
-    w = word.strip().lower()
+    """Whether `tiles` form `word`, and if not, why. O(len(word)). In another language than English
+    the word is read as its letters (`Language.clean`: Straße is strasse)."""
+    lang = wl.language
+    english = lang.code == languages.DEFAULT
+    w = word.strip().lower() if english else lang.clean(word.strip())
     out = {"word": w, "formable": False, "split": None, "reason": None}
-    if not w or not (w.isascii() and w.isalpha()):
-        out["reason"] = "Only the letters A to Z can be used."
+    if not w or not (w.isascii() and w.isalpha() if english else lang.is_word(w)):
+        out["reason"] = "Only the letters A to Z can be used." if english else \
+            f"Only {lang.name} letters ({spelled_letters(lang)}) can be used" + \
+            (f"; {lang.foreign(w)[0]} is not one." if lang.foreign(w) else ".")
         return out
     t = split(w, size, half)
     if t is None:
@@ -50,6 +57,8 @@ def check(word: str, tiles: Tileset, wl: WordList, size: int, half: bool = False
     return out
 
 
-def puzzle(ix: Index, n: int, key: str) -> Tileset:
-    """A playable tileset picked by `key` (a date or a seed): a randomized subtractive run. O(P^2)."""
-    return subtractive(ix, n, random.Random(f"tiles:{key}"), shake=0.5)
+def puzzle(ix: Index, n: int, key: str, language: languages.Language = languages.get()) -> Tileset:
+    """A playable tileset picked by `key` (a date or a seed): a randomized subtractive run; in another
+    language than English the language is in the draw's seed too. O(P^2)."""
+    seed = f"tiles:{key}" if language.code == languages.DEFAULT else f"tiles:{language.code}:{key}"
+    return subtractive(ix, n, random.Random(seed), shake=0.5)

@@ -58,7 +58,7 @@ def subtractive_slow(wl: WordList, n: int, size: int = 2, half: bool = False) ->
     """Reference: the seed's subtractive program, read literally (sets of words per tile). O(P^2 * W)."""
     words: dict[Tile, set[str]] = {}
     for w in wl.words:
-        t = usable(w, size, half)
+        t = usable(w, size, half, wl.language.letters)
         if t is not None and len(t) <= n:
             for x in t:
                 words.setdefault(x, set()).add(w)
@@ -74,7 +74,7 @@ def maxfreq_slow(wl: WordList, n: int, size: int = 2, half: bool = False) -> Til
     """Reference: the seed's maxfreq program, read literally. O(words + P log P)."""
     freqs: dict[Tile, int] = {}
     for w in wl.words:
-        t = usable(w, size, half)
+        t = usable(w, size, half, wl.language.letters)
         if t is not None and len(t) <= n:
             for x in t:
                 freqs[x] = freqs.get(x, 0) + 1

@@ -53,3 +53,29 @@ def test_a_shortcode_given_no_share_link_stops_the_build_and_says_what_to_give(s
     assert built.returncode != 0
     assert '"https://example.org/puzzle" is not a share link' in said
     assert "give the puzzle's fields instead" in said and "wrong.md:4" in said
+
+
+def test_the_shortcode_passes_a_language_to_its_puzzle(wordloom, shortcodes, reader, tmp_path):
+    """lang="fr" among the fields, ?lang=de in a share link, or a share link then "es": each frame
+    speaks that language (its ?lang=); a share link with none, the reader's."""
+    site = wordloom[0]
+    post = ('{{< wordloom puzzle="bee" letters="aeginrt" center="r" mode="solve" lang="fr" >}}\n\n'
+            f'{{{{< wordloom "{site}?lang=de#bee/aeginrt/r" >}}}}\n\n'
+            f'{{{{< wordloom "{site}#bee/aeginrt/r" "es" >}}}}\n\n'
+            f'{{{{< wordloom "{site}#bee/aeginrt/r" >}}}}\n')
+    built = services.hugo_site(tmp_path / "blog", shortcodes, {"langues": post})
+    assert built.returncode == 0, built.stderr
+    server = services.StaticServer(tmp_path / "blog" / "public")
+    try:
+        reader.goto(server.url + "posts/langues/")
+        iframes = reader.locator("iframe.wordloom-embed")
+        expect(iframes).to_have_count(4)
+        for i, (code, mode) in enumerate((("fr", "Mode"), ("de", "Modus"), ("es", "Modo"), ("en", "Mode"))):
+            iframe = iframes.nth(i)
+            assert (f"lang={code}" in iframe.get_attribute("src")) == (code != "en"), iframe.get_attribute("src")
+            iframe.scroll_into_view_if_needed()
+            frame = iframe.element_handle().content_frame()
+            expect(frame.locator("html")).to_have_attribute("lang", code)
+            expect(frame.get_by_role("tablist")).to_have_attribute("aria-label", mode)
+    finally:
+        server.close()

@@ -26,6 +26,11 @@ def chain(page):
     return page.get_by_role("list", name="Words played").get_by_role("listitem")
 
 
+def played(page):
+    """The chain's words, whatever the page's language."""
+    return page.locator("#letterboxed .lb-chain li")
+
+
 @pytest.mark.smoke
 def test_a_box_from_a_link_is_played_with_a_hint_and_a_reload_until_solved_and_the_friend_solves_it_too(page, site, fresh_page):
     page.clock.install()
@@ -119,3 +124,42 @@ def test_an_embedded_box_plays_by_keyboard_in_the_element_and_to_the_end_in_the_
     expect(chain(frame)).to_have_text(["FOXGLOVE"])
     type_anywhere(page, "quity")
     expect(frame.locator(".lb-status")).to_have_text("Solved in 2 words: FOXGLOVE – EQUITY!")
+
+
+def test_a_french_browser_solves_the_french_puzzle_of_the_day_typing_its_accents_and_shares_it(fresh_page, site, dist):
+    """The French puzzle of the day (fr-common): a French browser's Play opens it, its words are typed
+    as French writes them (é is e on the box), the chain shows them so, and its link names the list,
+    so an English browser opening it plays the same French box (its words marked lang="fr")."""
+    import json
+    if "fr-common" not in json.loads((dist / "data" / "PROVENANCE.json").read_text())["lists"]:
+        pytest.skip("the French lists are not in this build")
+    page = fresh_page(locale="fr-FR")
+    page.goto(site + "#letterboxed/play")
+    today = local_today(page)
+    params = {"dictionary": "fr-common", "language": "fr", "offensive": "hide"}
+    made = api.call("letterboxed.generate", {"date": today, **params})
+    best = api.call("letterboxed.hints", {"sides": made["sides"], **params})
+    words, spellings = best["best"], {**made.get("spellings", {}), **best.get("spellings", {})}
+    written = [spellings.get(w, w) for w in words]
+    expect(page.locator(".lb-title")).to_have_text(f"Jeu du jour · {today} · français")
+    expect(page.get_by_label("Langue du jeu")).to_have_value("fr")
+    field = page.get_by_role("textbox", name="Votre mot", exact=True)
+    for i, w in enumerate(written):
+        expect(field).to_be_enabled()
+        field.press_sequentially(w[1:] if i else w)  # each word after the first starts with the letter given
+        expect(field).to_have_value(words[i].upper())  # the box's letters: élève is ELEVE
+        field.press("Enter")
+        expect(played(page)).to_have_count(i + 1)
+    shown = [w.upper() for w in written]
+    expect(played(page)).to_have_text(shown)
+    expect(page.locator(".lb-status")).to_have_text(f"Résolu en {len(words)} mots : {' – '.join(shown)} !")
+    expect(page.locator(".lb-reveal .lb-sol").first).to_be_visible()
+    expect(page.get_by_role("list", name="Mots joués")).to_be_visible()
+
+    english = fresh_page()  # the day's French puzzle's link (what Share copies) names its list
+    english.goto(site + f"#letterboxed/play/{today}/fr-common")
+    expect(english.locator(".lb-title")).to_have_text(f"Puzzle of the day · {today} · French")
+    expect(english.locator("#letterboxed .lb-play .lb-box text").first).to_have_text(made["sides"][0][0].upper())
+    type_anywhere(english, words[0])
+    expect(chain(english)).to_have_text([shown[0]])
+    expect(chain(english).locator("[lang=fr]")).to_have_text([shown[0]])

@@ -16,6 +16,9 @@ from tests.harness.browser import challenge_link, expect_comparison, type_anywhe
 
 PLAY = {"dictionary": "american-english", "offensive": "hide"}  # what tiles Play uses by default
 WORDS = api.call("tiles.formable", {"tiles": ["ed", "pi", "ti"], **PLAY})["words"]  # 7 words
+# the most tiles a count takes, as the catalog publishes it (the page refuses more before asking):
+# 702 in English (676 pairs, 26 half tiles); the most of any language once the solvers have them
+MOST = api.describe()["actions"]["tiles.puzzle"]["fields"]["count"]["max"]
 
 
 def counter(page):
@@ -79,7 +82,7 @@ def test_on_a_phone_the_puzzle_of_the_day_is_played_by_touch_to_give_up(fresh_pa
     count.fill("0")
     phone.get_by_role("button", name="Random puzzle").tap()
     expect(phone.locator(".field:has(#tiles-play-count) + #tiles-play-start-error")).to_have_text(
-        "Tiles in a puzzle must be between 1 and 702; you gave 0.")
+        f"Tiles in a puzzle must be between 1 and {MOST}; you gave 0.")
     expect(counter(phone)).to_have_text(f"0 / {len(day['words'])} found")
     expect(phone).to_have_url(re.compile(rf"#tiles/2/play/10/day/{today}$"))
     count.fill("10")
@@ -112,7 +115,7 @@ def test_a_link_the_solver_refuses_says_each_refused_setting_and_an_unknown_addr
     page.goto(site + "#tiles/9/99999")
     size_error = page.locator(".field:has(#tiles-size) + #tiles-options-error")
     expect(size_error).to_have_text("Tile size must be 1 or 2; you gave 9.")
-    expect(page.locator(".field:has(#tiles-count) + #tiles-run-error")).to_have_text("N must be between 1 and 702; you gave 99999.")
+    expect(page.locator(".field:has(#tiles-count) + #tiles-run-error")).to_have_text(f"N must be between 1 and {MOST}; you gave 99999.")
     expect(page.locator("#tiles-solve .tiles-words li")).to_have_count(0)  # nothing was run on another size
     expect(page).to_have_url(re.compile(r"#tiles/9/99999$"))
     page.goto(site + "#tiles/2/20")  # a good link clears it

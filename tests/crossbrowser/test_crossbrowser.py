@@ -4,8 +4,9 @@ link and plays a timed Boggle game to its end; a return visit after a browser re
 from the memory snapshot the first one stored (or says why it cannot), and Cancel stops a search
 within half a second with the next answer after, and so does a search split over the pool's workers;
 with the server gone, the app reloads and every
-puzzle still solves, every file (the workers' modules included) from the service worker. No visit
-logs an error. The visits run in this order, per engine."""
+puzzle still solves, every file (the workers' modules included) from the service worker; then the
+page in French plays a French Letter Boxed to its end. No visit logs an error. The visits run in
+this order, per engine."""
 import json
 import urllib.parse
 
@@ -101,4 +102,24 @@ def test_offline_the_app_reloads_and_every_puzzle_solves_from_the_service_worker
     # nothing of the site reached the (stopped) server but the service worker's own update check
     reached = [(p, who) for p, who in probe_site.referers if not p.startswith("/__probe/") and p != "/sw.js"]
     assert reached == [], reached[:8]
+    no_errors(visit)
+
+
+def test_the_page_in_french_plays_a_french_letter_boxed_of_a_day_to_its_end(engine, probe_site):
+    """The journey in another language: ?lang=fr, the French puzzle of a day (fr-common), each word
+    typed as French writes it, solved; the page says so in French and marks the words lang="fr"."""
+    day, params = "2026-11-21", {"dictionary": "fr-common", "language": "fr", "offensive": "hide"}
+    made = api.call("letterboxed.generate", {"date": day, **params})
+    best = api.call("letterboxed.hints", {"sides": made["sides"], **params})
+    spellings = {**made.get("spellings", {}), **best.get("spellings", {})}
+    written = [spellings.get(w, w) for w in best["best"]]
+    link = f"?lang=fr#letterboxed/play/{day}/fr-common"
+    visit = engine.visit(probe_site.probe("language", link=urllib.parse.quote(link),
+                                          words=urllib.parse.quote(json.dumps(written))), timeout=300)
+    r = visit.result
+    assert "failed" not in r, visit
+    assert r["lang"] == "fr" and r["title"].startswith(f"Jeu du jour · {day}"), r
+    shown = [w.upper() for w in written]
+    assert r["status"] == f"Résolu en {len(shown)} mots : {' – '.join(shown)} !", r
+    assert set(shown) <= set(r["chain"]), r
     no_errors(visit)

@@ -14,6 +14,7 @@
 // the comparison says so.
 import { announce } from "./announcer.js";
 import { h, hashText } from "./dom.js";
+import { t, translateMessage } from "./i18n.js";
 import { Requests } from "./request.js";
 import { Store, askToKeep } from "./store.js";
 
@@ -23,7 +24,10 @@ const MAX_LINK = 16_000;     // characters of payload: far more than a real resu
 const MAX_JSON = 200_000;    // bytes once inflated (a link that inflates past this is refused)
 const MAX_WORDS = 5000;
 const MAX_NAME = 40;
-const NORMAL = "Here is the puzzle as a normal game.";
+const NORMAL = t("Here is the puzzle as a normal game.");
+/** The names of the extra numbers a result may carry (Anigrams' time and hints). */
+const EXTRA_NAMES = { time: t("time"), hints: t("hints") };
+const extraName = (key) => EXTRA_NAMES[key] ?? key;
 const names = new Store("challenge", { max: 4, valid: (v) => typeof v.name === "string" && v.name.length <= MAX_NAME });
 
 // --- the route part ---------------------------------------------------------------------------
@@ -58,7 +62,7 @@ export const challengeKey = (state) => (state?.challenge ? `#vs-${hashText(state
 
 class LinkError extends Error {}
 
-const damaged = () => new LinkError("This challenge link is damaged (perhaps it was cut short when it was copied).");
+const damaged = () => new LinkError(t("This challenge link is damaged (perhaps it was cut short when it was copied)."));
 
 function toBase64url(bytes) {
   let s = "";
@@ -89,7 +93,7 @@ async function inflate(bytes) {
       size += value.length;
       if (size > MAX_JSON) {
         reader.cancel().catch(() => {});
-        throw new LinkError("This challenge link holds far more than a game's result, so it is not read.");
+        throw new LinkError(t("This challenge link holds far more than a game's result, so it is not read."));
       }
       chunks.push(value);
     }
@@ -99,7 +103,7 @@ async function inflate(bytes) {
   return new TextDecoder("utf-8", { fatal: true }).decode(await new Blob(chunks).arrayBuffer());
 }
 
-const isWord = (w) => typeof w === "string" && /^[a-z]{1,40}$/.test(w);
+const isWord = (w) => typeof w === "string" && /^\p{Ll}{1,40}$/u.test(w);  // a language's letters: ä, ñ too
 const isCount = (n) => Number.isSafeInteger(n) && n >= 0 && n <= 1e9;
 
 /** A result as a link's payload. */
@@ -111,8 +115,8 @@ export async function encodeResult({ puzzle, route, name, score, words, extra = 
 
 /** A link's payload as {name, score, words, extra}, if it is a result for `puzzle` on `route`. */
 export async function decodeResult(text, { puzzle, route }) {
-  if (typeof DecompressionStream === "undefined") throw new LinkError("This browser cannot read challenge links.");
-  if (text.length > MAX_LINK) throw new LinkError("This challenge link is far longer than a game's result, so it is not read.");
+  if (typeof DecompressionStream === "undefined") throw new LinkError(t("This browser cannot read challenge links."));
+  if (text.length > MAX_LINK) throw new LinkError(t("This challenge link is far longer than a game's result, so it is not read."));
   let v;
   try {
     v = JSON.parse(await inflate(fromBase64url(text)));
@@ -120,21 +124,21 @@ export async function decodeResult(text, { puzzle, route }) {
     throw e instanceof LinkError ? e : damaged();
   }
   if (!v || typeof v !== "object" || Array.isArray(v)) throw damaged();
-  if (v.v !== VERSION) throw new LinkError("This challenge link was made by another version of wordloom.");
-  if (v.p !== puzzle) throw new LinkError("This challenge link is for another puzzle than the one it opens.");
-  if (v.r !== route.join("/")) throw new LinkError("This challenge link is for another game than the one it opens (another board, or another length).");
+  if (v.v !== VERSION) throw new LinkError(t("This challenge link was made by another version of wordloom."));
+  if (v.p !== puzzle) throw new LinkError(t("This challenge link is for another puzzle than the one it opens."));
+  if (v.r !== route.join("/")) throw new LinkError(t("This challenge link is for another game than the one it opens (another board, or another length)."));
   const extra = v.x ?? {};
   if (typeof v.n !== "string" || v.n.length > MAX_NAME || !isCount(v.s) || !Array.isArray(v.w) || v.w.length > MAX_WORDS
     || !v.w.every(isWord) || new Set(v.w).size !== v.w.length
     || typeof extra !== "object" || Array.isArray(extra) || !Object.values(extra).every(isCount)) throw damaged();
-  return { name: v.n.trim() || "A friend", score: v.s, words: v.w, extra };
+  return { name: v.n.trim() || t("A friend"), score: v.s, words: v.w, extra };
 }
 
 // --- the part on the page ---------------------------------------------------------------------
 
 const wordList = (cls, title, words) => h("section", { class: `challenge-words ${cls}` },
-  h("h4", {}, `${title} (${words.length})`),
-  words.length ? h("ul", {}, words.map((w) => h("li", {}, w))) : h("p", { class: "challenge-none" }, "none"));
+  h("h4", {}, t("{title} ({n})", { title, n: words.length })),
+  words.length ? h("ul", {}, words.map((w) => h("li", {}, w))) : h("p", { class: "challenge-none" }, t("none")));
 
 export class Challenge {
   /**
@@ -153,17 +157,17 @@ export class Challenge {
     this.banner = h("p", { class: "challenge-banner", hidden: true });  // announced (announcer.js), as is the note
     this.comparison = h("div", { class: "challenge-compare" });
     this.name = h("input", { id: `${puzzle}-challenge-name`, name: "name", maxlength: MAX_NAME, autocomplete: "nickname",
-      placeholder: "A friend", value: names.get("name")?.name ?? "" });
-    this.makeButton = h("button", { type: "button", onclick: () => this.make() }, "Challenge a friend");
-    this.link = h("input", { class: "challenge-link", readonly: true, "aria-label": "Challenge link", hidden: true });
+      placeholder: t("A friend"), value: names.get("name")?.name ?? "" });
+    this.makeButton = h("button", { type: "button", onclick: () => this.make() }, t("Challenge a friend"));
+    this.link = h("input", { class: "challenge-link", readonly: true, "aria-label": t("Challenge link"), hidden: true });
     this.note = h("span", { class: "copied" });
-    this.el = h("section", { class: "challenge-end", hidden: true, "aria-label": "Challenge" },
+    this.el = h("section", { class: "challenge-end", hidden: true, "aria-label": t("Challenge") },
       h("link", { rel: "stylesheet", href: new URL("./challenge.css", import.meta.url).href }),
       this.comparison,
       h("div", { class: "fields" },
-        h("span", { class: "field" }, h("label", { for: `${puzzle}-challenge-name` }, "Your name"), this.name),
+        h("span", { class: "field" }, h("label", { for: `${puzzle}-challenge-name` }, t("Your name")), this.name),
         this.makeButton,
-        onReplay ? h("button", { type: "button", class: "secondary", onclick: onReplay }, "Replay") : null,
+        onReplay ? h("button", { type: "button", class: "secondary", onclick: onReplay }, t("Replay")) : null,
         this.note),
       this.link);
     this.asks = new Requests();  // only the latest game's challenge is checked
@@ -186,22 +190,23 @@ export class Challenge {
     try {
       them = await decodeResult(state.challenge, { puzzle: this.puzzle, route });
       const claim = this.impossible(them);
-      if (claim) throw new LinkError(`This challenge link was changed: it claims ${claim}.`);
+      if (claim) throw new LinkError(t("This challenge link was changed: it claims {claim}.", { claim }));
       const real = await turn.wait(verify(them.words));
       if (!real) return;
-      if (real.error) throw new LinkError(`This challenge could not be checked: ${real.error.message}`);
+      if (real.error) throw new LinkError(t("This challenge could not be checked: {error}", { error: translateMessage(real.error.message) }));
       const valid = new Set(real.valid);
       const wrong = them.words.filter((w) => !valid.has(w));
       if (wrong.length) {
         const shown = wrong.slice(0, 3).map((w) => w.toUpperCase()).join(", ") + (wrong.length > 3 ? ", …" : "");
-        throw new LinkError(`This challenge link was changed: it names words that are not in this puzzle (${shown}).`);
+        throw new LinkError(t("This challenge link was changed: it names words that are not in this puzzle ({words}).", { words: shown }));
       }
       if (real.score !== them.score) {
-        throw new LinkError(`This challenge link was changed: it claims ${this.describe(them)}, but its words make ${this.describe({ ...them, score: real.score })}.`);
+        throw new LinkError(t("This challenge link was changed: it claims {claimed}, but its words make {real}.",
+          { claimed: this.describe(them), real: this.describe({ ...them, score: real.score }) }));
       }
     } catch (e) {
       if (turn.stale) return;
-      const why = e instanceof LinkError ? e.message : `This challenge could not be checked (${e?.message || e}).`;
+      const why = e instanceof LinkError ? e.message : t("This challenge could not be checked ({error}).", { error: e?.message || e });
       this.banner.textContent = `${why} ${NORMAL}`;
       this.banner.classList.add("bad");
       this.banner.hidden = false;
@@ -209,7 +214,7 @@ export class Challenge {
       return;
     }
     this.them = them;
-    this.banner.textContent = `${them.name} challenged you: ${this.goal(them)}. Their result shows when your game ends.`;
+    this.banner.textContent = t("{name} challenged you: {goal}. Their result shows when your game ends.", { name: them.name, goal: this.goal(them) });
     this.banner.hidden = false;
     announce(this.banner, this.banner.textContent);
     if (this.mine) this.draw();
@@ -218,9 +223,9 @@ export class Challenge {
   /** What a result's extra numbers claim that no game gives (its first such claim), or null. */
   impossible(result) {
     const other = Object.keys(result.extra).find((key) => !Object.hasOwn(this.extra, key));
-    if (other) return `a number this puzzle does not keep ("${other.slice(0, 20)}")`;
+    if (other) return t("a number this puzzle does not keep (\"{key}\")", { key: other.slice(0, 20) });
     for (const [key, check] of Object.entries(this.extra)) {
-      if (result.extra[key] === undefined) return `a result without its ${key}`;
+      if (result.extra[key] === undefined) return t("a result without its {number}", { number: extraName(key) });
       const why = check(result.extra[key], result);
       if (why) return why;
     }
@@ -256,24 +261,25 @@ export class Challenge {
     const theirs = new Set(them.words), yours = new Set(mine.words);
     const order = (words) => (this.ordered ? words : [...words].sort());
     const better = this.compare(mine, them);
-    const verdict = better > 0 ? "You win!" : better < 0 ? `${them.name} wins.` : "A tie.";
+    const verdict = better > 0 ? t("You win!") : better < 0 ? t("{name} wins.", { name: them.name }) : t("A tie.");
     const onlyYou = order(mine.words.filter((w) => !theirs.has(w))), both = order(mine.words.filter((w) => theirs.has(w)));
     const onlyThem = order(them.words.filter((w) => !yours.has(w)));
     // the side by side in a sentence, for a screen reader (the lists are read on demand)
-    announce(this.el, `${verdict} You: ${this.describe(mine)}. ${them.name}: ${this.describe(them)}. `
-      + `Words only you found: ${onlyYou.length}; both: ${both.length}; only ${them.name}: ${onlyThem.length}.`, { after: true });
+    announce(this.el, `${verdict} ${t("You: {mine}. {name}: {theirs}. Words only you found: {onlyYou}; both: {both}; only {name}: {onlyThem}.",
+      { mine: this.describe(mine), name: them.name, theirs: this.describe(them), onlyYou: onlyYou.length, both: both.length, onlyThem: onlyThem.length })}`, { after: true });
     this.comparison.replaceChildren(
-      h("h3", {}, `Your result and ${them.name}'s`),
+      h("h3", {}, t("Your result and {name}'s", { name: them.name })),
       h("p", { class: "summary challenge-verdict" }, verdict),
       h("div", { class: "challenge-sides" },
-        h("div", { class: "challenge-side challenge-you" }, h("h4", {}, "You"), h("p", { class: "challenge-score" }, this.describe(mine))),
+        h("div", { class: "challenge-side challenge-you" }, h("h4", {}, t("You")), h("p", { class: "challenge-score" }, this.describe(mine))),
         h("div", { class: "challenge-side challenge-them" }, h("h4", {}, them.name), h("p", { class: "challenge-score" }, this.describe(them)),
           Object.keys(this.extra).length ? h("p", { class: "challenge-claimed" },
-            `Their ${Object.keys(this.extra).join(" and ")} are as their page counted them: a link proves only the words.`) : null)),
+            t("Their {numbers} are as their page counted them: a link proves only the words.",
+              { numbers: Object.keys(this.extra).map(extraName).join(t(" and ")) })) : null)),
       h("div", { class: "challenge-lists" },
-        wordList("challenge-only-you", "Only you", onlyYou),
-        wordList("challenge-both", "Both", both),
-        wordList("challenge-only-them", `Only ${them.name}`, onlyThem)));
+        wordList("challenge-only-you", t("Only you"), onlyYou),
+        wordList("challenge-both", t("Both"), both),
+        wordList("challenge-only-them", t("Only {name}", { name: them.name }), onlyThem)));
   }
 
   /** "Challenge a friend": the link to this puzzle with this game's result, shown and copied. */
@@ -282,7 +288,7 @@ export class Challenge {
     if (!mine || !route) return;
     const name = this.name.value.trim().slice(0, MAX_NAME);
     names.set("name", { name });
-    if (typeof CompressionStream === "undefined") { this.tell("This browser cannot make challenge links."); return; }
+    if (typeof CompressionStream === "undefined") { this.tell(t("This browser cannot make challenge links.")); return; }
     const payload = await encodeResult({ puzzle: this.puzzle, route, name, ...mine });
     const hash = `#${[this.puzzle, ...route, MARK, payload].map(encodeURIComponent).join("/")}`;
     this.link.value = new URL(hash, new URL("../", import.meta.url)).href;
@@ -290,9 +296,9 @@ export class Challenge {
     this.link.select();
     try {
       await navigator.clipboard.writeText(this.link.value);
-      this.tell("Link copied: send it to a friend.");
+      this.tell(t("Link copied: send it to a friend."));
     } catch {
-      this.tell("Copy the link below and send it to a friend.");
+      this.tell(t("Copy the link below and send it to a friend."));
     }
   }
 

@@ -2,6 +2,11 @@
 // (Boggle's best score against time, tiles' words against N). Each chart also writes its figures
 // into its accessible name, and a table can sit beside it for reading.
 import { fmt, h, svg } from "./dom.js";
+import { locale, t } from "./i18n.js";
+
+/** A figure with `digits` decimals, as the page's language writes it (no grouping: as toFixed did in English). */
+const fixed = (digits) => new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });
+const one = fixed(1), whole = fixed(0);
 
 /** A round axis maximum at or above `v`: 1, 2, 2.5 or 5 times a power of ten, times 4 ticks. */
 export function niceTop(v) {
@@ -49,8 +54,8 @@ export class BarChart {
       this.series.forEach((s, j) => {
         const v = r.values[s.key] || 0;
         parts.push(svg("rect", { x: L, y: y + 3 + j * 12, width: Math.max(1, x(v) - L), height: 11, class: `chart-bar ${s.cls}` },
-          svg("title", {}, `${r.name}: ${s.label} ${v.toFixed(1)}`)),
-        svg("text", { x: x(v) + 4, y: y + 12 + j * 12, class: "chart-value" }, v.toFixed(0)));
+          svg("title", {}, `${r.name}: ${s.label} ${one.format(v)}`)),
+        svg("text", { x: x(v) + 4, y: y + 12 + j * 12, class: "chart-value" }, whole.format(v)));
       });
     });
     this.series.forEach((s, j) => parts.push(
@@ -60,11 +65,11 @@ export class BarChart {
     this.el.replaceChildren(...parts);
     this.el.hidden = false;
     this.el.setAttribute("aria-label", `${this.label}: ` + rows.map((r) =>
-      `${r.name} ${this.series.map((s) => `${s.label} ${(r.values[s.key] || 0).toFixed(1)}`).join(", ")}`).join("; "));
+      `${r.name} ${this.series.map((s) => `${s.label} ${one.format(r.values[s.key] || 0)}`).join(", ")}`).join("; "));
     this.table?.replaceChildren(h("table", {},
       h("thead", {}, h("tr", {}, h("th", { scope: "col" }, this.tableHead), this.series.map((s) => h("th", { scope: "col" }, s.label)))),
       h("tbody", {}, rows.map((r) => h("tr", {}, h("th", { scope: "row" }, r.name),
-        this.series.map((s) => h("td", {}, (r.values[s.key] || 0).toFixed(1))))))));
+        this.series.map((s) => h("td", {}, one.format(r.values[s.key] || 0))))))));
   }
 
   clear() { this.el.replaceChildren(); this.el.hidden = true; this.table?.replaceChildren(); }
@@ -136,7 +141,7 @@ export class LineChart {
     this.el.replaceChildren(...parts);
     this.el.hidden = false;
     this.el.setAttribute("aria-label", `${this.label}: ` + series.map((s) =>
-      `${s.name}: ${s.points.map(([t, v]) => `${fmt(v)} at ${fmt(Math.round(t * 10) / 10)}${this.xUnit}`).join(", ")}`).join("; "));
+      `${s.name}: ${s.points.map(([x, v]) => t("{y} at {x}", { y: fmt(v), x: `${fmt(Math.round(x * 10) / 10)}${this.xUnit}` })).join(", ")}`).join("; "));
   }
 
   clear() { this.el.replaceChildren(); this.el.hidden = true; }

@@ -3,6 +3,7 @@
 // limit (Boggle) or up from zero (Anigrams, Letter Boxed); either way it shows whole seconds of
 // time *used*, rounded down — so a countdown shows 0:00 exactly when time is up.
 import { h, onScreen } from "./dom.js";
+import { t } from "./i18n.js";
 import { Scope } from "./scope.js";
 
 /** "m:ss" of a number of seconds. */
@@ -19,7 +20,7 @@ export class GameClock extends EventTarget {
    * @param {{limit?: number|null, label?: string, lowAt?: number}} o  limit in ms (null: count up);
    *   "low" is set on the element when less than `lowAt` ms are left. Events: "tick", "end".
    */
-  constructor({ limit = null, label = "Time", lowAt = 20_000 } = {}) {
+  constructor({ limit = null, label = t("Time"), lowAt = 20_000 } = {}) {
     super();
     this.limit = limit;
     this.lowAt = lowAt;

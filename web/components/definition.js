@@ -7,7 +7,13 @@
 // the focus stays on the word, Escape or a click elsewhere closes it, and the word says
 // aria-expanded/aria-controls. Nothing is fetched until a word is asked for: the worker fetches the
 // word's definition chunk then (and the service worker keeps it for offline use).
+//
+// The definitions are WordNet's, in English only: a word of a French, German or Spanish puzzle (its
+// `data-language`, or the language its text is marked in: the nearest `lang`) is not looked up (an
+// English sense of a French spelling would mislead); the popover says there is none in English.
+// The English definitions are marked lang="en" on a page in another language.
 import { h } from "./dom.js";
+import { languageName, locale, t, translateMessage } from "./i18n.js";
 import { Requests } from "./request.js";
 
 const CSS = new URL("./definition.css", import.meta.url).href;
@@ -15,12 +21,28 @@ const MARGIN = 8;        // px kept between the popover and the window's edges
 const answers = new Map();  // word → the define answer (found or not), for the page's lifetime
 let panels = 0;
 
-/** The attributes that make a button a definable word (for a button that exists for other reasons). */
-export const definable = (word) => ({ "data-word": word, "aria-expanded": "false" });
+/** The attributes that make a button a definable word (for a button that exists for other reasons);
+ *  `language`: the word's (its puzzle's), where it is not the language around it. */
+export const definable = (word, language = null) => ({ "data-word": word, "aria-expanded": "false",
+  ...(language ? { "data-language": language } : {}) });
 
 /** A word shown as a button that opens its definition; `content` is what it shows (the word). */
-export const wordButton = (word, cls = "", content = word) =>
-  h("button", { type: "button", class: `word-link ${cls}`.trim(), ...definable(word) }, content);
+export const wordButton = (word, cls = "", content = word, language = null) =>
+  h("button", { type: "button", class: `word-link ${cls}`.trim(), ...definable(word, language) }, content);
+
+/** The language of a marked word: its (or an ancestor's) `data-language`, else the language its text
+ *  is in (the nearest `lang`, through a custom element's shadow root), else English. */
+export function languageOf(word) {
+  const said = word.closest("[data-language]")?.dataset.language;
+  if (said) return said.toLowerCase();
+  for (let el = word; el; el = el.getRootNode?.().host ?? null) {
+    const marked = el.closest("[lang]");
+    if (marked?.lang) return marked.lang.toLowerCase().split("-")[0];
+  }
+  return "en";
+}
+
+const ENGLISH = locale === "en" ? {} : { lang: "en" };  // WordNet's words, on a page in another language
 
 /** Words as definable buttons with `sep` between them (for a line such as "dire, ride"). */
 export const wordButtons = (words, sep = ", ", cls = "") =>
@@ -37,7 +59,7 @@ export class Definitions {
     this.body = h("div", { class: "definition-body", role: "status" });
     this.panel = h("div", { id: `definition-${++panels}`, class: "definition", tabindex: "-1" },
       this.body,
-      h("button", { type: "button", class: "definition-close", "aria-label": "Close the definition",
+      h("button", { type: "button", class: "definition-close", "aria-label": t("Close the definition"),
         onclick: () => this.close({ focus: true }) }, "×"));
     this.popover = "popover" in HTMLElement.prototype;
     if (this.popover) this.panel.setAttribute("popover", "manual");  // the top layer: never clipped
@@ -84,7 +106,14 @@ export class Definitions {
     this.observer.observe(this.root, { childList: true, subtree: true, attributes: true, attributeFilter: ["hidden"] });
     const text = word.dataset.word;
     const turn = this.asks.begin();
-    this.show([h("p", { class: "definition-head" }, h("strong", {}, text)), h("p", {}, "Looking it up…")]);
+    const language = languageOf(word);
+    if (language !== "en") {  // WordNet has English words only
+      this.show([h("p", { class: "definition-head" }, h("strong", { lang: language }, word.textContent.trim() || text)),
+        h("p", { class: "definition-english-only" }, t("Definitions in English only: there is none for this {language} word.",
+          { language: languageName(language) }))]);
+      return;
+    }
+    this.show([h("p", { class: "definition-head" }, h("strong", {}, text)), h("p", {}, t("Looking it up…"))]);
     const r = await turn.wait(this.lookup(text));
     if (!r) return;
     this.show(r.error ? failure(text, r.error) : entries(r));
@@ -156,9 +185,9 @@ export class Definitions {
 /** What the popover shows for an answer: "plastering → plaster", then each lemma's senses. */
 function entries(r) {
   const head = h("p", { class: "definition-head" }, h("strong", {}, r.word), r.found && r.lemma !== r.word ? ` → ${r.lemma}` : "");
-  if (!r.found) return [head, h("p", {}, r.message)];
+  if (!r.found) return [head, h("p", {}, t("No definition for \"{word}\" in {source}.", { word: r.word, source: r.source ?? "WordNet 3.1" }))];
   const many = r.entries.length > 1;
-  return [head, ...r.entries.map((e) => h("div", { class: "definition-entry" },
+  return [head, ...r.entries.map((e) => h("div", { class: "definition-entry", ...ENGLISH },
     many ? h("p", { class: "definition-lemma" }, e.lemma) : null,
     h("ol", {}, e.senses.map((s) => h("li", {},
       h("em", { class: "definition-pos" }, s.form ? `${s.pos} (${s.form})` : s.pos), ". ", s.gloss))))),
@@ -170,6 +199,6 @@ function failure(word, error) {
   const offline = error.code === "data_unavailable" && navigator.onLine === false;
   return [h("p", { class: "definition-head" }, h("strong", {}, word)),
     h("p", { class: "definition-error" }, offline
-      ? "This definition is not available offline yet: it is downloaded the first time it is looked up with a connection."
-      : error.message)];
+      ? t("This definition is not available offline yet: it is downloaded the first time it is looked up with a connection.")
+      : translateMessage(error.message))];
 }

@@ -6,13 +6,14 @@
 // - a game in progress is kept in the browser (Store) and resumes after a reload.
 import { announce } from "./announcer.js";
 import { h } from "./dom.js";
+import { t } from "./i18n.js";
 
 export class GiveUpButton extends EventTarget {
   /**
    * @param {{label?: string, question?: string, explain?: string, status: Element}} o  `status` is
    *   where the explanation appears; "confirm" fires on the second press.
    */
-  constructor({ label = "Give up", question = "Show the answers?", explain = "Press again to end the game and see every answer.", status }) {
+  constructor({ label = t("Give up"), question = t("Show the answers?"), explain = t("Press again to end the game and see every answer."), status }) {
     super();
     Object.assign(this, { label, question, explain, status });
     this.timer = 0;

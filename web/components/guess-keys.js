@@ -23,10 +23,13 @@ export class GuessKeys {
    *   type(letter) / erase(): add a letter / take the last back (by default the field is edited and
    *   sent an "input" event, as if typed in it); own: a selector of controls whose Enter is their own;
    *   empty(): whether nothing is typed yet (by default the field is blank; a puzzle whose guess
-   *   starts with a letter the game gives, as Letter Boxed's next word, says so here).
+   *   starts with a letter the game gives, as Letter Boxed's next word, says so here);
+   *   letter(key): the letter a key types, or null for a key that types none (by default any single letter,
+   *   which the game reads as its language's letters: ä, ñ, é folded to e, from schema.languages).
    */
-  constructor({ input, area, playing, submit, type = null, erase = null, own = null, empty = null }) {
+  constructor({ input, area, playing, submit, type = null, erase = null, own = null, empty = null, letter = null }) {
     Object.assign(this, { input, area, playing, submit, own });
+    this.letter = letter ?? ((key) => (/^\p{L}$/u.test(key) ? key : null));  // any language's letter: the game folds it
     this.empty = empty ?? (() => !this.input.value.trim());
     this.type = type ?? ((letter) => this.#edit(this.input.value + letter));
     this.erase = erase ?? (() => this.#edit(this.input.value.slice(0, -1)));
@@ -66,7 +69,8 @@ export class GuessKeys {
       return;
     }
     if (inGuess) return;  // the field types for itself
-    if (/^[a-z]$/i.test(e.key)) this.type(e.key);
+    const letter = e.key.length <= 2 ? this.letter(e.key) : null;  // a character, not a named key ("Shift")
+    if (letter) this.type(letter);
     else if (e.key === "Backspace") this.erase();
     else return;
     e.preventDefault();

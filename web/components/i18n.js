@@ -6,7 +6,7 @@
 // else, for a puzzle embedded in another site's page, that page's language, else the browser's first
 // that the site speaks, else English. It is read before any module that says something evaluates
 // (the catalog is awaited at the top level), so a string made at import time is already in the
-// page's language. English fetches nothing.
+// page's language. English fetches nothing. A custom element asks with its `lang` attribute.
 
 export const LOCALES = ["en", "fr", "de", "es"];
 export const LOCALE_NAMES = { en: "English", fr: "Français", de: "Deutsch", es: "Español" };
@@ -24,8 +24,13 @@ export function chosenLocale({ asked = askedLocale(), stored = readStored(), hos
   return "en";
 }
 
+/** The language asked for: the address's `lang` (an embed's frame, a shared link), else a custom
+ *  element's `lang` (<wordloom-puzzle lang="fr"> in a blog post: the page's first one speaks for
+ *  every puzzle of that page, which share one catalog). */
 function askedLocale() {
-  try { return new URL(globalThis.location?.href).searchParams.get("lang"); } catch { return null; }
+  let asked = null;
+  try { asked = new URL(globalThis.location?.href).searchParams.get("lang"); } catch { /* no address */ }
+  return asked || globalThis.document?.querySelector?.("wordloom-puzzle[lang]")?.getAttribute("lang") || null;
 }
 
 /** The language of the page a puzzle is embedded in (another site's: its <html lang>), else null. */

@@ -4,7 +4,8 @@
 // decides what a correction does to an answer. Exported and imported as a plain text file, a line
 // per word: "+word" (the NYT accepts it) or "-word" (it rejects it); Python reads the file
 // (nyt.corrections), so a corrupted one gets the solver's message and changes nothing.
-import { fmt, h, plural } from "./dom.js";
+import { fmt, h } from "./dom.js";
+import { t, tn, translateMessage } from "./i18n.js";
 import { fieldOf, precheck } from "./schema.js";
 import { siteData } from "./site.js";
 import { Store } from "./store.js";
@@ -66,13 +67,22 @@ export const corrections = new Corrections();
 export function markButton(word, how) {
   const mine = corrections.markOf(word);
   if (mine) {
-    const text = `Undo (you marked it ${mine === "accept" ? "accepted" : "rejected"})`;
-    return h("button", { type: "button", class: "secondary nyt-undo", title: `Forget your correction of ${word}`,
-      "aria-label": `${text}: ${word}`, onclick: () => corrections.mark(word, null) }, text);
+    const text = mine === "accept" ? t("Undo (you marked it accepted)") : t("Undo (you marked it rejected)");
+    return h("button", { type: "button", class: "secondary nyt-undo", title: t("Forget your correction of {word}", { word }),
+      "aria-label": t("{action}: {word}", { action: text, word }), onclick: () => corrections.mark(word, null) }, text);
   }
-  const text = how === "accept" ? "Mark accepted" : "Mark rejected";
-  return h("button", { type: "button", class: "secondary nyt-mark", title: `${text} by the NYT: your correction to the NYT list`,
-    "aria-label": `${text} by the NYT: ${word}`, onclick: () => corrections.mark(word, how) }, text);
+  const accept = how === "accept";
+  const text = accept ? t("Mark accepted") : t("Mark rejected");
+  return h("button", { type: "button", class: "secondary nyt-mark",
+    title: accept ? t("Mark accepted by the NYT: your correction to the NYT list") : t("Mark rejected by the NYT: your correction to the NYT list"),
+    "aria-label": accept ? t("Mark accepted by the NYT: {word}", { word }) : t("Mark rejected by the NYT: {word}", { word }),
+    onclick: () => corrections.mark(word, how) }, text);
+}
+
+/** `text` with its "{n}" replaced by the element `node` (a count that changes in place). */
+function withCount(text, node) {
+  const [before, after = ""] = text.split("{n}");
+  return [before, node, after];
 }
 
 /** "Show offensive words" (off by default): {offensive} for a Solve request. */
@@ -81,7 +91,7 @@ export class OffensiveToggle extends EventTarget {
     super();
     this.input = h("input", { type: "checkbox", id, name: "offensive" });
     this.input.addEventListener("change", () => this.dispatchEvent(new Event("change")));
-    this.el = h("span", { class: "field nyt-offensive" }, this.input, h("label", { for: id }, "Show offensive words"));
+    this.el = h("span", { class: "field nyt-offensive" }, this.input, h("label", { for: id }, t("Show offensive words")));
   }
 
   params() { return { offensive: this.input.checked ? "show" : "hide" }; }
@@ -93,7 +103,7 @@ export class CorrectionsBox {
   constructor(id, ctx) {
     this.ctx = ctx;
     this.count = h("span", {});
-    this.items = h("ul", { class: "nyt-corrections", "aria-label": "Your corrections" });
+    this.items = h("ul", { class: "nyt-corrections", "aria-label": t("Your corrections") });
     this.file = h("input", { type: "file", id: `${id}-file`, accept: ".txt,text/plain" });
     this.error = h("p", { id: `${id}-error`, class: "field-error", role: "alert", hidden: true });
     this.status = h("p", { class: "nyt-note", role: "status" });
@@ -101,16 +111,15 @@ export class CorrectionsBox {
     this.file.addEventListener("change", () => this.import());
     this.word = h("input", { id: `${id}-word`, autocomplete: "off", spellcheck: "false", size: 12, "aria-describedby": this.error.id });
     const markTyped = (how) => h("button", { type: "button", class: "secondary", onclick: () => this.markTyped(how) },
-      how === "accept" ? "Mark accepted" : "Mark rejected");
+      how === "accept" ? t("Mark accepted") : t("Mark rejected"));
     this.el = h("details", { class: "nyt-box", id },
-      h("summary", {}, "Your NYT corrections (", this.count, ")"),
-      h("p", { class: "nyt-note" }, "Mark a word accepted or rejected by the NYT and every puzzle on the NYT list "
-        + "follows it. Your marks stay in this browser; save them to a file to keep or share them."),
+      h("summary", {}, withCount(t("Your NYT corrections ({n})"), this.count)),
+      h("p", { class: "nyt-note" }, t("Mark a word accepted or rejected by the NYT and every puzzle on the NYT list follows it. Your marks stay in this browser; save them to a file to keep or share them.")),
       this.items,
-      h("div", { class: "fields" }, h("label", { for: this.word.id }, "A word"), this.word, markTyped("accept"), markTyped("reject")),
+      h("div", { class: "fields" }, h("label", { for: this.word.id }, t("A word")), this.word, markTyped("accept"), markTyped("reject")),
       h("div", { class: "fields" },
-        h("button", { type: "button", class: "secondary", onclick: () => this.export() }, "Export corrections"),
-        h("span", { class: "field" }, h("label", { for: this.file.id }, "Import corrections"), this.file)),
+        h("button", { type: "button", class: "secondary", onclick: () => this.export() }, t("Export corrections")),
+        h("span", { class: "field" }, h("label", { for: this.file.id }, t("Import corrections")), this.file)),
       this.error, this.status);
     this.draw();
     corrections.addEventListener("change", () => this.draw());  // one panel per view, kept for the page's life
@@ -120,7 +129,7 @@ export class CorrectionsBox {
     const items = corrections.list();
     this.count.textContent = fmt(items.length);
     this.items.replaceChildren(...items.map((x) => h("li", {}, h("span", { class: "word" }, x.slice(1)),
-      ` ${x[0] === "+" ? "accepted" : "rejected"} `, markButton(x.slice(1)))));
+      ` ${x[0] === "+" ? t("accepted") : t("rejected")} `, markButton(x.slice(1)))));
   }
 
   export() {
@@ -143,7 +152,7 @@ export class CorrectionsBox {
     const word = this.word.value.trim();
     if (!word) return;
     const r = await this.ctx.client.request("nyt.corrections", { text: `${how === "accept" ? "+" : "-"}${word}` });
-    if (r.error) { this.say(`${word}: ${r.error.message.replace(/^Line 1 /, "")}`); return; }
+    if (r.error) { this.say(`${word}: ${translateMessage(r.error.message).replace(/^Line 1 /, "")}`); return; }
     this.say("");
     this.word.value = "";
     corrections.replace([...corrections.list().filter((x) => !r.corrections.some((y) => y.slice(1) === x.slice(1))), ...r.corrections]);
@@ -155,21 +164,23 @@ export class CorrectionsBox {
     if (!file) return;
     const max = fieldOf(this.ctx.schema, "nyt.corrections", "text")?.max_chars ?? 1_000_000;
     if (file.size > max) {
-      this.say(`${file.name} is ${fmt(file.size)} bytes; a corrections file is at most ${fmt(max)}. Nothing was changed.`);
+      this.say(t("{file} is {size} bytes; a corrections file is at most {max}. Nothing was changed.", { file: file.name, size: file.size, max }));
       return;
     }
-    this.say("", "Reading…");
+    this.say("", t("Reading…"));
     const r = await this.ctx.client.request("nyt.corrections", { text: await file.text() });
     if (r.error) {
-      const why = r.error.template ? r.error.template.replaceAll("{label}", "The file") : r.error.message;
-      this.say(`${file.name}: ${why} Nothing was changed.`);
+      const why = r.error.template ? translateMessage(r.error.template).replaceAll("{label}", t("The file")) : translateMessage(r.error.message);
+      this.say(`${file.name}: ${why} ${t("Nothing was changed.")}`);
       return;
     }
     if (!r.corrections.length) {
-      this.say(`${file.name} holds no corrections (lines like +word or -word). Nothing was changed.`);
+      this.say(t("{file} holds no corrections (lines like +word or -word). Nothing was changed.", { file: file.name }));
       return;
     }
     corrections.replace(r.corrections);
-    this.say("", `Imported ${plural(r.accepted, "accepted word")} and ${plural(r.rejected, "rejected word")} from ${file.name}.`);
+    const accepted = tn(r.accepted, { one: "{n} accepted word", other: "{n} accepted words" });
+    const rejected = tn(r.rejected, { one: "{n} rejected word", other: "{n} rejected words" });
+    this.say("", t("Imported {accepted} and {rejected} from {file}.", { accepted, rejected, file: file.name }));
   }
 }

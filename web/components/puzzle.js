@@ -6,6 +6,7 @@
 import { Announcer } from "./announcer.js";
 import { Definitions } from "./definition.js";
 import { h } from "./dom.js";
+import { t } from "./i18n.js";
 import { Tabs } from "./tabs.js";
 import { stylesheetOf } from "../puzzles/index.js";
 
@@ -18,7 +19,7 @@ export class Puzzle {
    */
   constructor(ctx, { id, views, options = [] }) {
     this.ctx = { ...ctx, go: (state) => this.go(state) };
-    this.tabs = new Tabs(id, "Mode", views.map(([mode, label]) => [mode, label]));
+    this.tabs = new Tabs(id, t("Mode"), views.map(([mode, label]) => [mode, label]));
     this.views = {};
     for (const [mode, , ViewClass] of views) {
       this.views[mode] = new ViewClass(this.ctx);

@@ -15,11 +15,12 @@
 // once the turn has no request with a bar left. Its timer and its listener on the client live as
 // long as the turn's requests, also while the view is off screen (a search goes on in a hidden tab
 // and its bar is there when the tab is opened again).
+import { t } from "./i18n.js";
 import { ProgressBar } from "./progress.js";
 import { Scope } from "./scope.js";
 
 /** What the page says while Python loads. */
-export const LOADING = "Loading Python…";
+export const LOADING = t("Loading Python…");
 
 /** `verb` once the client's Python is up, else LOADING. */
 export const loadingText = (client, verb) => (!client || client.step === "ready" ? verb : LOADING);

@@ -8,6 +8,7 @@
 // Two tabs on the same game: a namespace with a `merge(kept, mine)` merges what another tab kept
 // into what it writes (nothing either found is lost), and `follow` hears another tab's writes
 // (the browser's "storage" event), so a view can show them without a reload.
+import { t } from "./i18n.js";
 
 const memory = new Map();  // the fallback: key → JSON text
 const PREFIX = "wordloom:";
@@ -100,7 +101,7 @@ export function mergeGame(kept, mine, { lists, over }) {
 }
 
 /** What a page says while `Store.persistent` is false. */
-export const NOT_KEPT = "This browser keeps no data for this site: games in progress are not kept after you leave.";
+export const NOT_KEPT = t("This browser keeps no data for this site: games in progress are not kept after you leave.");
 
 export class Store {
   /**

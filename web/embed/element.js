@@ -6,7 +6,11 @@
 // Python starts only when an element first becomes visible; elements share the page's solver client,
 // each with its own scope (Cancel in one stops only its own work).
 // Each change of puzzle state is announced with a bubbling "wordloom-change" event.
+// `lang` (fr, de, es, en) is the language it speaks (components/i18n.js reads the page's first
+// <wordloom-puzzle lang>: one language for the page's puzzles); without one, the host page's
+// <html lang>, else the reader's.
 import { mountPuzzle } from "./mount.js";
+import { markLanguage, t } from "../components/i18n.js";
 import { exposeParts, hostColorScheme, watchHostScheme } from "./style.js";
 
 const BASE = new URL("../", import.meta.url);  // the site
@@ -28,7 +32,8 @@ export class WordloomPuzzle extends HTMLElement {
       style.href = new URL("style.css", BASE).href;
       this.container = document.createElement("div");
       this.container.className = "embed-root";
-      this.container.textContent = "wordloom puzzle — starts when visible";
+      markLanguage(this.container);  // the language it speaks, whatever the host page's
+      this.container.textContent = t("wordloom puzzle — starts when visible");
       shadow.append(style, this.container);
       exposeParts(this.container);
     }
@@ -75,7 +80,7 @@ export class WordloomPuzzle extends HTMLElement {
       // A game is set up: its figures (the Bee's words, pangrams and points), for the host page's text.
       onGame: (facts) => this.dispatchEvent(new CustomEvent("wordloom-game", { detail: facts, bubbles: true, composed: true })),
     }).catch((e) => {  // its code could not be fetched: say so; shown again later, it tries again
-      this.container.textContent = `wordloom: the puzzle could not be loaded (${e?.message || e}).`;
+      this.container.textContent = t("wordloom: the puzzle could not be loaded ({error}).", { error: e?.message || e });
       this.mounted = null;
       return null;
     });

@@ -7,13 +7,18 @@
 //   #?secret=…): {message: "height", value, secret}, which shows the frame (hidden until then) and
 //   sizes it (200 to 1000 px), and, answered once more, its "ready". A link followed in that frame
 //   (which may not open a window) is handed to the page as {message: "link", value, secret}.
+// `lang` (fr, de, es, en) is the language it speaks (components/i18n.js reads it from the address);
+// without one, the reader's.
 import { mountPuzzle } from "./mount.js";
+import { markLanguage, t } from "../components/i18n.js";
 
-const { theme, ...params } = Object.fromEntries(new URLSearchParams(location.search));
+markLanguage();
+document.title = t("wordloom puzzle");
+const { theme, lang: _, ...params } = Object.fromEntries(new URLSearchParams(location.search));
 if (theme === "light" || theme === "dark") document.documentElement.dataset.theme = theme;
 const root = document.getElementById("embed");
 const mounted = mountPuzzle(root, params, { base: new URL("../", import.meta.url) }).catch((e) => {
-  root.textContent = `wordloom: the puzzle could not be loaded (${e?.message || e}).`;  // its code could not be fetched
+  root.textContent = t("wordloom: the puzzle could not be loaded ({error}).", { error: e?.message || e });  // its code could not be fetched
 });
 
 const secret = /^#\?secret=([A-Za-z0-9]+)$/.exec(location.hash)?.[1];

@@ -4,6 +4,7 @@
 import { getClient } from "../solver-client.js";
 import { PUZZLES, fromHash, hashOf, puzzleById, stylesheetOf } from "../puzzles/index.js";
 import { h } from "../components/dom.js";
+import { t } from "../components/i18n.js";
 import { siteData } from "../components/site.js";
 import { withinLimits } from "../components/schema.js";
 import { NOT_KEPT, Store } from "../components/store.js";
@@ -22,7 +23,7 @@ export async function mountPuzzle(root, attrs, { base, onState = () => {}, onGam
   const [puzzle, parts, id] = route != null ? fromHash(route) : [puzzleById(named), null, named];
   if (!puzzle) {
     root.replaceChildren(h("p", { class: "field-error", role: "alert" },
-      `wordloom: unknown puzzle "${id ?? ""}". Use one of: ${PUZZLES.map((p) => p.id).join(", ")}.`));
+      t("wordloom: unknown puzzle \"{name}\". Use one of: {puzzles}.", { name: id ?? "", puzzles: PUZZLES.map((p) => p.id).join(", ") })));
     return null;
   }
   preloadStyle(stylesheetOf(puzzle.id));  // beside the puzzle's code, not after it: one round trip less
@@ -46,7 +47,7 @@ export async function mountPuzzle(root, attrs, { base, onState = () => {}, onGam
   const failure = h("p", { class: "field-error runtime-failure", role: "alert", hidden: true });
   const showFailure = () => {
     failure.hidden = !client.fatal;
-    failure.textContent = client.fatal ? `${client.fatal} The puzzle cannot run in this embed; open it on wordloom (the link below).` : "";
+    failure.textContent = client.fatal ? `${client.fatal} ${t("The puzzle cannot run in this embed; open it on wordloom (the link below).")}` : "";
   };
   // What the embed listens to outside itself: added while it is in the page, removed when it leaves
   // (close), added again when it comes back (open).
@@ -60,8 +61,9 @@ export async function mountPuzzle(root, attrs, { base, onState = () => {}, onGam
     showFailure();
   };
   wire();
+  const [before, after = ""] = t("Solved in your browser by {link}.").split("{link}");
   root.replaceChildren(h("h2", {}, puzzle.title), note, failure, controller.el,
-    h("p", { class: "credit" }, "Solved in your browser by ", link, "."));
+    h("p", { class: "credit" }, before, link, after));
   controller.open(start);
   return {
     controller,

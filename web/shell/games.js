@@ -5,7 +5,8 @@
 // A file is read whole and checked first (its size, JSON, format, version, each namespace known and
 // each value sound as its puzzle reads it): a bad file is refused with what is wrong, and nothing
 // changes. A sound one is merged in, as a second tab's games are (no word found here is lost).
-import { fmt, h, plural } from "../components/dom.js";
+import { h } from "../components/dom.js";
+import { t, tn } from "../components/i18n.js";
 import { NOT_KEPT, Store } from "../components/store.js";
 
 export const FORMAT = 1;              // the version a file is written with, and the newest read
@@ -23,25 +24,26 @@ export function gather() {
 
 /** The file's text checked and its entries kept, or an error sentence (and nothing kept). */
 export function importText(text) {
-  const nothing = " Nothing was loaded.";
+  const refused = (why) => ({ error: `${why} ${t("Nothing was loaded.")}` });
   let data;
-  try { data = JSON.parse(text); } catch { return { error: "This file is not a wordloom games file: it is not JSON text." + nothing }; }
+  try { data = JSON.parse(text); } catch { return refused(t("This file is not a wordloom games file: it is not JSON text.")); }
   if (data?.wordloom !== "games" || typeof data !== "object" || Array.isArray(data)) {
-    return { error: 'This file is not a wordloom games file: it lacks "wordloom": "games".' + nothing };
+    return refused(t("This file is not a wordloom games file: it lacks \"wordloom\": \"games\"."));
   }
-  if (!Number.isInteger(data.version) || data.version < 1) return { error: "This file has no format version a wordloom file has." + nothing };
+  if (!Number.isInteger(data.version) || data.version < 1) return refused(t("This file has no format version a wordloom file has."));
   if (data.version > FORMAT) {
-    return { error: `This file was saved by a newer wordloom (format ${data.version}); this page reads format ${FORMAT} and older. Reload the page for the newest version.` + nothing };
+    return refused(t("This file was saved by a newer wordloom (format {format}); this page reads format {mine} and older. Reload the page for the newest version.",
+      { format: String(data.version), mine: String(FORMAT) }));
   }
   const stores = data.stores, all = Store.all;
-  if (stores == null || typeof stores !== "object" || Array.isArray(stores)) return { error: 'This file has no "stores" of saved games.' + nothing };
+  if (stores == null || typeof stores !== "object" || Array.isArray(stores)) return refused(t("This file has no \"stores\" of saved games."));
   for (const [name, entries] of Object.entries(stores)) {
     const store = all.get(name);
-    if (!store) return { error: `This file holds “${name}”, which this wordloom does not keep.` + nothing };
-    if (entries == null || typeof entries !== "object" || Array.isArray(entries)) return { error: `This file's “${name}” is not a set of saved games.` + nothing };
+    if (!store) return refused(t("This file holds “{name}”, which this wordloom does not keep.", { name }));
+    if (entries == null || typeof entries !== "object" || Array.isArray(entries)) return refused(t("This file's “{name}” is not a set of saved games.", { name }));
     for (const [key, value] of Object.entries(entries)) {
       if (key.length > 500 || value == null || typeof value !== "object" && typeof value !== "string" || !store.valid(value)) {
-        return { error: `This file's saved ${name} “${key.slice(0, 60)}” cannot be read.` + nothing };
+        return refused(t("This file's saved {name} “{key}” cannot be read.", { name, key: key.slice(0, 60) }));
       }
     }
   }
@@ -59,24 +61,25 @@ export function games(root, ready) {
   const lasting = h("p", { id: "games-lasting" });
   const message = h("p", { id: "games-message", role: "status" });
   const file = h("input", { type: "file", id: "games-file", accept: ".json,application/json", class: "visually-hidden",
-    tabindex: "-1", "aria-label": "Load games from a file" });  // the button below opens it
-  const save = h("button", { type: "button", class: "secondary" }, "Save my games to a file");
-  const load = h("button", { type: "button", class: "secondary", onclick: () => file.click() }, "Load games from a file");
-  root.replaceChildren(h("h3", {}, "Your games"), kept, aside, lasting, h("p", { class: "fields" }, save, load, file), message);
+    tabindex: "-1", "aria-label": t("Load games from a file") });  // the button below opens it
+  const save = h("button", { type: "button", class: "secondary" }, t("Save my games to a file"));
+  const load = h("button", { type: "button", class: "secondary", onclick: () => file.click() }, t("Load games from a file"));
+  root.replaceChildren(h("h3", {}, t("Your games")), kept, aside, lasting, h("p", { class: "fields" }, save, load, file), message);
 
   const count = (stores = gather()) => Object.values(stores).reduce((n, e) => n + Object.keys(e).length, 0);
   async function describe() {
     await ready();
     const n = count();
-    kept.textContent = n ? `This browser keeps ${plural(n, "saved game or setting", "saved games and settings")} of yours.`
-      : "This browser keeps no game of yours yet.";
+    kept.textContent = n ? tn(n, { one: "This browser keeps {n} saved game or setting of yours.", other: "This browser keeps {n} saved games and settings of yours." })
+      : t("This browser keeps no game of yours yet.");
     const set = Object.keys(Store.aside).length;
     aside.hidden = !set;
-    aside.textContent = `${plural(set, "saved game or setting", "saved games and settings")} could not be read by this version and ${set === 1 ? "is" : "are"} set aside: a games file keeps ${set === 1 ? "it" : "them"}.`;
+    aside.textContent = tn(set, { one: "{n} saved game or setting could not be read by this version and is set aside: a games file keeps it.",
+      other: "{n} saved games and settings could not be read by this version and are set aside: a games file keeps them." });
     if (!Store.persistent) { lasting.textContent = NOT_KEPT; return; }
     const persisted = await navigator.storage?.persisted?.().catch(() => false);
-    lasting.textContent = persisted ? "They stay until you clear this site's data (the browser keeps them as persistent storage)."
-      : "The browser may clear them if it runs short of space: wordloom asks it to keep them once you finish a game.";
+    lasting.textContent = persisted ? t("They stay until you clear this site's data (the browser keeps them as persistent storage).")
+      : t("The browser may clear them if it runs short of space: wordloom asks it to keep them once you finish a game.");
   }
   root.closest("details")?.addEventListener("toggle", (e) => { if (e.target.open) describe(); });
   if (root.closest("details")?.open) describe();
@@ -92,7 +95,7 @@ export function games(root, ready) {
     a.click();
     a.remove();
     setTimeout(() => URL.revokeObjectURL(a.href), 60_000);
-    message.textContent = `Saved ${plural(n, "game or setting", "games and settings")} to ${a.download}.`;
+    message.textContent = tn(n, { one: "Saved {n} game or setting to {file}.", other: "Saved {n} games and settings to {file}." }, { file: a.download });
   });
 
   file.addEventListener("change", async () => {
@@ -100,12 +103,15 @@ export function games(root, ready) {
     file.value = "";
     if (!chosen) return;
     if (chosen.size > MAX_FILE) {
-      message.textContent = `${chosen.name} is ${fmt(Math.ceil(chosen.size / 1e6))} MB; a wordloom games file is at most ${fmt(MAX_FILE / 1e6)} MB. Nothing was loaded.`;
+      message.textContent = t("{file} is {size} MB; a wordloom games file is at most {max} MB. Nothing was loaded.",
+        { file: chosen.name, size: Math.ceil(chosen.size / 1e6), max: MAX_FILE / 1e6 });
       return;
     }
     await ready();
     const r = importText(await chosen.text());
-    message.textContent = r.error ? `${chosen.name}: ${r.error}` : `Loaded ${plural(r.count, "game or setting", "games and settings")} from ${chosen.name}. Open a puzzle to go on playing.`;
+    message.textContent = r.error ? `${chosen.name}: ${r.error}`
+      : tn(r.count, { one: "Loaded {n} game or setting from {file}. Open a puzzle to go on playing.",
+        other: "Loaded {n} games and settings from {file}. Open a puzzle to go on playing." }, { file: chosen.name });
     describe();
   });
 }

@@ -6,6 +6,7 @@
 // first answer needs. On a connection that asks to save data (Save-Data), it waits for the person
 // to ask for offline use. A visit the service worker already controls registers at once (an update
 // check: one small request).
+import { t } from "../components/i18n.js";
 
 /** Resolves when the browser is idle (or after `ms`). */
 const browserIdle = (ms) => new Promise((resolve) => {
@@ -15,7 +16,7 @@ const browserIdle = (ms) => new Promise((resolve) => {
 
 export async function offline(status, banner, { client = null, saveData = navigator.connection?.saveData } = {}) {
   if (!("serviceWorker" in navigator)) {
-    status.textContent = "Offline use is not available in this browser";
+    status.textContent = t("Offline use is not available in this browser");
     return;
   }
   const hadController = !!navigator.serviceWorker.controller;
@@ -26,10 +27,10 @@ export async function offline(status, banner, { client = null, saveData = naviga
   }
   const registration = await navigator.serviceWorker.register("./sw.js").catch(() => null);
   if (!registration) {   // refused, or blocked (by the browser's settings or an automation tool): no registration
-    status.textContent = "Offline use is not available here";
+    status.textContent = t("Offline use is not available here");
     return;
   }
-  status.textContent = "Preparing offline use…";
+  status.textContent = t("Preparing offline use…");
   const offerReload = (worker) => {
     banner.hidden = false;
     banner.querySelector("button").onclick = () => {
@@ -53,7 +54,7 @@ export async function offline(status, banner, { client = null, saveData = naviga
   const keep = (paths) => { if (paths.length) active?.postMessage({ type: "keep", paths }); };
   keep([...(client?.fetched ?? [])]);
   client?.addEventListener("fetched", ({ detail }) => keep([detail]));
-  status.textContent = "Ready for offline use";
+  status.textContent = t("Ready for offline use");
   status.dataset.ready = "true";
 }
 
@@ -63,9 +64,9 @@ function asked(status) {
     const button = document.createElement("button");
     button.type = "button";
     button.className = "keep-offline";
-    button.textContent = "Keep for offline use";
+    button.textContent = t("Keep for offline use");
     button.onclick = () => { button.remove(); resolve(); };
-    status.textContent = "Offline use is off to save data (it downloads the whole site). ";
+    status.textContent = t("Offline use is off to save data (it downloads the whole site). ");
     status.append(button);
   });
 }

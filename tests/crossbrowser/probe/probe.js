@@ -169,6 +169,28 @@ const SCENARIOS = {
 
 // bench/browsers.py: a visit's first answer, Cancel, the pool, and a bare Pyodide boot to compare with.
 Object.assign(SCENARIOS, {
+  /** The page in French playing a French Letter Boxed of a day to its end (the link names fr-common):
+   *  each word typed as French writes it (é is E on the box), submitted, until the status says solved. */
+  async language() {
+    const page = await app(params.get("link"));
+    const title = await page.waitText(".lb-title", "Jeu du jour");
+    step(title);
+    await page.waitText(".lb-status", "Commencez", 120_000);  // the game is on: it takes letters now
+    const written = JSON.parse(params.get("words"));
+    for (const [i, w] of written.entries()) {
+      const field = await until(() => page.el("#lb-word:not([disabled])"));
+      if (i) await until(() => field.value.length === 1);  // the letter the word before ended with, given
+      field.value += [...w].slice(i ? 1 : 0).join("");
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+      field.form.requestSubmit();  // judged first: the view queues the submit behind the typing's verdict
+      step(`played ${w}`);
+    }
+    const status = await page.waitText(".lb-status", "Résolu", 60_000);
+    const doc = page.frame.contentDocument;
+    return { title, status, lang: doc.documentElement.lang,
+      chain: [...doc.querySelectorAll("#letterboxed .lb-play [lang=fr]")].map((e) => e.textContent.trim()).filter(Boolean) };
+  },
+
   /** The first Bee answer from the time this page began loading; then Cancel of a search and the next
    *  answer; then a split search with the pool and with one worker. */
   async bench() {

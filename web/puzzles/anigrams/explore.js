@@ -2,14 +2,16 @@
 // length) leave it, and a tree to step through every way on; with no start, the best over every
 // start and the number of all games. The start's shape (four letters A to Z) is checked at once
 // from the solver's field catalog; whether the letters make a word is the solver's to say.
-import { field, fmt, h, plural } from "../../components/dom.js";
+import { field, fmt, h } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
+import { t, tn } from "../../components/i18n.js";
 import { onSubmit } from "../../components/form.js";
 import { Requests } from "../../components/request.js";
 import { defaultOf, precheck } from "../../components/schema.js";
 import { View, markFirstAnswer } from "../../components/view.js";
 import { WordListPicker } from "../../components/wordlist.js";
 import { OffensiveToggle } from "../../components/nyt.js";
+import { inSentence, langAttr, spelled } from "../../components/language.js";
 import { busy } from "./busy.js";
 import { Ladder } from "./ladder.js";
 import { upper } from "./letters.js";
@@ -27,7 +29,7 @@ export class AnigramsExplore extends View {
     this.offensive.addEventListener("change", () => { if (this.shown?.start) this.explore({ share: false }); });
     this.errors = new FieldErrors("anigrams-start-error", { start: this.start, ...this.picker.fields }, {},
       { retry: () => this.explore() });
-    this.asks = new Requests(ctx.client, { bar: "Building the chain index" });
+    this.asks = new Requests(ctx.client, { bar: t("Building the chain index") });
     this.bar = this.asks.bar;
     this.summary = h("p", { class: "summary", role: "status", "aria-live": "polite" });
     this.allNote = h("p", { class: "anig-note", hidden: true });
@@ -36,15 +38,15 @@ export class AnigramsExplore extends View {
     this.ladder = new Ladder((path) => this.tree.go(path, { focus: true }));
     const form = h("form", { class: "anig-form", novalidate: true },
       h("div", { class: "fields" },
-        field("anigrams-start", "Start letters", this.start),
+        field("anigrams-start", t("Start letters"), this.start),
         this.picker.el,
-        h("button", { type: "submit" }, "Find chains"), this.offensive.el),
+        h("button", { type: "submit" }, t("Find chains")), this.offensive.el),
       this.errors.el);
     onSubmit(form, () => this.explore());
     this.el = h("div", { class: "anig-explore" },
-      h("p", { class: "anig-note" }, "A chain starts from four letters and adds one letter a step; each step's letters must make a word. "
-        + `Type four letters to see the longest chain from them, how many games (chains to ${goal ?? "the goal's"} letters) they start, and every way on; `
-        + "leave it empty for the best of all starts."),
+      h("p", { class: "anig-note" }, goal != null
+        ? t("A chain starts from four letters and adds one letter a step; each step's letters must make a word. Type four letters to see the longest chain from them, how many games (chains to {goal} letters) they start, and every way on; leave it empty for the best of all starts.", { goal })
+        : t("A chain starts from four letters and adds one letter a step; each step's letters must make a word. Type four letters to see the longest chain from them, how many games (chains to the goal's letters) they start, and every way on; leave it empty for the best of all starts.")),
       form, this.bar.el, this.summary, this.allNote, this.ladder.el, this.tree.el);
     this.querying = false;         // a query is under way
     this.warmed = new Set();   // the lists warmed (or asked to be)
@@ -87,7 +89,7 @@ export class AnigramsExplore extends View {
     const longest = all ? "anigrams.longest_all" : "anigrams.longest";
     const bad = precheck(schema, longest, params);  // at once, even before Python is up
     if (bad) { this.errors.show(bad); return; }
-    const work = busy(this.bar, all ? "Every start" : "First query on this word list");
+    const work = busy(this.bar, all ? t("Every start") : t("First query on this word list"));
     this.querying = true;
     if (list.dictionary) this.warmed.add(list.dictionary);  // this query builds the index
     const chain = await turn.ask(longest, params, work);
@@ -96,12 +98,13 @@ export class AnigramsExplore extends View {
     if (turn.stale) return;  // a newer request has replaced this one
     this.querying = false;
     const error = chain.error || total?.error || node?.error
-      || (!chain.start && { message: "No chain starts anywhere: this word list has no word to start from.", field: "start" });
+      || (!chain.start && { message: t("No chain starts anywhere: this word list has no word to start from."), field: "start" });
     if (error) { this.errors.show(error); return; }
     this.list = list;
-    this.report(chain, all ? total : node, all);
-    this.ladder.show(chain);
-    this.tree.reset(node);
+    const language = this.picker.language;
+    this.report(chain, all ? total : node, all, language);
+    this.ladder.show(chain, language);
+    this.tree.reset(node, language);
     markFirstAnswer();
     const state = solveState(all ? "all" : chain.start, list.dictionary);
     if (share) this.share(state);
@@ -109,16 +112,21 @@ export class AnigramsExplore extends View {
   }
 
   /** The summary line: games counted from the start (or from all), 4 letters to the goal length. */
-  report(chain, games, all) {
-    const span = `(${chain.steps[0].term.length} to ${games.goal_length} letters)`;
+  report(chain, games, all, language = "en") {
+    const longest = tn(chain.length, { one: "longest chain {n} word", other: "longest chain {n} words" });
+    const counted = tn(games.games, { one: "{n} game ({from} to {to} letters)", other: "{n} games ({from} to {to} letters)" },
+      { from: chain.steps[0].term.length, to: games.goal_length });
     if (!all) {
-      this.summary.textContent = `${upper(chain.start)}: longest chain ${plural(chain.length, "word")} · ${plural(games.games, "game")} ${span}`;
+      this.summary.textContent = t("{start}: {longest} · {games}", { start: upper(chain.start), longest, games: counted });
       return;
     }
-    const top = games.top_starts.slice(0, 3).map((t) => `${upper(t.term)} (${fmt(t.games)})`).join(", ");
-    this.summary.textContent = `All ${fmt(games.starts)} starts: longest chain ${plural(chain.length, "word")} · ${plural(games.games, "game")} ${span}`;
-    this.allNote.textContent = `${plural(chain.longest_chains, "chain")} that long, from ${plural(chain.best_starts.length, "start")}, `
-      + `all ending in ${chain.ends.join(" or ")}; below, the first from ${upper(chain.start)}. Most games: ${top}.`;
+    const top = games.top_starts.slice(0, 3).map((s) => `${upper(s.term)} (${fmt(s.games)})`).join(", ");
+    this.summary.textContent = t("All {starts} starts: {longest} · {games}", { starts: games.starts, longest, games: counted });
+    const ends = h("span", { lang: langAttr(language) }, chain.ends.map((w) => spelled(w, chain.spellings)).join(t(" or ")));
+    const sentence = tn(chain.longest_chains, { one: "{n} chain that long, from {starts}, all ending in {ends}; below, the first from {start}. Most games: {top}.",
+      other: "{n} chains that long, from {starts}, all ending in {ends}; below, the first from {start}. Most games: {top}." },
+    { starts: tn(chain.best_starts.length, { one: "{n} start", other: "{n} starts" }), start: upper(chain.start), top });
+    this.allNote.replaceChildren(...inSentence(sentence, "ends", ends));
     this.allNote.hidden = false;
   }
 }

@@ -2,6 +2,7 @@
 //   Explore — a start's longest chain, its games and a tree of next letters (or the best of all starts);
 //   Play    — a game of six words, four scrambled letters to nine, one new letter a step.
 import { challengeRoutes } from "../../components/challenge.js";
+import { t } from "../../components/i18n.js";
 import { Puzzle } from "../../components/puzzle.js";
 import { AnigramsExplore } from "./explore.js";
 import { AnigramsPlay } from "./play.js";
@@ -14,7 +15,7 @@ export class Controller extends Puzzle {
   constructor(ctx) {
     super(ctx, {
       id: "anigrams",
-      views: [["solve", "Explore", AnigramsExplore], ["play", "Play", AnigramsPlay]],
+      views: [["solve", t("Explore"), AnigramsExplore], ["play", t("Play"), AnigramsPlay]],
     });
   }
 }

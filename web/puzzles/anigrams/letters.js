@@ -1,6 +1,7 @@
 // Anigrams — letters as the page draws them: a word with the letter its step added marked, and
 // letter tiles (the scrambled letters of a step, or blank tiles for the steps to come).
 import { h } from "../../components/dom.js";
+import { t } from "../../components/i18n.js";
 
 export const upper = (s) => String(s ?? "").toUpperCase();
 
@@ -12,7 +13,7 @@ export function lettersOf(word, added = null, { tile = false } = {}) {
   const letters = [...upper(word)];
   const at = added ? letters.lastIndexOf(upper(added)) : -1;
   return letters.map((c, i) => (i === at
-    ? h("mark", { class: `anig-added${tile ? " anig-tile" : ""}`, title: "added letter" }, c)
+    ? h("mark", { class: `anig-added${tile ? " anig-tile" : ""}`, title: t("added letter") }, c)
     : h("span", { class: tile ? "anig-tile" : null }, c)));
 }
 

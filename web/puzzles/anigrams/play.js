@@ -3,12 +3,13 @@
 // are the solver's; the page keeps the person's progress (Store "anigrams"), so a reload, a later
 // visit or going back to a game resumes it, and the clock counts only while the game is on screen.
 import { Challenge, challengeKey } from "../../components/challenge.js";
-import { field, h, plural } from "../../components/dom.js";
+import { field, h } from "../../components/dom.js";
 import { GameClock, mmss } from "../../components/clock.js";
 import { FieldErrors, inTheLink } from "../../components/field-error.js";
 import { onSubmit } from "../../components/form.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
 import { GuessKeys } from "../../components/guess-keys.js";
+import { languageName, locale, t, tn } from "../../components/i18n.js";
 import { Requests } from "../../components/request.js";
 import { factOf, precheck } from "../../components/schema.js";
 import { Store, laterStart } from "../../components/store.js";
@@ -17,7 +18,8 @@ import { busy } from "./busy.js";
 import { upper } from "./letters.js";
 import { ResultBox, resultText } from "./result.js";
 import { Rungs } from "./rungs.js";
-import { playState, solveState, toRoute } from "./state.js";
+import { gameLanguages, listLanguage, spelled } from "../../components/language.js";
+import { DEFAULT_LIST, gameListParams, playState, solveState, toRoute, todayState } from "./state.js";
 
 const MAX_SECONDS = 24 * 3600;  // the longest time a result (a challenge link) says: a day
 const SEED_LIMIT = 1_000_000;  // random games are numbered below this, to keep their links short
@@ -43,7 +45,9 @@ const store = new Store("anigrams", {
 });
 
 // A challenge is a fresh game of its own.
-const idOf = (state) => (state.seed != null ? `seed:${state.seed}` : `date:${state.date}`) + challengeKey(state);
+// A game on another list than English's (another language's) is kept apart: "date:2026-11-21@fr-common".
+const idOf = (state) => (state.seed != null ? `seed:${state.seed}` : `date:${state.date}`) + (state.dictionary ? `@${state.dictionary}` : "")
+  + challengeKey(state);
 
 function randomSeed() {
   const n = new Uint32Array(1);
@@ -63,55 +67,80 @@ export class AnigramsPlay extends View {
       autocapitalize: "characters", enterkeyhint: "enter", size: 12 });
     this.guess.addEventListener("input", () => this.giveUp.disarm());
     this.errors = new FieldErrors("anigrams-guess-error", { guess: this.guess }, {}, { retry: () => this.check(), announced: true });
-    this.gameErrors = new FieldErrors("anigrams-game-error", {}, inTheLink({ date: "date", seed: "seed" }),
+    this.gameErrors = new FieldErrors("anigrams-game-error", {}, inTheLink({ date: t("date"), seed: t("seed") }),
       { retry: () => this.shown && this.begin(this.shown, true) });
-    this.asks = new Requests(ctx.client, { bar: "Preparing the game" });  // the newest game asked for is the one set up
+    this.asks = new Requests(ctx.client, { bar: t("Preparing the game") });  // the newest game asked for is the one set up
     this.bar = this.asks.bar;
     this.title = h("p", { class: "anig-title" });
-    this.clock = new GameClock({ label: "Time" });
+    this.clock = new GameClock({ label: t("Time") });
     this.hintsLeft = h("span", { class: "anig-hints-left" });
     this.rungs = new Rungs();
     this.status = h("p", { class: "anig-status" });  // shown; each line is also announced
-    this.hintButton = h("button", { type: "button", class: "secondary", onclick: () => this.hint() }, "Show next letter");
-    this.giveUp = new GiveUpButton({ status: this.status, question: "Show the words?", explain: "Press again to end the game and show the words." });
+    this.hintButton = h("button", { type: "button", class: "secondary", onclick: () => this.hint() }, t("Show next letter"));
+    this.giveUp = new GiveUpButton({ status: this.status, question: t("Show the words?"), explain: t("Press again to end the game and show the words.") });
     this.giveUp.addEventListener("confirm", () => this.surrender());
     this.guessForm = h("form", { class: "anig-guess", novalidate: true },
       h("div", { class: "fields" },
-        field("anigrams-guess", "Your word", this.guess),
-        h("button", { type: "submit" }, "Check"), this.hintButton, this.giveUp.el),
+        field("anigrams-guess", t("Your word"), this.guess),
+        h("button", { type: "submit" }, t("Check")), this.hintButton, this.giveUp.el),
       this.errors.el);
     onSubmit(this.guessForm, () => this.check());
     this.keys = new GuessKeys({ input: this.guess, area: this.guessForm, playing: () => this.playing, submit: () => this.check() });
     this.result = new ResultBox(() => {
-      const state = solveState(this.session.game.start);
+      const state = solveState(this.session.game.start, this.session.state.dictionary);  // on the game's list
       this.ctx.go(state);
       this.ctx.onState?.(state);
     });
     this.challenge = new Challenge({
       puzzle: "anigrams", onReplay: () => this.replay(),
-      describe: (r) => `${r.score} of ${this.session?.game.steps.length} words · ${mmss(r.extra.time ?? 0)} · ${plural(r.extra.hints ?? 0, "hint")}`,
-      goal: (r) => `beat ${this.challenge.describe(r)}`,
+      describe: (r) => t("{score} of {total} words · {time} · {hints}", { score: r.score, total: this.session?.game.steps.length,
+        time: mmss(r.extra.time ?? 0), hints: tn(r.extra.hints ?? 0, { one: "{n} hint", other: "{n} hints" }) }),
+      goal: (r) => t("beat {result}", { result: this.challenge.describe(r) }),
       compare: (a, b) => a.score - b.score || (b.extra.hints ?? 0) - (a.extra.hints ?? 0) || (b.extra.time ?? 0) - (a.extra.time ?? 0),
       // what a link claims beside its words, as the challenger's page counted it: within the game's
       // hint allowance and at most a day (the page says a link cannot prove more than that)
       extra: {
-        time: (n) => (n <= MAX_SECONDS ? null : `a time of ${mmss(n)}, over a day`),
-        hints: (n) => (n <= this.maxHints ? null : `${plural(n, "hint")}, but a game has only ${this.maxHints}`),
+        time: (n) => (n <= MAX_SECONDS ? null : t("a time of {time}, over a day", { time: mmss(n) })),
+        hints: (n) => (n <= this.maxHints ? null : tn(n, { one: "{n} hint, but a game has only {max}", other: "{n} hints, but a game has only {max}" }, { max: this.maxHints })),
       },
     });
     this.board = h("div", { class: "anig-board", hidden: true },
-      h("div", { class: "anig-meta" }, this.title, h("span", {}, "Time ", this.clock.el), this.hintsLeft),
+      h("div", { class: "anig-meta" }, this.title, h("span", {}, t("Time "), this.clock.el), this.hintsLeft),
       this.challenge.banner, this.rungs.el, this.guessForm, this.status, this.result.el, this.challenge.el);
     this.el = h("div", { class: "anig-play" },
-      h("p", { class: "anig-note" }, "Unscramble the letters into a word; each right word adds a letter, from 4 letters to 9. "
-        + `"Show next letter" gives the next letter of a word (${this.maxHints} per game).`),
+      h("p", { class: "anig-note" }, t("Unscramble the letters into a word; each right word adds a letter, from 4 letters to 9. \"Show next letter\" gives the next letter of a word ({n} per game).", { n: this.maxHints })),
       h("div", { class: "fields" },
-        h("button", { type: "button", onclick: () => this.begin(playState(), true) }, "Game of the day"),
-        h("button", { type: "button", class: "secondary", onclick: () => this.begin(playState({ seed: randomSeed() }), true) }, "Random game")),
+        h("button", { type: "button", onclick: () => this.begin(playState({ dictionary: this.chosenList() }), true) }, t("Game of the day")),
+        h("button", { type: "button", class: "secondary", onclick: () => this.begin(playState({ seed: randomSeed(), dictionary: this.chosenList() }), true) }, t("Random game")),
+        this.languageField()),
       this.gameErrors.el, this.bar.el, this.board);
   }
 
-  initial() { return playState(); }
+  initial() { return todayState(); }
+
+  /** The games' language: English and each language whose common list is shipped (its games are
+   *  drawn and checked on it). Choosing one plays its game of the same day (or seed). */
+  languageField() {
+    this.lists = gameLanguages(DEFAULT_LIST);
+    this.languageSelect = h("select", { id: "anigrams-language", name: "language" },
+      Object.keys(this.lists).map((code) => h("option", { value: code, selected: code === locale }, languageName(code))));
+    this.languageSelect.addEventListener("change", () => {
+      const st = this.shown ?? {}, dictionary = this.chosenList();
+      this.begin(playState(st.seed != null ? { seed: st.seed, dictionary } : { date: st.date, dictionary }), true);
+    });
+    const field = h("span", { class: "field" }, h("label", { for: "anigrams-language" }, t("Game language")), this.languageSelect);
+    field.hidden = Object.keys(this.lists).length < 2;  // English only: nothing to choose
+    return field;
+  }
+
+  /** The list the language chosen plays on (null: English's default). */
+  chosenList() {
+    const list = this.lists[this.languageSelect.value];
+    return list === DEFAULT_LIST ? null : list;
+  }
+
+  /** The language of a game's state (its list's). */
+  languageOf(state) { return listLanguage(state.dictionary); }
   load(state) { this.begin(state, false); }
 
   activate() {
@@ -143,10 +172,10 @@ export class AnigramsPlay extends View {
     this.session = null;
     this.board.hidden = true;
     this.gameErrors.clear();
-    const params = { ...(state.seed != null ? { seed: state.seed } : { date: state.date }), offensive: "hide" };  // never an offensive word
+    const params = { ...(state.seed != null ? { seed: state.seed } : { date: state.date }), offensive: "hide", ...gameListParams(state) };  // never an offensive word
     const bad = precheck(schema, "anigrams.game", params);
     if (bad) { this.gameErrors.show(bad); return; }
-    const game = await turn.ask("anigrams.game", params, busy(this.bar, "Preparing the game"));
+    const game = await turn.ask("anigrams.game", params, busy(this.bar, t("Preparing the game")));
     if (!game) return;
     if (game.error) { this.gameErrors.show(game.error); return; }
     const n = game.steps.length;
@@ -162,7 +191,10 @@ export class AnigramsPlay extends View {
     this.session = s;
     this.gameErrors.clear();
     const g = s.game;
-    this.title.textContent = g.date ? `Game of the day · ${g.date} · No. ${g.number}` : `Random game ${g.seed}`;
+    const title = g.date ? t("Game of the day · {date} · No. {number}", { date: g.date, number: String(g.number) }) : t("Random game {seed}", { seed: String(g.seed) });
+    const code = this.languageOf(s.state);
+    this.title.textContent = code === "en" ? title : `${title} · ${languageName(code)}`;
+    if (Object.values(this.lists).includes(s.state.dictionary ?? DEFAULT_LIST)) this.languageSelect.value = code;
     this.challenge.open(s.state, toRoute(s.state), (words) => this.verify(s, words));
     this.show(s);
     if (byHand) (s.done ? this.result.copyButton : this.guess).focus({ preventScroll: true });
@@ -240,8 +272,8 @@ export class AnigramsPlay extends View {
 
   draw() {
     const s = this.session, steps = s.game.steps;
-    this.hintsLeft.textContent = `${this.maxHints - s.hints} of ${this.maxHints} hints left`;
-    this.rungs.show(s);
+    this.hintsLeft.textContent = t("{left} of {max} hints left", { left: this.maxHints - s.hints, max: this.maxHints });
+    this.rungs.show(s, this.languageOf(s.state));
     setGameOver(this.guessForm, s.done);
     if (s.done) this.guess.value = "";  // nothing half-typed is left after the game
     this.hintButton.disabled = s.done || s.hints >= this.maxHints || s.hinted[s.step] >= steps[s.step].words[0].length - 1;
@@ -257,7 +289,7 @@ export class AnigramsPlay extends View {
     this.errors.clear();
     this.giveUp.disarm();
     if (!sent.trim()) return;
-    const params = { term: s.game.steps[at].term, guess: sent, offensive: "hide" };
+    const params = { term: s.game.steps[at].term, guess: sent, offensive: "hide", ...gameListParams(s.state) };
     const bad = precheck(this.ctx.schema, "anigrams.check", params);
     if (bad) { this.errors.show(bad); return; }
     this.guess.value = "";  // sent: the field is free for the next word at once
@@ -267,22 +299,25 @@ export class AnigramsPlay extends View {
     if (r.error) { back(); this.errors.show(r.error); return; }
     if (!r.correct) {
       back();
-      this.errors.show({ message: r.message, field: "guess" });
+      this.errors.show({ message: verdictText(r, s.game.steps[at].term), field: "guess" });
       return;
     }
     s.words[at] = r.guess;
     if (at < s.game.steps.length - 1) s.step += 1;
     if (s.words.every(Boolean)) {
       this.finish(s);
-      this.status.textContent = `${upper(r.guess)} is right. Solved in ${mmss(Math.floor(s.elapsed / 1000))}${s.hints ? ` with ${plural(s.hints, "hint")}` : ""}!`;
+      const word = spelled(r.guess, r.spellings, { caps: true }), time = mmss(Math.floor(s.elapsed / 1000));
+      this.status.textContent = s.hints ? tn(s.hints, { one: "{word} is right. Solved in {time} with {n} hint!", other: "{word} is right. Solved in {time} with {n} hints!" }, { word, time })
+        : t("{word} is right. Solved in {time}!", { word, time });
       this.announce(this.status.textContent);
       this.result.copyButton.focus();
       return;
     }
     this.save(s);
     const next = s.game.steps[s.step];
-    this.status.textContent = `${upper(r.guess)} is right. Next letter: ${upper(next.added)}. Now unscramble ${upper(next.scrambled)}.`;
-    this.announce(`${r.guess} is right. Next letter: ${upper(next.added)}. Now unscramble ${[...upper(next.scrambled)].join(" ")}.`);  // letter by letter
+    const word = spelled(r.guess, r.spellings);
+    this.status.textContent = t("{word} is right. Next letter: {letter}. Now unscramble {letters}.", { word: word.toUpperCase(), letter: upper(next.added), letters: upper(next.scrambled) });
+    this.announce(t("{word} is right. Next letter: {letter}. Now unscramble {letters}.", { word, letter: upper(next.added), letters: [...upper(next.scrambled)].join(" ") }));  // letter by letter
     this.draw();
     this.guess.focus();
   }
@@ -328,7 +363,7 @@ export class AnigramsPlay extends View {
     s.hints += 1;
     this.save(s);
     this.draw();
-    this.status.textContent = `It starts ${upper(s.game.steps[s.step].words[0].slice(0, s.hinted[s.step]))}.`;
+    this.status.textContent = t("It starts {letters}.", { letters: upper([...s.game.steps[s.step].words[0]].slice(0, s.hinted[s.step]).join("")) });
     this.announce(`${this.status.textContent} ${this.hintsLeft.textContent}.`);
     this.guess.focus();
   }
@@ -339,8 +374,20 @@ export class AnigramsPlay extends View {
     if (!s || s.done) return;
     s.gaveUp = true;
     this.finish(s);
-    this.status.textContent = "The words are shown.";
-    this.announce(`Game over. ${plural(s.words.filter(Boolean).length, "word")} of ${s.game.steps.length} found; every step's words are shown.`);
+    this.status.textContent = t("The words are shown.");
+    this.announce(tn(s.words.filter(Boolean).length, { one: "Game over. {n} word of {total} found; every step's words are shown.",
+      other: "Game over. {n} words of {total} found; every step's words are shown." }, { total: s.game.steps.length }));
     this.result.copyButton.focus();
   }
+}
+
+/** anigrams.check's verdict on a wrong guess, in the page's language (from its reason, missing and
+ *  extra letters; `want`: the step's letters). A reason not known here: the solver's sentence. */
+function verdictText(r, want) {
+  const guess = upper(r.guess), spaced = (x) => [...upper(x)].join(" ");
+  if (r.reason === "not_a_word") return t("{guess} uses the right letters but is not in the word list.", { guess });
+  if (r.reason !== "wrong_letters") return r.message;
+  const why = r.missing && r.extra ? t("it lacks {missing} and it has an extra {extra}", { missing: spaced(r.missing), extra: spaced(r.extra) })
+    : r.missing ? t("it lacks {missing}", { missing: spaced(r.missing) }) : t("it has an extra {extra}", { extra: spaced(r.extra) });
+  return t("{guess} does not use the letters {want}: {why}.", { guess, want: upper(want), why });
 }

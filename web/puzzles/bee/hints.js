@@ -2,13 +2,27 @@
 // (counts, BINGO, Genius, Queen Bee, GN4L, the grid, the two- and three-letter lists) and the opt-in
 // prefix sign. Everything here is drawn from the solver's answers (bee.rank, bee.hints, bee.prefix,
 // bee.check); nothing is computed in the page.
-import { fmt, h, plural } from "../../components/dom.js";
+import { fmt, h } from "../../components/dom.js";
+import { t, tn } from "../../components/i18n.js";
 import { Requests } from "../../components/request.js";
 import { Store } from "../../components/store.js";
-import { wordButton } from "../../components/definition.js";
 import { announce } from "../../components/announcer.js";
+import { wordElement } from "./letters.js";
 
 const byWord = (a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0);
+const points = (n) => tn(n, { one: "{n} point", other: "{n} points" });
+const words = (n) => tn(n, { one: "{n} word", other: "{n} words" });
+
+// The ten ranks in the page's language, lowest first (the solver names them in the puzzle's: the
+// same ten, at the same places, whatever the language).
+const RANKS = [t("Beginner"), t("Good Start"), t("Moving Up"), t("Good"), t("Solid"), t("Nice"), t("Great"), t("Amazing"),
+  t("Genius"), t("Queen Bee")];
+const GENIUS = 8, QUEEN_BEE = 9;
+
+/** The names of an answer's `ranks` in the page's language (the solver's own if they are not the ten). */
+export const rankNames = (ranks) => (ranks?.length === RANKS.length ? RANKS : (ranks ?? []).map((k) => k.name));
+/** The page's name of rank `name` among `ranks`. */
+export const rankName = (name, ranks) => rankNames(ranks)[(ranks ?? []).findIndex((k) => k.name === name)] ?? name;
 
 export class RankBox {
   constructor() {
@@ -21,37 +35,41 @@ export class RankBox {
   clear() { this.name.textContent = ""; this.text.textContent = ""; this.bar.replaceChildren(); }
 
   show(r) {
-    this.name.textContent = r.name;
-    this.text.textContent = `· ${plural(r.score, "point")} · ${r.next ? `${fmt(r.to_next)} to ${r.next}` : "every point found"}`;
-    this.bar.replaceChildren(...r.ranks.map((k) => h("li", {
+    const names = rankNames(r.ranks);
+    this.name.textContent = rankName(r.name, r.ranks);
+    this.text.textContent = `· ${points(r.score)} · ${r.next
+      ? t("{points} to {rank}", { points: r.to_next, rank: rankName(r.next, r.ranks) }) : t("every point found")}`;
+    this.bar.replaceChildren(...r.ranks.map((k, i) => h("li", {
       class: `${r.score >= k.min_score ? "reached" : ""}${k.name === r.name ? " current" : ""}`,
-      title: `${k.name}: ${fmt(k.min_score)}` }, k.name === r.name ? fmt(r.score) : "")));
+      title: `${names[i]}: ${fmt(k.min_score)}` }, k.name === r.name ? fmt(r.score) : "")));
   }
 }
 
 export class FoundList {
   constructor() {
-    this.title = h("h3", { class: "bee-found-title" }, "Found words");
-    this.list = h("ul", { class: "bee-found", "aria-label": "Found words" });
+    this.title = h("h3", { class: "bee-found-title" }, t("Found words"));
+    this.list = h("ul", { class: "bee-found", "aria-label": t("Found words") });
     this.el = h("div", {}, this.title, this.list);
   }
 
   /**
    * @param {Map<string, {word, pangram}>} entries  what the solver said of each word
-   * @param {{found: string[], revealed: string[], all: Array|null}} game  all: the whole answer once given up
+   * @param {{found: string[], revealed: string[], all: Array|null, language?: string, spellings?: object}} game
+   *   all: the whole answer once given up; language: the puzzle's; spellings: how it writes the words shown
    */
-  show(entries, { found, revealed, all }) {
+  show(entries, { found, revealed, all, language = "en", spellings = null }) {
     const f = new Set(found), r = new Set(revealed);
     const shown = all ? [...all].sort(byWord)
       : [...f, ...r].map((word) => entries.get(word) ?? { word, pangram: false }).sort(byWord);
     this.list.replaceChildren(...shown.map(({ word, pangram }) => {
       const how = f.has(word) ? "found" : r.has(word) ? "revealed" : "missed";
       return h("li", { class: `${how}${pangram ? " pangram" : ""}` },
-        wordButton(word, "word"),
-        pangram ? h("span", { class: "tag" }, "pangram") : null,
-        how !== "found" ? h("span", { class: `tag ${how}` }, how) : null);
+        wordElement(word, { language, spellings, cls: "word" }),
+        pangram ? h("span", { class: "tag" }, t("pangram")) : null,
+        how !== "found" ? h("span", { class: `tag ${how}` }, how === "revealed" ? t("revealed") : t("missed")) : null);
     }));
-    this.title.textContent = `Found words · ${found.length}${revealed.length ? ` (+${revealed.length} revealed)` : ""}`;
+    this.title.textContent = t("Found words · {n}", { n: found.length })
+      + (revealed.length ? ` ${t("(+{n} revealed)", { n: revealed.length })}` : "");
   }
 }
 
@@ -67,7 +85,7 @@ function table(cls, caption, head, rows, foot = null) {
     foot ? h("tfoot", {}, row(foot)) : null);
 }
 
-const FIGURES = [["words", "Words"], ["points", "Points"], ["pangrams", "Pangrams"], ["perfect_pangrams", "Perfect pangrams"]];
+const FIGURES = [["words", t("Words")], ["points", t("Points")], ["pangrams", t("Pangrams")], ["perfect_pangrams", t("Perfect pangrams")]];
 const letterList = (letters) => letters.map((c) => c.toUpperCase()).join(", ");
 
 /** The hints page (bee.hints), as words are found: the counts found / left / in all, BINGO, Genius,
@@ -77,48 +95,53 @@ export class HintsBox {
   /** @param {Element[]} options  settings shown at the end (the prefix sign's switch) */
   constructor(options = []) {
     const id = `bee-three-letter-${++boxes}`;  // Solve and Play each have one: ids stay unique
-    this.summary = h("summary", {}, "Hints");
+    this.summary = h("summary", {}, t("Hints"));
     this.figures = h("div", { class: "bee-grid bee-figures" });
     this.bingo = h("p", { class: "bee-bingo" });
     this.goals = h("div", { class: "bee-grid bee-goals" });
     this.gn4l = h("p", { class: "bee-gn4l" });
     // on a narrow screen the grid scrolls sideways: the keyboard can reach it to scroll too
-    this.grid = h("div", { class: "bee-grid bee-lengths", tabindex: "0", role: "region", "aria-label": "Grid of words left" });
-    this.starts = h("ul", { class: "bee-starts", "aria-label": "Words left by their first two letters" });
-    this.starts3 = h("ul", { class: "bee-starts", id, "aria-label": "Words left by their first three letters", hidden: true });
+    this.grid = h("div", { class: "bee-grid bee-lengths", tabindex: "0", role: "region", "aria-label": t("Grid of words left") });
+    this.starts = h("ul", { class: "bee-starts", "aria-label": t("Words left by their first two letters") });
+    this.starts3 = h("ul", { class: "bee-starts", id, "aria-label": t("Words left by their first three letters"), hidden: true });
     this.more = h("button", { type: "button", class: "link", "aria-expanded": "false", "aria-controls": id,
       onclick: () => {  // the longer list tells more: shown when asked for
         this.starts3.hidden = !this.starts3.hidden;
         this.more.setAttribute("aria-expanded", String(!this.starts3.hidden));
-      } }, "Three-letter list: words left by their first three letters");
+      } }, t("Three-letter list: words left by their first three letters"));
     this.el = h("details", { class: "bee-hints" }, this.summary, this.figures, this.bingo, this.goals, this.gn4l, this.grid,
-      h("p", { class: "bee-hint-head" }, "Two-letter list: words left by their first two letters"), this.starts,
+      h("p", { class: "bee-hint-head" }, t("Two-letter list: words left by their first two letters")), this.starts,
       h("p", { class: "bee-hint-head" }, this.more), this.starts3, options);
   }
 
   clear() {
-    this.summary.textContent = "Hints";
+    this.summary.textContent = t("Hints");
     for (const part of [this.figures, this.bingo, this.goals, this.gn4l, this.grid, this.starts, this.starts3]) part.replaceChildren();
   }
 
   show(r) {
     const left = r.remaining;
-    this.summary.textContent = `Hints · ${plural(left.words, "word")} and ${plural(left.pangrams, "pangram")} left`;
-    this.figures.replaceChildren(table("bee-figures-table", "Found, left and in all", ["", "Found", "Left", "All"],
+    this.summary.textContent = t("Hints · {words} and {pangrams} left",
+      { words: words(left.words), pangrams: tn(left.pangrams, { one: "{n} pangram", other: "{n} pangrams" }) });
+    this.figures.replaceChildren(table("bee-figures-table", t("Found, left and in all"), ["", t("Found"), t("Left"), t("All")],
       FIGURES.map(([key, name]) => [name, r.found[key], left[key], r.total[key]])));
     this.bingo.replaceChildren(r.bingo
-      ? h("strong", {}, "BINGO: every letter starts a word.")
-      : `No BINGO: no word starts with ${letterList(r.no_start)}.`);
+      ? h("strong", {}, t("BINGO: every letter starts a word."))
+      : t("No BINGO: no word starts with {letters}.", { letters: letterList(r.no_start) }));
     const score = r.found.points;
-    this.goals.replaceChildren(table("bee-goals-table", `Goals · your score: ${fmt(score)}`, ["", "Points", "To go"],
-      [r.genius, r.queen_bee].map((g) => [g.name, g.min_score, g.to_go ? g.to_go : "reached"])));
+    this.goals.replaceChildren(table("bee-goals-table", t("Goals · your score: {score}", { score }), ["", t("Points"), t("To go")],
+      [[r.genius, RANKS[GENIUS]], [r.queen_bee, RANKS[QUEEN_BEE]]].map(([g, name]) => [name, g.min_score, g.to_go ? g.to_go : t("reached")])));
     const g = r.gn4l;
-    this.gn4l.textContent = `Genius without 4-letter words (GN4L): ${g.possible ? "possible" : "not possible"}; `
-      + `the longer words make ${plural(g.points, "point")}, Genius is ${fmt(g.genius)}. `
-      + (score >= g.genius ? "You have reached Genius."
-        : `From your ${plural(score, "point")}, the longer words left (${fmt(g.points_left)}) ${g.reachable ? "still reach it" : "no longer reach it: you need 4-letter words"}.`);
+    const shape = { points: points(g.points), genius: g.genius };
+    const then = { score: points(score), left: g.points_left };
+    this.gn4l.textContent = `${g.possible
+      ? t("Genius without 4-letter words (GN4L): possible; the longer words make {points}, Genius is {genius}.", shape)
+      : t("Genius without 4-letter words (GN4L): not possible; the longer words make {points}, Genius is {genius}.", shape)} `
+      + (score >= g.genius ? t("You have reached Genius.")
+        : g.reachable ? t("From your {score}, the longer words left ({left}) still reach it.", then)
+          : t("From your {score}, the longer words left ({left}) no longer reach it: you need 4-letter words.", then));
     const grid = r.grid;
-    this.grid.replaceChildren(table("bee-grid-table", "Words left by first letter (rows) and length (columns)",
+    this.grid.replaceChildren(table("bee-grid-table", t("Words left by first letter (rows) and length (columns)"),
       ["", ...grid.lengths.map(String), "Σ"],
       grid.rows.map((row) => [row.letter.toUpperCase(), ...row.counts, row.total]),
       ["Σ", ...grid.totals, grid.total]));
@@ -145,7 +168,7 @@ export class PrefixSign {
       this.update(this.typed);
     });
     this.option = h("p", { class: "bee-prefix-option" }, this.toggle, " ",
-      h("label", { for: "bee-prefix-toggle" }, "While I type, say whether a word left starts with those letters"));
+      h("label", { for: "bee-prefix-toggle" }, t("While I type, say whether a word left starts with those letters")));
     this.el = h("p", { class: "bee-prefix", hidden: true });
   }
 
@@ -163,8 +186,9 @@ export class PrefixSign {
     this.el.hidden = !r;
     this.el.className = r ? `bee-prefix ${r.alive ? "alive" : "dead"}` : "bee-prefix";
     this.el.textContent = !r ? "" : r.alive
-      ? `✓ ${r.prefix.toUpperCase()}… ${plural(r.left, "word")} left`
-      : `✗ No word left starts with ${r.prefix.toUpperCase()}`;
-    if (r) announce(this.el, r.alive ? `${r.prefix}: ${plural(r.left, "word")} left` : `No word left starts with ${r.prefix}`);
+      ? t("✓ {prefix}… {words} left", { prefix: r.prefix.toUpperCase(), words: words(r.left) })
+      : t("✗ No word left starts with {prefix}", { prefix: r.prefix.toUpperCase() });
+    if (r) announce(this.el, r.alive ? t("{prefix}: {words} left", { prefix: r.prefix, words: words(r.left) })
+      : t("No word left starts with {prefix}", { prefix: r.prefix }));
   }
 }

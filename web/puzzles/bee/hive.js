@@ -1,5 +1,6 @@
 // Spelling Bee — the Play honeycomb: seven buttons (the center first), Shuffle, and the keyboard.
 import { h } from "../../components/dom.js";
+import { t } from "../../components/i18n.js";
 
 export class Hive {
   /** @param {(letter: string) => void} onLetter */
@@ -12,7 +13,7 @@ export class Hive {
       onclick: () => onLetter(this.buttons[i].dataset.letter || "") }));
     // a list for a screen reader (seven letters, the center first and named); the items take no
     // box, so the buttons sit in the honeycomb as before
-    this.el = h("ul", { class: "bee-hive", role: "list", "aria-label": "Honeycomb" }, this.buttons.map((b) => h("li", {}, b)));
+    this.el = h("ul", { class: "bee-hive", role: "list", "aria-label": t("Honeycomb") }, this.buttons.map((b) => h("li", {}, b)));
     this.el.addEventListener("animationend", () => this.el.classList.remove("celebrate"));
   }
 
@@ -38,7 +39,7 @@ export class Hive {
       const ch = (shown[i] || "").toUpperCase();
       b.dataset.letter = ch;
       b.textContent = ch;
-      b.setAttribute("aria-label", i === 0 && ch ? `${ch}, center letter` : ch);
+      b.setAttribute("aria-label", i === 0 && ch ? t("{letter}, center letter", { letter: ch }) : ch);
       b.disabled = !ch;
     });
   }

@@ -2,6 +2,7 @@
 // and Center fields both ways: typing in a cell moves to the next one, a paste of several letters
 // spreads over the cells, and the fields show what the cells hold (and the reverse).
 import { h } from "../../components/dom.js";
+import { t } from "../../components/i18n.js";
 
 const CLEAN = (s) => String(s ?? "").replace(/\s+/g, "").toUpperCase();
 
@@ -12,8 +13,8 @@ export class HoneycombInput {
     this.center = center;
     this.cells = Array.from({ length: 7 }, (_, i) => h("input", {
       class: i === 0 ? "hex center" : "hex", autocomplete: "off", spellcheck: "false", autocapitalize: "characters",
-      "aria-label": i === 0 ? "Center letter (honeycomb)" : `Outer letter ${i} (honeycomb)`, dataset: { i: String(i) } }));
-    this.el = h("div", { class: "honeycomb", role: "group", "aria-label": "Honeycomb" }, this.cells);
+      "aria-label": i === 0 ? t("Center letter (honeycomb)") : t("Outer letter {n} (honeycomb)", { n: i }), dataset: { i: String(i) } }));
+    this.el = h("div", { class: "honeycomb", role: "group", "aria-label": t("Honeycomb") }, this.cells);
     letters.addEventListener("input", () => this.draw());
     center.addEventListener("input", () => this.draw());
     for (const cell of this.cells) cell.addEventListener("input", () => this.#read(cell));

@@ -5,6 +5,7 @@
 import { challengeRoutes } from "../../components/challenge.js";
 import { Puzzle } from "../../components/puzzle.js";
 import { WordListPicker } from "../../components/wordlist.js";
+import { t } from "../../components/i18n.js";
 import { BeeSolve } from "./solve.js";
 import { BeePlay } from "./play.js";
 import { BeeBest } from "./best.js";
@@ -18,8 +19,8 @@ export const { fromRoute, toRoute } = challengeRoutes(routes);  // a play link m
 export class Controller extends Puzzle {
   constructor(ctx) {
     const picker = new WordListPicker("bee-dictionary", ctx.lists, DEFAULT_LIST);
-    const views = [["solve", "Solve", BeeSolve], ["play", "Play", BeePlay]];
-    if (!ctx.embed) views.push(["best", "Best boards", BeeBest]);
+    const views = [["solve", t("Solve"), BeeSolve], ["play", t("Play"), BeePlay]];
+    if (!ctx.embed) views.push(["best", t("Best boards"), BeeBest]);
     super({ ...ctx, picker }, {
       id: "bee", views, options: [picker.el],
     });

@@ -2,6 +2,7 @@
 // puzzle of the day. The fields' limits are the solver's (bee.random); errors show next to them.
 import { h, field, numberParam } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
+import { t } from "../../components/i18n.js";
 import { defaultOf, numberInput } from "../../components/schema.js";
 
 export class NewGame {
@@ -14,14 +15,14 @@ export class NewGame {
     this.maxWords = count("max_words", 60);
     this.errors = new FieldErrors("bee-new-error",
       { exclude_s: this.excludeS, min_words: this.minWords, max_words: this.maxWords, ...picker.fields });
-    this.el = h("details", { class: "bee-new" }, h("summary", {}, "New puzzle"),
+    this.el = h("details", { class: "bee-new" }, h("summary", {}, t("New puzzle")),
       h("div", { class: "fields" },
-        h("span", { class: "field" }, this.excludeS, h("label", { for: "bee-exclude-s" }, "No S")),
-        field("bee-min-words", "Fewest words", this.minWords),
-        field("bee-max-words", "Most words", this.maxWords)),
+        h("span", { class: "field" }, this.excludeS, h("label", { for: "bee-exclude-s" }, t("No S"))),
+        field("bee-min-words", t("Fewest words"), this.minWords),
+        field("bee-max-words", t("Most words"), this.maxWords)),
       h("div", { class: "fields" },
-        h("button", { type: "button", onclick: () => onRandom(this.params()) }, "Random puzzle"),
-        h("button", { type: "button", class: "secondary", onclick: () => onDaily() }, "Puzzle of the day")),
+        h("button", { type: "button", onclick: () => onRandom(this.params()) }, t("Random puzzle")),
+        h("button", { type: "button", class: "secondary", onclick: () => onDaily() }, t("Puzzle of the day"))),
       this.errors.el);
   }
 

@@ -2,21 +2,26 @@
 // score, rank and hints come from bee.rank and bee.hints; the answers reach the page only when the
 // person gives up. Progress is kept per board and word list (Store "bee"), so a reload resumes.
 import { Challenge, challengeKey, withChallenge } from "../../components/challenge.js";
-import { fmt, h, hashText, plural } from "../../components/dom.js";
+import { h, hashText } from "../../components/dom.js";
 import { localDate } from "../../components/date.js";
-import { FieldErrors, inTheLink } from "../../components/field-error.js";
+import { FieldErrors, inTheLink, messageFor } from "../../components/field-error.js";
 import { onSubmit } from "../../components/form.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
 import { GuessKeys } from "../../components/guess-keys.js";
+import { t, tn, translateMessage } from "../../components/i18n.js";
 import { corrections, markButton } from "../../components/nyt.js";
 import { LOADING, Requests } from "../../components/request.js";
 import { Store, mergeGame } from "../../components/store.js";
 import { View } from "../../components/view.js";
 import { Hive } from "./hive.js";
-import { FoundList, HintsBox, PrefixSign, RankBox } from "./hints.js";
+import { FoundList, HintsBox, PrefixSign, RankBox, rankName } from "./hints.js";
+import { languageTable, spellingOf, typedLetters } from "./letters.js";
 import { NewGame } from "./newgame.js";
 import { beeState, toRoute } from "./state.js";
 
+// bee.check's praise for a word (its message: "Nice! +5"), in the page's language
+const PRAISE = { "Good!": t("Good!"), "Nice!": t("Nice!"), "Awesome!": t("Awesome!") };
+const points = (n) => tn(n, { one: "{n} point", other: "{n} points" });
 const strings = (a) => Array.isArray(a) && a.every((w) => typeof w === "string");
 
 /** Two tabs' records of one game as one: every word found or revealed in either (a word found in one
@@ -31,7 +36,8 @@ const store = new Store("bee", { max: 200, merge,
 export class BeePlay extends View {
   constructor(ctx) {
     super(ctx);
-    this.game = { letters: "", center: "", params: {}, key: "", since: 0, found: [], revealed: [], gaveUp: false, all: null, turn: null };
+    this.game = { letters: "", center: "", params: {}, key: "", since: 0, found: [], revealed: [], gaveUp: false, all: null, turn: null,
+      language: "en", spellings: {} };  // the puzzle's language (its list's) and how it writes the words shown
     store.follow((key, kept) => this.enqueue(() => this.heard(key, kept)));
     this.asks = new Requests(ctx.client, { say: (text) => this.say(text) });      // a game's turn: its answers, while it is on the board
     this.choosing = new Requests(ctx.client, { say: (text) => this.say(text) });  // a board being chosen (random, of the day)
@@ -43,21 +49,21 @@ export class BeePlay extends View {
     this.guess = h("input", { id: "bee-guess", name: "guess", autocomplete: "off", spellcheck: "false",
       autocapitalize: "characters", enterkeyhint: "enter", maxlength: 40 });
     this.guess.addEventListener("input", () => {
-      const cleaned = this.guess.value.replace(/[^a-z]/gi, "").toUpperCase();
+      const cleaned = this.typed(this.guess.value);
       if (cleaned !== this.guess.value) this.guess.value = cleaned;
       this.giveUp.disarm();
       this.prefix.update(this.guess.value);
     });
     this.message = h("p", { class: "bee-message" });  // shown; what it says is announced (say)
-    this.boardError = new FieldErrors("bee-play-error", {}, inTheLink({ letters: "letters", center: "center letter" }));  // no field here
+    this.boardError = new FieldErrors("bee-play-error", {}, inTheLink({ letters: t("letters"), center: t("center letter") }));  // no field here
     const form = h("form", { class: "bee-guess", novalidate: true },
-      h("label", { for: "bee-guess" }, "Your word"), this.guess,
+      h("label", { for: "bee-guess" }, t("Your word")), this.guess,
       h("div", { class: "bee-keys" },
-        h("button", { type: "button", class: "secondary", "aria-label": "Delete the last letter", onclick: () => this.deleteLetter() }, "Delete"),
-        h("button", { type: "button", class: "secondary", "aria-label": "Shuffle the outer letters", onclick: () => this.shuffle() }, "Shuffle"),
-        h("button", { type: "submit" }, "Enter")));
+        h("button", { type: "button", class: "secondary", "aria-label": t("Delete the last letter"), onclick: () => this.deleteLetter() }, t("Delete")),
+        h("button", { type: "button", class: "secondary", "aria-label": t("Shuffle the outer letters"), onclick: () => this.shuffle() }, t("Shuffle")),
+        h("button", { type: "submit" }, t("Enter"))));
     onSubmit(form, () => this.submit());
-    this.challenge = new Challenge({ puzzle: "bee", describe: (r) => plural(r.score, "point"), goal: (r) => `beat ${plural(r.score, "point")}` });
+    this.challenge = new Challenge({ puzzle: "bee", describe: (r) => points(r.score), goal: (r) => t("beat {points}", { points: points(r.score) }) });
     this.prefix = new PrefixSign((prefix) => this.ask("bee.prefix", { prefix, found: this.known() }));
     // The verdict sits above the hive, where the eye is while playing (under the keys, a laptop's
     // screen cut it off); its line is kept when empty, so the hive does not move as verdicts come and go.
@@ -66,10 +72,11 @@ export class BeePlay extends View {
     this.rank = new RankBox();
     this.foundList = new FoundList();
     this.hints = new HintsBox([this.prefix.option]);
-    this.revealButton = h("button", { type: "button", class: "secondary", onclick: () => this.enqueue(() => this.reveal()) }, "Reveal one word");
-    this.giveUp = new GiveUpButton({ status: this.message, question: "Show the words?", explain: "Press again to end the game and see every word." });
+    this.revealButton = h("button", { type: "button", class: "secondary", onclick: () => this.enqueue(() => this.reveal()) }, t("Reveal one word"));
+    this.giveUp = new GiveUpButton({ status: this.message, label: t("Give up"), question: t("Show the words?"),
+      explain: t("Press again to end the game and see every word.") });
     this.giveUp.addEventListener("confirm", () => this.enqueue(() => this.endGame()));
-    this.againButton = h("button", { type: "button", class: "secondary", hidden: true, onclick: () => this.enqueue(() => this.startOver()) }, "Start over");
+    this.againButton = h("button", { type: "button", class: "secondary", hidden: true, onclick: () => this.enqueue(() => this.startOver()) }, t("Start over"));
     this.newGame = new NewGame({ picker: ctx.picker, schema: ctx.schema, onRandom: (p) => this.random(p), onDaily: () => this.daily(true) });
     this.keys = new GuessKeys({ input: this.guess, area: this.boardArea, playing: () => !this.game.gaveUp && !!this.game.letters,
       submit: () => this.submit(), type: (ch) => this.addLetter(ch), erase: () => this.deleteLetter() });
@@ -106,8 +113,15 @@ export class BeePlay extends View {
 
   deactivate() { this.giveUp.disarm(); }
 
+  /** Letters typed or pasted as the game's language writes them on this board, upper case (a typed
+   *  a is Ä on a German board with ä and no a: letters.js `typedLetters`). */
+  typed(text) {
+    const g = this.game;
+    return typedLetters(languageTable(this.ctx.schema, g.language), text, g.letters).toUpperCase();
+  }
+
   addLetter(ch) {
-    if (!this.game.gaveUp && ch) this.guess.value += ch.toUpperCase();
+    if (!this.game.gaveUp && ch) this.guess.value = this.typed(this.guess.value + ch);
     this.giveUp.disarm();
     this.prefix.update(this.guess.value);
   }
@@ -123,13 +137,13 @@ export class BeePlay extends View {
 
   shuffle() {
     this.hive.shuffle();
-    this.announce(`Outer letters: ${this.hive.outer.map((c) => c.toUpperCase()).join(", ")}.`);
+    this.announce(t("Outer letters: {letters}.", { letters: this.hive.outer.map((c) => c.toUpperCase()).join(", ") }));
   }
 
   /** "Score 31, Good." of the rank on screen. */
   scoreLine() {
     const r = this.lastRank;
-    return r ? `Score ${fmt(r.score)}, ${r.name}.` : "";
+    return r ? t("Score {score}, {rank}.", { score: r.score, rank: rankName(r.name, r.ranks) }) : "";
   }
 
   enqueue(job) {
@@ -180,12 +194,13 @@ export class BeePlay extends View {
     const center = String(board.center).toLowerCase();
     const params = { ...picker.params(), offensive: "hide" };  // offensive words are never played
     const list = params.word_list != null ? `own-${hashText(params.word_list)}` : params.dictionary;
+    const language = picker.language;
     const key = `${letters}/${center}/${list}${challengeKey(board)}`;  // a challenge is a fresh game of its own
     const saved = store.get(key);
-    Object.assign(g, { letters, center, params, key, all: null, since: saved?.since ?? 0,
+    Object.assign(g, { letters, center, params, key, language, spellings: {}, all: null, since: saved?.since ?? 0,
       found: [...(saved?.found ?? [])], revealed: [...(saved?.revealed ?? [])], gaveUp: !!saved?.gaveUp });
     this.entries.clear();
-    this.title.textContent = title || `${letters.toUpperCase()} · center ${center.toUpperCase()}`;
+    this.title.textContent = title || t("{letters} · center {center}", { letters: letters.toUpperCase(), center: center.toUpperCase() });
     this.boardError.clear();
     turn.say("");
     this.guess.value = "";
@@ -211,26 +226,28 @@ export class BeePlay extends View {
     if (turn.stale) return false;
     const failed = hints.error || rank.error;
     if (failed) {
-      if (!first) { this.say(failed.message, "bad"); return false; }
+      if (!first) { this.say(messageFor(failed), "bad"); return false; }
       const board = this.shown, title = this.title.textContent;  // Retry (the worker died): the same board again
       this.game.letters = "";
       this.hive.set("", []);
       this.draw();
       this.say("");
-      const then = failed.retry ? "" : " Choose another board: a new puzzle below, or type one in Solve.";
-      this.boardError.show({ ...failed, message: failed.message + then, template: failed.template && failed.template + then },
+      const then = failed.retry ? "" : ` ${t("Choose another board: a new puzzle below, or type one in Solve.")}`;
+      this.boardError.show({ ...failed, message: messageFor(failed) + then,
+        template: failed.template && translateMessage(failed.template) + then },
         () => this.startBoard(board, { title }));
       return false;
     }
     if (first && this.message.textContent === LOADING) this.say("");
     if (first) this.ctx.onGame?.({ puzzle: "bee", words: hints.total.words, pangrams: hints.total.pangrams, points: hints.total.points });
     for (const e of rank.found_words ?? []) this.entries.set(e.word, e);  // a kept game's words: their points and pangram tags
+    this.spelled(rank);
     const before = this.lastRank;
     this.lastRank = rank;
     this.rank.show(rank);
     this.hints.show(hints);
     if (before && rank.name !== before.name && rank.score > before.score) {
-      this.message.append(h("span", { class: "bee-rank-up" }, ` · New rank: ${rank.name}`));
+      this.message.append(h("span", { class: "bee-rank-up" }, ` · ${t("New rank: {rank}", { rank: rankName(rank.name, rank.ranks) })}`));
     }
     this.draw();
     if (!this.game.gaveUp && hints.remaining.words === 0) await this.endGame(turn);  // every word found: the game is complete
@@ -249,9 +266,11 @@ export class BeePlay extends View {
       if (turn.stale) return;
       const r = await this.ask("bee.check", { guess: word, found: this.known() });
       if (turn.stale) return;
-      if (r.error) { this.say(r.error.message, "bad"); return; }
-      const verdict = `${r.guess}: ${r.message.charAt(0).toLowerCase()}${r.message.slice(1)}`;  // "grat: not in word list."
-      this.say(r.message, r.valid ? (r.pangram ? "pangram" : "good") : `bad ${r.reason}`, r.valid ? "" : verdict);
+      if (r.error) { this.say(messageFor(r.error), "bad"); return; }
+      this.spelled(r);
+      const said = this.verdict(r);
+      const verdict = `${this.spelling(r.guess)}: ${said.charAt(0).toLowerCase()}${said.slice(1)}`;  // "grat: not in word list."
+      this.say(said, r.valid ? (r.pangram ? "pangram" : "good") : `bad ${r.reason}`, r.valid ? "" : verdict);
       if (r.reason === "not_in_nyt" || (r.valid && corrections.markOf(r.guess))) this.message.append(" ", this.markOrUndo(r.guess));
       if (!r.valid) return;
       g.found.push(r.guess);
@@ -260,14 +279,40 @@ export class BeePlay extends View {
       this.draw();
       await this.refresh(turn);
       // "granite: pangram, 14 points. Score 31, Good." once the rank is known
-      this.announce(`${r.guess}: ${r.pangram ? "pangram, " : ""}${plural(r.points, "point")}. ${this.scoreLine()}`);
+      const spoken = { word: this.spelling(r.guess), points: points(r.points) };
+      this.announce(`${r.pangram ? t("{word}: pangram, {points}.", spoken) : t("{word}: {points}.", spoken)} ${this.scoreLine()}`);
     });
   }
+
+  /** A guess's verdict in the page's language, from what bee.check says of it (its reason, points). */
+  verdict(r) {
+    const g = this.game;
+    switch (r.reason) {
+      case null: case undefined:
+        return r.pangram ? t("Pangram! +{points}", { points: r.points })
+          : t("{praise} +{points}", { praise: PRAISE[r.message.split(" +")[0]] ?? r.message.split(" +")[0], points: r.points });
+      case "too_short": return t("Too short: a word has at least 4 letters.");
+      case "bad_letters": {
+        const bad = [...new Set(r.guess)].filter((ch) => !g.letters.includes(ch)).sort().map((ch) => ch.toUpperCase());
+        return tn(bad.length, { one: "Bad letters: {letters} is not on the board.", other: "Bad letters: {letters} are not on the board." },
+          { letters: bad.join(", ") });
+      }
+      case "missing_center": return t("Missing center letter: every word uses {center}.", { center: g.center.toUpperCase() });
+      case "not_in_word_list": return t("Not in word list.");
+      case "already_found": return t("Already found.");
+      default: return translateMessage(r.message);  // not_in_nyt: the NYT list's own reason
+    }
+  }
+
+  /** The spellings an answer brings (a game in another language: "Apfel" for apfel), kept for the game. */
+  spelled(r) { if (r?.spellings) Object.assign(this.game.spellings, r.spellings); }
+  /** How the game's language writes `word`. */
+  spelling(word) { return spellingOf(word, this.game.spellings); }
 
   /** "Mark accepted" on a word the NYT list leaves out (then the word is played), or the undo. */
   markOrUndo(word) {
     const button = markButton(word, "accept");
-    if (!corrections.markOf(word)) button.addEventListener("click", () => { this.guess.value = word.toUpperCase(); this.submit(); });
+    if (!corrections.markOf(word)) button.addEventListener("click", () => { this.guess.value = this.typed(word); this.submit(); });
     return button;
   }
 
@@ -276,15 +321,17 @@ export class BeePlay extends View {
     if (!g.letters || g.gaveUp) return;
     const r = await this.ask("bee.reveal", { found: this.known() });
     if (turn.stale) return;
-    if (r.error) { this.say(r.error.message, "bad"); return; }
-    if (!r.word) { this.say("Every word is found.", "good"); return; }
+    if (r.error) { this.say(messageFor(r.error), "bad"); return; }
+    if (!r.word) { this.say(t("Every word is found."), "good"); return; }
+    this.spelled(r);
     g.revealed.push(r.word.word);
     this.entries.set(r.word.word, r.word);
     this.save();
     this.draw();
-    this.say(`Revealed: ${r.word.word.toUpperCase()} (no points)`, "revealed", "");
+    const word = this.spelling(r.word.word);
+    this.say(t("Revealed: {word} (no points)", { word: g.language === "en" ? word.toUpperCase() : word }), "revealed", "");
     await this.refresh(turn);
-    this.announce(`Revealed: ${r.word.word} (no points). ${this.scoreLine()}`);
+    this.announce(`${t("Revealed: {word} (no points)", { word })}. ${this.scoreLine()}`);
   }
 
   /** The game ends: the person gave up, or every word is found (or revealed). */
@@ -296,10 +343,10 @@ export class BeePlay extends View {
     this.save();
     this.draw();
     const missed = g.all.filter((w) => !this.known().includes(w.word)).length;
-    const text = missed ? `You missed ${plural(missed, "word")}; they are marked below.`
-      : g.revealed.length ? `Every word is found (${plural(g.revealed.length, "word")} revealed).`
-      : `${this.lastRank?.name ?? "Queen Bee"}! You found every word.`;
-    this.say(text, missed || g.revealed.length ? "revealed" : "pangram", `Game over. ${this.scoreLine()} ${text}`);
+    const text = missed ? tn(missed, { one: "You missed {n} word; they are marked below.", other: "You missed {n} words; they are marked below." })
+      : g.revealed.length ? tn(g.revealed.length, { one: "Every word is found ({n} word revealed).", other: "Every word is found ({n} words revealed)." })
+      : t("{rank}! You found every word.", { rank: this.lastRank ? rankName(this.lastRank.name, this.lastRank.ranks) : t("Queen Bee") });
+    this.say(text, missed || g.revealed.length ? "revealed" : "pangram", `${t("Game over.")} ${this.scoreLine()} ${text}`);
     this.finished();
   }
 
@@ -307,7 +354,8 @@ export class BeePlay extends View {
   async fetchAll(turn) {
     const r = await this.ask("bee.solve", { rejected: false });  // the board's words only: what Play shows
     if (turn.stale) return false;
-    if (r.error) { this.say(r.error.message, "bad"); return false; }
+    if (r.error) { this.say(messageFor(r.error), "bad"); return false; }
+    this.spelled(r);
     this.game.all = r.words;
     this.draw();
     return true;
@@ -334,7 +382,8 @@ export class BeePlay extends View {
 
   draw() {
     const g = this.game, over = g.gaveUp;
-    this.foundList.show(this.entries, { found: g.found, revealed: g.revealed, all: over ? g.all : null });
+    this.foundList.show(this.entries, { found: g.found, revealed: g.revealed, all: over ? g.all : null,
+      language: g.language, spellings: g.spellings });
     setGameOver(this.boardArea, over || !g.letters);
     this.hive.draw();
     if (over) for (const b of this.hive.buttons) b.disabled = true;
@@ -347,12 +396,13 @@ export class BeePlay extends View {
   async random(options) {
     const { picker } = this.ctx;
     this.newGame.errors.clear();
-    const turn = this.choosing.begin("Choosing a board…");
+    const turn = this.choosing.begin(t("Choosing a board…"));
     const seed = crypto.getRandomValues(new Uint32Array(1))[0];
     const r = await turn.ask("bee.random", { seed, ...options, ...picker.params(), offensive: "hide" });
     if (!r) return;
     if (r.error) { this.say(""); this.newGame.errors.show(r.error, () => this.random(options)); return; }
-    this.startBoard({ letters: r.letters, center: r.center }, { push: true, title: `Random puzzle · ${plural(r.word_count, "word")}` });
+    this.startBoard({ letters: r.letters, center: r.center },
+      { push: true, title: `${t("Random puzzle")} · ${tn(r.word_count, { one: "{n} word", other: "{n} words" })}` });
     this.guess.focus({ preventScroll: true });
   }
 
@@ -360,10 +410,13 @@ export class BeePlay extends View {
     const { picker } = this.ctx;
     this.newGame.errors.clear();
     const date = localDate();
-    const turn = this.choosing.begin("Finding the puzzle of the day…");
+    const turn = this.choosing.begin(t("Finding the puzzle of the day…"));
+    // In another language the day's game is its common list's (everyday words), whichever of its lists is chosen
+    const common = languageTable(this.ctx.schema, picker.language)?.common;
+    if (common && picker.value !== "custom" && picker.value !== common && picker.names.includes(common)) picker.set(common);
     const r = await turn.ask("bee.daily", { date, ...picker.params(), offensive: "hide" });
     if (!r) return;
     if (r.error) { this.say(""); this.newGame.errors.show(r.error, () => this.daily(push)); return; }
-    this.startBoard({ letters: r.letters, center: r.center }, { push, title: `Puzzle of the day · ${date}` });
+    this.startBoard({ letters: r.letters, center: r.center }, { push, title: t("Puzzle of the day · {date}", { date }) });
   }
 }

@@ -2,7 +2,8 @@
 // thresholds and hints; on the NYT list (the default) also the words it probably rejects, with why.
 // Offensive words are left out unless the person asks to see them; the player's corrections to the
 // NYT list go with every request (the picker's params) and a change re-solves.
-import { h, field, plural } from "../../components/dom.js";
+import { h, field } from "../../components/dom.js";
+import { t, tn } from "../../components/i18n.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { onSubmit } from "../../components/form.js";
 import { Requests } from "../../components/request.js";
@@ -35,9 +36,9 @@ export class BeeSolve extends View {
     this.corrections = new CorrectionsBox("bee-corrections", ctx);
     const form = h("form", { class: "bee-form", novalidate: true },
       h("div", { class: "fields" },
-        field("bee-letters", "Letters", this.lettersInput),
-        field("bee-center", "Center", this.centerInput),
-        h("button", { type: "submit" }, "Solve")),
+        field("bee-letters", t("Letters"), this.lettersInput),
+        field("bee-center", t("Center"), this.centerInput),
+        h("button", { type: "submit" }, t("Solve"))),
       this.honeycomb.el, this.errors.el, h("div", { class: "fields" }, this.offensive.el));
     onSubmit(form, () => this.solve());
     this.el = h("div", { class: "bee-solve" }, form, this.summary, this.hints.el, this.answers.el, this.corrections.el);
@@ -56,7 +57,8 @@ export class BeeSolve extends View {
    *  gives bee.solve's fields), solved or not, else the one solved last; else null. */
   board() {
     const l = this.lettersInput.value.replace(/\s+/g, "").toLowerCase(), c = this.centerInput.value.trim().toLowerCase();
-    return l && c && !precheck(this.ctx.schema, "bee.solve", { letters: l, center: c }) ? [l, c] : this.solved;
+    const { language } = this.ctx.picker.params();  // the list's letters (ä on a German list)
+    return l && c && !precheck(this.ctx.schema, "bee.solve", { letters: l, center: c, language }) ? [l, c] : this.solved;
   }
 
   /** What Play plays when the person opens it from here: the board on screen. */
@@ -76,7 +78,7 @@ export class BeeSolve extends View {
     const turn = this.asks.begin();
     const params = { letters: this.lettersInput.value, center: this.centerInput.value, ...picker.params(), ...this.offensive.params() };
     this.errors.clear();
-    turn.say("Solving…");
+    turn.say(t("Solving…"));
     const again = !!this.solved;  // solving the same board again: keep the words on screen meanwhile
     if (!again) { this.answers.clear(); this.hints.el.hidden = true; }
     this.solved = null;
@@ -102,15 +104,18 @@ export class BeeSolve extends View {
   /** Whether `r` is an answer; if not, say its error (or that it stopped) and return false. */
   shownError(r) {
     if (!r.error) return true;
-    this.summary.textContent = r.error.code === "cancelled" ? "Stopped." : "";
+    this.summary.textContent = r.error.code === "cancelled" ? t("Stopped.") : "";
     if (r.error.code !== "cancelled") this.errors.show(r.error);
     return false;
   }
 
   render(r, hints) {
-    const hidden = r.offensive_hidden ? ` · ${plural(r.offensive_hidden, "offensive word")} hidden` : "";
-    this.summary.textContent = `${plural(r.score, "point")} · ${plural(r.word_count, "word")} · ${plural(r.pangram_count, "pangram")}${hidden}`;
-    this.answers.show(r);
+    const hidden = r.offensive_hidden
+      ? ` · ${tn(r.offensive_hidden, { one: "{n} offensive word hidden", other: "{n} offensive words hidden" })}` : "";
+    this.summary.textContent = [tn(r.score, { one: "{n} point", other: "{n} points" }),
+      tn(r.word_count, { one: "{n} word", other: "{n} words" }),
+      tn(r.pangram_count, { one: "{n} pangram", other: "{n} pangrams" })].join(" · ") + hidden;
+    this.answers.show(r, this.ctx.picker.language);
     this.hints.el.hidden = !!hints.error;
     if (!hints.error) this.hints.show(hints);
   }

@@ -3,7 +3,10 @@
 // the letters are buttons: one tab stop for the box, arrow keys go round it, Enter or Space plays.
 // A screen reader reads the box as four lists, one per side.
 import { svg } from "../../components/dom.js";
+import { t } from "../../components/i18n.js";
 import { upper } from "./state.js";
+
+const SIDE_NAMES = [t("Top side"), t("Right side"), t("Bottom side"), t("Left side")];
 
 
 export class Box {
@@ -16,7 +19,7 @@ export class Box {
     this.live = svg("polyline", { class: "lb-path lb-path-live" });
     this.show = svg("polyline", { class: "lb-path lb-path-show" });
     this.el.append(svg("rect", { x: 60, y: 60, width: 180, height: 180, rx: 4, class: "lb-square", "aria-hidden": "true" }), this.done, this.live, this.show);
-    const sides = ["Top", "Right", "Bottom", "Left"].map((name) => svg("g", { role: "list", "aria-label": `${name} side` }));
+    const sides = SIDE_NAMES.map((name) => svg("g", { role: "list", "aria-label": name }));
     this.el.append(...sides);
     this.spots = [];  // 12: {g, x, y}
     for (let i = 0; i < 12; i++) {
@@ -71,16 +74,17 @@ export class Box {
     }
   }
 
-  /** Four sides (texts of up to 3 letters each; missing letters stay blank). */
+  /** Four sides (texts of up to 3 letters each, the puzzle's language's letters: Ä, Ñ as such;
+   *  missing letters stay blank). */
   setSides(sides) {
     this.letters = [];
-    for (let s = 0; s < 4; s++) for (let j = 0; j < 3; j++) this.letters.push((sides[s] || "")[j]?.toLowerCase() || "");
+    for (let s = 0; s < 4; s++) for (let j = 0; j < 3; j++) this.letters.push([...(sides[s] || "")][j]?.toLowerCase() || "");
     this.spots.forEach((spot, i) => {
       const c = this.letters[i];
       spot.g.querySelector("text").textContent = upper(c);
       spot.g.dataset.letter = c;
-      spot.g.classList.toggle("empty", !/^[a-z]$/.test(c));
-      if (this.onLetter) spot.g.setAttribute("aria-label", c ? `Letter ${upper(c)}` : "empty");
+      spot.g.classList.toggle("empty", !/^\p{L}$/u.test(c));
+      if (this.onLetter) spot.g.setAttribute("aria-label", c ? t("Letter {letter}", { letter: upper(c) }) : t("empty"));
     });
   }
 

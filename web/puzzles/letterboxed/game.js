@@ -4,8 +4,9 @@
 // What is saved is only trusted once the solver has judged it again (see Play's restore). Also the
 // game's challenge (a chain's result: solved in fewer words wins).
 import { Challenge, challengeKey } from "../../components/challenge.js";
-import { plural } from "../../components/dom.js";
+import { languageName, t, tn } from "../../components/i18n.js";
 import { Store, laterStart } from "../../components/store.js";
+import { listLanguage, spelled, typedLetters } from "../../components/language.js";
 import { listParams, toRoute, upper } from "./state.js";
 
 const startOf = (v) => (Number.isFinite(v.since) ? v.since : 0);
@@ -42,6 +43,8 @@ export class Game {
     this.sides = sides;
     this.intended = intended;
     this.params = { sides, ...listParams(state) };  // what every request about this box carries
+    this.language = listLanguage(this.params.dictionary);  // the puzzle's: its list's (its letters, its spellings)
+    this.spellings = {};   // how the language writes the words shown (the solver's answers'), in another language than English
     this.key = `${sides.join("-")}:${JSON.stringify(listParams(state))}${challengeKey(state)}`;
     this.words = [];       // accepted, in order
     this.current = "";     // the word being typed (accepted so far letter by letter)
@@ -60,25 +63,32 @@ export class Game {
 
   /** The solver's verdict on the words as they stand (letterboxed.check): what it says follows. */
   judged(r) {
+    Object.assign(this.spellings, r.spellings);
     this.missing = r.missing;
     this.next = r.next_letter || "";
     this.solved = r.complete;
   }
 
-  /** The game's name: the day's, the seed's, or the box itself. */
+  /** The game's name: the day's, the seed's, or the box itself (and its language, if not English). */
   title() {
     const st = this.state;
-    return st.date ? `Puzzle of the day · ${st.date}` : st.seed != null ? `Random puzzle ${st.seed}`
-      : `Box ${this.sides.map(upper).join(" ")}${st.common ? " · common words only" : ""}`;
+    const name = st.date ? t("Puzzle of the day · {date}", { date: st.date }) : st.seed != null ? t("Random puzzle {seed}", { seed: String(st.seed) })
+      : st.common ? t("Box {sides} · common words only", { sides: this.sides.map(upper).join(" ") })
+        : t("Box {sides}", { sides: this.sides.map(upper).join(" ") });
+    return this.language === "en" ? name : `${name} · ${languageName(this.language)}`;
   }
+
+  /** A word played as the language writes it, in capitals ("ELEVE" played: ÉLÈVE). */
+  shown(word) { return spelled(word, this.spellings, { caps: true }); }
 
   /** Where the game stands, in a line. */
   status() {
     const n = this.words.length;
-    if (this.solved) return `Solved in ${plural(n, "word")}: ${this.words.map(upper).join(" – ")}!`;
-    if (this.gaveUp) return "The best solutions are shown below.";
-    if (!n) return "Start anywhere: type or click a letter.";
-    return `${plural(n, "word")} · ${this.missing.length ? `letters left: ${this.missing.map(upper).join(" ")}` : "every letter used"}`;
+    if (this.solved) return tn(n, { one: "Solved in {n} word: {words}!", other: "Solved in {n} words: {words}!" }, { words: this.words.map((w) => this.shown(w)).join(" – ") });
+    if (this.gaveUp) return t("The best solutions are shown below.");
+    if (!n) return t("Start anywhere: type or click a letter.");
+    return this.missing.length ? tn(n, { one: "{n} word · letters left: {letters}", other: "{n} words · letters left: {letters}" }, { letters: this.missing.map(upper).join(" ") })
+      : tn(n, { one: "{n} word · every letter used", other: "{n} words · every letter used" });
   }
 
   /** What was saved for this box and list, cleaned up (or null); the words still need judging. */
@@ -88,7 +98,7 @@ export class Game {
     const step = Number(v.hintStep);
     return {
       words: v.words.map((w) => w.toLowerCase()),
-      current: typeof v.current === "string" ? v.current.toLowerCase().replace(/[^a-z]/g, "") : "",
+      current: typeof v.current === "string" ? typedLetters(v.current, this.language, this.sides.join("")) : "",
       hintStep: Number.isInteger(step) ? Math.max(0, Math.min(3, step)) : 0,
       gaveUp: v.gaveUp === true,
       used: Number.isFinite(v.used) && v.used > 0 ? v.used : 0,
@@ -108,7 +118,9 @@ export class Game {
 /** The challenge of a Letter Boxed game (components/challenge.js): the words of the chain, in order; solved in fewer words is better, unsolved last. */
 export const lbChallenge = () => new Challenge({
   puzzle: "letterboxed", ordered: true,
-  describe: (r) => (r.score ? `solved in ${plural(r.score, "word")}` : `not solved (${plural(r.words.length, "word")})`),
-  goal: (r) => (r.score ? `solve the box in ${plural(r.score, "word")} or fewer` : "solve the box (they did not)"),
+  describe: (r) => (r.score ? tn(r.score, { one: "solved in {n} word", other: "solved in {n} words" })
+    : tn(r.words.length, { one: "not solved ({n} word)", other: "not solved ({n} words)" })),
+  goal: (r) => (r.score ? tn(r.score, { one: "solve the box in {n} word or fewer", other: "solve the box in {n} words or fewer" })
+    : t("solve the box (they did not)")),
   compare: (a, b) => (a.score === b.score ? 0 : !a.score ? -1 : !b.score ? 1 : b.score - a.score),
 });

@@ -4,6 +4,7 @@
 //   Play  — the puzzle of the day, a random one, or a box from Solve: spell words around the box,
 //           each word starting with the last letter of the one before; hints; Give up.
 import { challengeRoutes } from "../../components/challenge.js";
+import { t } from "../../components/i18n.js";
 import { Puzzle } from "../../components/puzzle.js";
 import { LbSolve } from "./solve.js";
 import { LbPlay } from "./play.js";
@@ -15,7 +16,7 @@ export const { fromRoute, toRoute } = challengeRoutes(routes);  // a play link m
 export class Controller extends Puzzle {
   constructor(ctx) {
     super(ctx, {
-      id: "letterboxed", views: [["solve", "Solve", LbSolve], ["play", "Play", LbPlay]],
+      id: "letterboxed", views: [["solve", t("Solve"), LbSolve], ["play", t("Play"), LbPlay]],
     });
     this.el.classList.add("lb");
   }

@@ -3,21 +3,22 @@
 // step (letterboxed.hints); Give up (asked twice) or a finished chain shows the best solutions.
 // The puzzle of the day and random puzzles come from letterboxed.generate. A game in progress is
 // kept (game.js) and resumes after a reload; its clock counts only while it is on screen.
-import { wordButton } from "../../components/definition.js";
 import { withChallenge } from "../../components/challenge.js";
-import { h, plural, setEnabled } from "../../components/dom.js";
+import { h, setEnabled } from "../../components/dom.js";
 import { GameClock } from "../../components/clock.js";
-import { FieldErrors, inTheLink } from "../../components/field-error.js";
+import { FieldErrors, inTheLink, messageFor } from "../../components/field-error.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
 import { GuessKeys } from "../../components/guess-keys.js";
+import { languageName, locale, t, tn } from "../../components/i18n.js";
 import { Requests } from "../../components/request.js";
 import { View } from "../../components/view.js";
 import { Box } from "./box.js";
 import { Game, followGames, gameId, lbChallenge, merge } from "./game.js";
 import { HintLines } from "./hints.js";
 import { Results, byWordCount } from "./results.js";
-import { listParams, playState, solveState, toRoute, upper } from "./state.js";
-import { WordEntry } from "./word.js";
+import { chainShown, gameLanguages, inSentence, wordShown } from "../../components/language.js";
+import { DEFAULT_LIST, listParams, playState, solveState, toRoute, todayState, upper } from "./state.js";
+import { WordEntry, reasonText } from "./word.js";
 
 const SEED_LIMIT = 1_000_000;
 
@@ -29,28 +30,28 @@ export class LbPlay extends View {
     this.queue = Promise.resolve();  // moves run one after another, in the order made
     followGames((key, kept) => this.enqueue(() => this.heard(key, kept)));
 
-    this.gameError = new FieldErrors("lb-game-error", {}, inTheLink({ date: "date", seed: "seed", sides: "box" }),  // no field here
+    this.gameError = new FieldErrors("lb-game-error", {}, inTheLink({ date: t("date"), seed: t("seed"), sides: t("box") }),  // no field here
       { retry: () => this.shown && this.newGame(this.shown) });
-    this.asks = new Requests(ctx.client, { bar: "Preparing the puzzle", cancelOlder: true });  // a new puzzle stops the one before
+    this.asks = new Requests(ctx.client, { bar: t("Preparing the puzzle"), cancelOlder: true });  // a new puzzle stops the one before
     this.loading = this.asks.bar;
     this.title = h("p", { class: "lb-title" });
-    this.clock = new GameClock({ label: "Time played" });
-    this.chain = h("ol", { class: "lb-chain", "aria-label": "Words played" });
+    this.clock = new GameClock({ label: t("Time played") });
+    this.chain = h("ol", { class: "lb-chain", "aria-label": t("Words played") });
     this.status = h("p", { class: "lb-status" });  // where the game stands; each move announces its own part
-    this.box = new Box({ label: "The box: click letters to spell a word", onLetter: (c) => this.entry.type(this.entry.input.value + c) });
+    this.box = new Box({ label: t("The box: click letters to spell a word"), onLetter: (c) => this.entry.type(this.entry.input.value + c) });
     this.entry = new WordEntry(this);
     this.keys = new GuessKeys({ input: this.entry.input, area: this.box.el, playing: () => !!this.game && !this.game.over,
       submit: () => this.enqueue(() => this.submit()), type: (c) => this.entry.type(this.entry.input.value + c), erase: () => this.entry.backspace(),
       empty: () => this.entry.input.value.trim().toLowerCase() === (this.game?.words.length ? this.game.next.toLowerCase() : "") });  // a next word's given first letter is not typing
     this.hints = new HintLines();
-    this.hintButton = h("button", { type: "button", class: "secondary", onclick: () => this.enqueue(() => this.hint()) }, "Hint");
-    this.undoButton = h("button", { type: "button", class: "secondary", onclick: () => this.enqueue(() => this.undo()) }, "Undo word");
-    this.restartButton = h("button", { type: "button", class: "secondary", onclick: () => this.enqueue(() => this.restart()) }, "Restart");
-    this.giveUp = new GiveUpButton({ status: this.status, explain: "Press again to end the game and show the best solutions." });
+    this.hintButton = h("button", { type: "button", class: "secondary", onclick: () => this.enqueue(() => this.hint()) }, t("Hint"));
+    this.undoButton = h("button", { type: "button", class: "secondary", onclick: () => this.enqueue(() => this.undo()) }, t("Undo word"));
+    this.restartButton = h("button", { type: "button", class: "secondary", onclick: () => this.enqueue(() => this.restart()) }, t("Restart"));
+    this.giveUp = new GiveUpButton({ status: this.status, explain: t("Press again to end the game and show the best solutions.") });
     this.giveUp.addEventListener("confirm", () => this.enqueue(() => this.endGame()));
-    this.playResults = new Results(this.box, "The best solutions");
-    this.reveal = h("div", { class: "lb-reveal", hidden: true }, h("h3", {}, "The best solutions"), this.playResults.el,
-      h("button", { type: "button", class: "secondary", onclick: () => this.solveBox() }, "All solutions of this box"));
+    this.playResults = new Results(this.box, t("The best solutions"));
+    this.reveal = h("div", { class: "lb-reveal", hidden: true }, h("h3", {}, t("The best solutions")), this.playResults.el,
+      h("button", { type: "button", class: "secondary", onclick: () => this.solveBox() }, t("All solutions of this box")));
     this.area = h("div", { class: "lb-top" },
       h("div", { class: "lb-left" }, this.chain, this.entry.el,
         h("div", { class: "fields" }, this.undoButton, this.restartButton, this.hintButton, this.giveUp.el),
@@ -60,18 +61,40 @@ export class LbPlay extends View {
     this.board = h("div", { class: "lb-board", hidden: true },
       h("div", { class: "lb-game-head" }, this.title, this.clock.el), this.challenge.banner, this.area, this.challenge.el, this.reveal);
     this.el = h("div", { class: "lb-play" },
-      h("p", { class: "lb-note" }, "Spell words with the letters of the box: click them or type. Letters next to each other in a word "
-        + "must be on different sides; each word starts with the last letter of the one before. Use all twelve letters in as few words as you can."),
+      h("p", { class: "lb-note" }, t("Spell words with the letters of the box: click them or type. Letters next to each other in a word must be on different sides; each word starts with the last letter of the one before. Use all twelve letters in as few words as you can.")),
       h("div", { class: "fields" },
-        h("button", { type: "button", onclick: () => this.newGame(playState({}), { byHand: true, share: true }) }, "Puzzle of the day"),
-        h("button", { type: "button", class: "secondary", onclick: () => this.newGame(playState({ seed: randomSeed() }), { byHand: true, share: true }) }, "Random puzzle")),
+        h("button", { type: "button", onclick: () => this.newGame(playState({ dictionary: this.chosenList() }), { byHand: true, share: true }) }, t("Puzzle of the day")),
+        h("button", { type: "button", class: "secondary", onclick: () => this.newGame(playState({ seed: randomSeed(), dictionary: this.chosenList() }), { byHand: true, share: true }) }, t("Random puzzle")),
+        this.languageField()),
       this.gameError.el, this.loading.el, this.board);
     this.clock.addEventListener("tick", () => {  // the time is kept now and then, and at each move
       if (this.game && !this.game.over && this.clock.used - this.game.used >= 5000) { this.game.used = this.clock.used; this.game.save(); }
     });
   }
 
-  initial() { return playState({}); }
+  initial() { return todayState(); }
+
+  /** The puzzles' language: English and each language whose common list is shipped (the day's and
+   *  random puzzles are drawn from it). Choosing one plays its puzzle of the same day (or seed). */
+  languageField() {
+    this.lists = gameLanguages(DEFAULT_LIST);
+    this.languageSelect = h("select", { id: "lb-language", name: "language" },
+      Object.keys(this.lists).map((code) => h("option", { value: code, selected: code === locale }, languageName(code))));
+    this.languageSelect.addEventListener("change", () => {
+      const st = this.shown ?? {}, dictionary = this.chosenList();
+      this.newGame(playState(st.seed != null && !st.sides ? { seed: st.seed, dictionary } : { date: st.sides ? null : st.date, dictionary }),
+        { byHand: true, share: true });
+    });
+    const field = h("span", { class: "field" }, h("label", { for: "lb-language" }, t("Puzzle language")), this.languageSelect);
+    field.hidden = Object.keys(this.lists).length < 2;  // English only: nothing to choose
+    return field;
+  }
+
+  /** The list the language chosen plays on (null: English's default). */
+  chosenList() {
+    const list = this.lists[this.languageSelect.value];
+    return list === DEFAULT_LIST ? null : list;
+  }
 
   load(state) {
     const byHand = !!this.byHand;
@@ -121,8 +144,9 @@ export class LbPlay extends View {
       : await turn.ask("letterboxed.generate", { ...(state.seed != null ? { seed: state.seed } : { date: state.date }),
         ...listParams({ dictionary: state.dictionary }) }, making);  // made from the list it is played on
     if (!r) return;
-    if (r.error) { this.gameError.show(r.error.code === "cancelled" ? { message: "Stopped." } : r.error); return; }
+    if (r.error) { this.gameError.show(r.error.code === "cancelled" ? { message: t("Stopped.") } : r.error); return; }
     const g = new Game(state, r.sides, r.intended || null);
+    Object.assign(g.spellings, r.spellings);
     await this.restore(g);
     if (turn.stale) return;
     this.sessions.set(g.id, g);
@@ -178,6 +202,7 @@ export class LbPlay extends View {
     this.entry.errors.clear();
     this.board.hidden = false;
     this.title.textContent = g.title();
+    if (Object.values(this.lists).includes(g.params.dictionary)) this.languageSelect.value = g.language;  // a box on another list keeps the choice
     this.box.setSides(g.sides);
     this.playResults.clear();
     this.reveal.hidden = true;
@@ -205,14 +230,14 @@ export class LbPlay extends View {
     this.entry.show(g.current);
     this.box.play(g.words, g.current, g.next, g.missing);
     this.box.setEnabled(!over);
-    this.chain.replaceChildren(...g.words.map((w) => h("li", {}, wordButton(w, "lb-chip", upper(w)))));
+    this.chain.replaceChildren(...g.words.map((w) => h("li", {}, wordShown(w, { language: g.language, spellings: g.spellings, caps: true, cls: "lb-chip" }))));
     this.chain.hidden = !g.words.length;
     setGameOver(this.area, over, [this.restartButton]);
     setEnabled(this.hintButton, !(over || g.hintStep >= 3), over ? null : this.entry.input);
-    this.hintButton.textContent = g.hintStep >= 3 ? "No more hints" : `Hint (${g.hintStep + 1} of 3)`;
+    this.hintButton.textContent = g.hintStep >= 3 ? t("No more hints") : t("Hint ({n} of {total})", { n: g.hintStep + 1, total: 3 });
     setEnabled(this.undoButton, !(over || !g.words.length), over ? null : this.entry.input);
     this.entry.el.hidden = this.undoButton.hidden = this.hintButton.hidden = this.giveUp.el.hidden = over;  // over: only Play again
-    this.restartButton.textContent = over ? "Play again" : "Restart";
+    this.restartButton.textContent = over ? t("Play again") : t("Restart");
     this.restartButton.disabled = !g.words.length && !g.current && !over;
     this.status.textContent = g.status();
   }
@@ -246,22 +271,25 @@ export class LbPlay extends View {
     if (g !== this.game || g.over || g.current !== w) return;
     if (r.error) { this.entry.errors.show(r.error); return; }
     const verdict = r.words[r.words.length - 1];
-    if (!verdict.valid) { this.entry.errors.show({ message: verdict.reason, field: "word" }); return; }
+    if (!verdict.valid) { this.entry.errors.show({ message: reasonText(verdict.code, verdict.reason), field: "word" }); return; }
     this.entry.errors.clear();
     g.words.push(w);
     g.judged(r);
     g.current = g.solved ? "" : g.next;
     if (g.solved) this.stopClock(g);
     this.changed(g);
-    if (g.solved) this.announce(`${w}: accepted. Solved in ${plural(g.words.length, "word")}: ${g.words.join(", ")}! The best solutions are listed below.`);
-    else this.announce(`${w}: accepted. ${this.lettersLeft(g)} The next word starts with ${upper(g.next)}.`);
+    const said = (word) => g.shown(word).toLowerCase();  // as the language writes it (read as a word, not spelled out)
+    if (g.solved) {
+      this.announce(tn(g.words.length, { one: "{word}: accepted. Solved in {n} word: {words}! The best solutions are listed below.",
+        other: "{word}: accepted. Solved in {n} words: {words}! The best solutions are listed below." }, { word: said(w), words: g.words.map(said).join(", ") }));
+    } else this.announce(t("{word}: accepted. {left} The next word starts with {letter}.", { word: said(w), left: this.lettersLeft(g), letter: upper(g.next) }));
     if (g.solved) this.showBest(g, true);
     else this.entry.input.focus({ preventScroll: true });
   }
 
   /** "Letters left: Y, Q, I." or "Every letter is used." */
   lettersLeft(g) {
-    return g.missing.length ? `Letters left: ${g.missing.map(upper).join(", ")}.` : "Every letter is used.";
+    return g.missing.length ? t("Letters left: {letters}.", { letters: g.missing.map(upper).join(", ") }) : t("Every letter is used.");
   }
 
   /** The coverage of the words as they are now (after an undo or a restart). */
@@ -277,7 +305,7 @@ export class LbPlay extends View {
     this.entry.errors.clear();
     await this.recount(g);
     this.changed(g);
-    this.announce(`${g.current} taken back: it is in the word field again. ${this.lettersLeft(g)}`);
+    this.announce(t("{word} taken back: it is in the word field again. {left}", { word: g.current, left: this.lettersLeft(g) }));
     this.entry.input.focus({ preventScroll: true });
   }
 
@@ -290,7 +318,7 @@ export class LbPlay extends View {
     await this.recount(g);
     this.clock.start(0);
     this.changed(g);
-    this.announce("A new start: no words played.");
+    this.announce(t("A new start: no words played."));
     this.entry.input.focus({ preventScroll: true });
   }
 
@@ -315,7 +343,7 @@ export class LbPlay extends View {
 
   async showHints(g) {
     const r = await this.hintsOf(g);
-    if (g === this.game && !r.error) this.hints.show(r, g.hintStep);
+    if (g === this.game && !r.error) this.hints.show(r, g.hintStep, g.language);
   }
 
   async endGame(g = this.game) {
@@ -324,7 +352,8 @@ export class LbPlay extends View {
     this.entry.errors.clear();
     this.stopClock(g);
     this.changed(g);
-    this.announce(`Game over. ${plural(g.words.length, "word")} played. The best solutions are listed below.`);
+    this.announce(tn(g.words.length, { one: "Game over. {n} word played. The best solutions are listed below.",
+      other: "Game over. {n} words played. The best solutions are listed below." }));
     await this.showBest(g, true);
   }
 
@@ -332,13 +361,15 @@ export class LbPlay extends View {
   async showBest(g, focus) {
     this.challenge.end({ score: g.solved ? g.words.length : 0, words: g.words });
     this.reveal.hidden = false;
-    this.playResults.el.replaceChildren(h("p", { class: "lb-note" }, "Finding the best solutions…"));
+    this.playResults.el.replaceChildren(h("p", { class: "lb-note" }, t("Finding the best solutions…")));
     const r = await this.ask("letterboxed.solve", { max_solutions: 10 });
     if (g !== this.game) return;
-    if (r.error) { this.playResults.el.replaceChildren(h("p", { class: "field-error" }, r.error.message)); return; }
+    if (r.error) { this.playResults.el.replaceChildren(h("p", { class: "field-error" }, messageFor(r.error))); return; }
+    Object.assign(g.spellings, r.spellings);
+    this.playResults.spell(g.language, g.language === "en" ? null : g.spellings);
     this.playResults.render(r.counts, byWordCount(r.solutions), { few: 10 });
-    if (g.intended) this.playResults.note(`This puzzle was made from ${g.intended.map(upper).join(" – ")}.`);
-    if (!r.solutions.length) this.playResults.note(`No solution of up to ${plural(r.max_words, "word")}.`);
+    if (g.intended) this.playResults.note(inSentence(t("This puzzle was made from {words}."), "words", chainShown(g.intended, g.language, g.spellings)));
+    if (!r.solutions.length) this.playResults.note(tn(r.max_words, { one: "No solution of up to {n} word.", other: "No solution of up to {n} words." }));
     if (focus) this.playResults.el.querySelector(".lb-sol")?.focus();
   }
 

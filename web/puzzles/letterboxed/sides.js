@@ -4,32 +4,35 @@
 // next empty one. Whether the box is valid is the solver's to say: its message appears after the
 // sides, and the side its error names (`side`) is marked.
 import { h } from "../../components/dom.js";
+import { t } from "../../components/i18n.js";
 import { factOf } from "../../components/schema.js";
 import { upper } from "./state.js";
 
-const NAMES = ["top", "right", "bottom", "left"];
+const NAMES = [t("Side 1 (top)"), t("Side 2 (right)"), t("Side 3 (bottom)"), t("Side 4 (left)")];
 const PLACEHOLDERS = ["VYQ", "FIG", "OTE", "XLU"];
 
 export class SidesInput extends EventTarget {
-  /** @param {{client, schema}} ctx  the puzzle's solver client and catalog */
-  constructor({ client, schema }) {
+  /** @param {{client, schema}} ctx  the puzzle's solver client and catalog
+   *  @param {() => string} language  the puzzle's language (the chosen list's): the sides are its letters */
+  constructor({ client, schema }, language = () => "en") {
     super();
     this.client = client;
+    this.language = language;
     this.sideLetters = factOf(schema, "letterboxed.board", "side_letters");
     this.spreading = Promise.resolve();  // the latest line being read by the solver
     this.edits = [0, 0, 0, 0];           // per field, how often it changed: a later edit wins over a spread
     this.inputs = NAMES.map((name, i) => h("input", { id: `lb-side-${i + 1}`, name: `side${i + 1}`, class: "lb-side",
       autocomplete: "off", spellcheck: "false", autocapitalize: "characters", size: 4, placeholder: PLACEHOLDERS[i],
-      "aria-label": `Side ${i + 1} (${name})`, "data-label": "Sides" }));
+      "aria-label": name, "data-label": t("Sides") }));
     this.inputs.forEach((input, i) => input.addEventListener("input", () => {
       this.edits[i]++;
-      const next = this.inputs[i + 1], full = this.sideLetters && new RegExp(`^[a-z]{${this.sideLetters}}$`, "i");
+      const next = this.inputs[i + 1], full = this.sideLetters && new RegExp(`^\\p{L}{${this.sideLetters}}$`, "u");
       if (next && !next.value && full?.test(input.value) && input.matches(":focus")) next.focus();
       this.#spread(input);
       this.dispatchEvent(new Event("change"));
     }));
     this.el = h("div", { class: "lb-sides field", role: "group", "aria-labelledby": "lb-sides-label" },
-      h("span", { id: "lb-sides-label", class: "lb-label" }, "Sides"), this.inputs);
+      h("span", { id: "lb-sides-label", class: "lb-label" }, t("Sides")), this.inputs);
   }
 
   /** A field holding more than a side: if the solver reads it as a whole box, the box fills the four
@@ -37,7 +40,8 @@ export class SidesInput extends EventTarget {
   #spread(input) {
     const text = input.value.trim(), from = this.inputs.indexOf(input), before = [...this.edits];
     if (!text || (this.sideLetters && text.length <= this.sideLetters)) return;
-    this.spreading = this.client.request("letterboxed.board", { sides: text }).then((r) => {
+    const language = this.language();
+    this.spreading = this.client.request("letterboxed.board", { sides: text, ...(language === "en" ? {} : { language }) }).then((r) => {
       if (r.error || this.edits[from] !== before[from]) return;  // not a box (Solve says why), or edited since
       const focused = input.matches(":focus");
       this.inputs.forEach((s, i) => { if (this.edits[i] === before[i]) s.value = upper(r.sides[i]); });

@@ -1,8 +1,9 @@
 // Letter Boxed states and their links. A state is plain data in one key order (the app compares
 // states as JSON):
 //   solve  {mode: "solve", sides: "vyq fig ote xlu", max_words?, common?, dictionary?}
-//   play   {mode: "play", sides, common?, dictionary?} · {mode: "play", seed} · {mode: "play", date}
-// A play state names the box (or the day, or the seed), never an answer. Its fields are also the
+//   play   {mode: "play", sides, common?, dictionary?} · {mode: "play", seed, dictionary?} · {mode: "play", date, dictionary?}
+// A play state names the box (or the day, or the seed), never an answer. Its list is its language's:
+// a day's puzzle on fr-common is French's (language.js); one that names no list is English's. Its fields are also the
 // embed's attributes (sides="vyq fig ote xlu" max_words="3" common="true" mode="play").
 // A box is kept as text, as it was given: what its sides are is the solver's to say (letterboxed.board;
 // the views then keep the solver's four sides, joined by spaces). A link writes its spaces as dashes.
@@ -11,6 +12,7 @@ import { isDate, localDate } from "../../components/date.js";
 import { corrections } from "../../components/nyt.js";
 import { factOf, fieldOf } from "../../components/schema.js";
 import { siteNow } from "../../components/site.js";
+import { languageParams, pageGameList } from "../../components/language.js";
 
 export const DEFAULT_LIST = "nyt";  // the NYT-likely words, ranked as the NYT picks its pair (pysolvers/nyt.py)
 
@@ -46,23 +48,28 @@ export function solveState({ sides = "", max_words, common, dictionary } = {}) {
   return s;
 }
 
-/** A play state: a box, else a seed, else a day (by default the person's today). */
+/** A play state: a box, else a seed, else a day (by default the person's today), each on its list. */
 export function playState({ sides, date, seed, common, dictionary } = {}) {
+  const list = listName(dictionary);
   if (sides) {
     const s = { mode: "play", sides: boxText(sides) };
     if (isCommon(common)) s.common = true;
-    const list = listName(dictionary);
     if (list) s.dictionary = list;
     return s;
   }
-  if (seed != null && seed !== "") return { mode: "play", seed: /^\d+$/.test(String(seed)) ? Number(seed) : seed };
-  return { mode: "play", date: date || localDate() };
+  const s = seed != null && seed !== "" ? { mode: "play", seed: /^\d+$/.test(String(seed)) ? Number(seed) : seed }
+    : { mode: "play", date: date || localDate() };
+  if (list) s.dictionary = list;
+  return s;
 }
+
+/** Today's puzzle in the page's language: on its common list where one is shipped, else English's. */
+export const todayState = () => playState({ dictionary: pageGameList() });
 
 /** The word-list fields of a request for a state's words (offensive words are never played; the
  *  player's corrections go to the NYT list). */
 export const listParams = (state) => ({
-  dictionary: state.dictionary || DEFAULT_LIST, offensive: "hide", ...corrections.params(),
+  dictionary: state.dictionary || DEFAULT_LIST, ...languageParams(state.dictionary), offensive: "hide", ...corrections.params(),
   ...commonParams(state.common),
 });
 
@@ -78,14 +85,16 @@ function options(parts, into) {
 
 /**
  * #letterboxed/vyq-fig-ote-xlu[/3][/common][/american-english]  → solve (up to 3 words, common words only)
- * #letterboxed/play                                              → play the puzzle of the person's day
- * #letterboxed/play/2026-11-21 · play/seed/123 · play/vyq-fig-ote-xlu[/common][/list]
+ * #letterboxed/play                                              → play the puzzle of the person's day, in the page's language
+ * #letterboxed/play/2026-11-21[/list] · play/seed/123[/list] · play/vyq-fig-ote-xlu[/common][/list]
+ *   (a day's or a seed's puzzle without a list is English's: fr-common names French's)
  */
 export function fromRoute(parts) {
   if (parts[0] === "play") {
     const [, what = "", ...rest] = parts;
-    if (what === "seed") return playState({ seed: rest[0] ?? "" });
-    if (!what || isDate(what)) return playState({ date: what || localDate() });
+    if (what === "seed") return playState({ seed: rest[0] ?? "", dictionary: rest[1] });
+    if (!what) return todayState();
+    if (isDate(what)) return playState({ date: what, dictionary: rest[0] });
     return playState(options(rest, { sides: fromLink(what) }));
   }
   const [sides = "", ...rest] = parts;
@@ -97,8 +106,9 @@ export function toRoute(state) {
     isCommon(state.common) ? "common" : null, listName(state.dictionary)].filter(Boolean);
   if (state.mode === "play") {
     if (state.sides) return ["play", linkOf(state.sides), ...extra];
-    if (state.seed != null && state.seed !== "") return ["play", "seed", String(state.seed)];
-    return ["play", state.date || localDate()];
+    const list = listName(state.dictionary);
+    if (state.seed != null && state.seed !== "") return ["play", "seed", String(state.seed), ...(list ? [list] : [])];
+    return ["play", state.date || localDate(), ...(list ? [list] : [])];
   }
   return [linkOf(state.sides), ...extra];
 }

@@ -4,6 +4,8 @@
 import { h } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { onSubmit } from "../../components/form.js";
+import { languageName, t, tn } from "../../components/i18n.js";
+import { typedLetters } from "../../components/language.js";
 import { upper } from "./state.js";
 
 
@@ -16,9 +18,9 @@ export class WordEntry {
       autocapitalize: "characters", enterkeyhint: "enter", size: 14 });
     this.errors = new FieldErrors("lb-word-error", { word: this.input, typing: this.input }, {}, { announced: true });
     this.el = h("form", { class: "lb-word-form", novalidate: true },
-      h("div", { class: "fields" }, h("label", { for: "lb-word" }, "Your word"), this.input,
-        h("button", { type: "submit" }, "Enter"),
-        h("button", { type: "button", class: "secondary", "aria-label": "Delete the last letter", onclick: () => this.backspace() }, "⌫")),
+      h("div", { class: "fields" }, h("label", { for: "lb-word" }, t("Your word")), this.input,
+        h("button", { type: "submit" }, t("Enter")),
+        h("button", { type: "button", class: "secondary", "aria-label": t("Delete the last letter"), onclick: () => this.backspace() }, "⌫")),
       this.errors.el);
     onSubmit(this.el, () => play.enqueue(() => play.submit()));
     this.input.addEventListener("input", () => this.type(this.#edited()));
@@ -49,7 +51,7 @@ export class WordEntry {
   type(text) {
     const g = this.play.game;
     if (!g || g.over) return;
-    const clean = text.toLowerCase().replace(/[^a-z]/g, "");
+    const clean = typedLetters(text, g.language, g.sides.join(""));  // the game's language's letters (é is e in French)
     this.pending = clean;
     this.#write(clean);
     this.play.giveUp.disarm();
@@ -61,7 +63,7 @@ export class WordEntry {
     const g = play.game;
     if (!g || g.over) return;
     if (g.words.length && this.input.value.length <= 1) play.enqueue(() => play.undo());
-    else this.type(this.input.value.slice(0, -1));
+    else this.type([...this.input.value].slice(0, -1).join(""));
   }
 
   #write(text) {
@@ -88,6 +90,47 @@ export class WordEntry {
   async problem(g, text) {
     const r = await this.play.ctx.client.request("letterboxed.check", { ...g.params, words: g.words, typing: text });
     if (r.error) return r.error;
-    return r.typing.valid ? null : { code: r.typing.code, message: r.typing.reason, field: "word" };
+    return r.typing.valid ? null : { code: r.typing.code, message: reasonText(r.typing.code, r.typing.reason), field: "word" };
   }
+}
+
+/** The language's letters as Python spells them ("A to Z, Ä, Ö and Ü") in the page's language. */
+const spelledLetters = (text) => text.replace("A to Z", t("A to Z")).replace(/ and (?=\S+$)/, t(" and "));
+const CODES = { English: "en", French: "fr", German: "de", Spanish: "es" };  // Python names a language in English
+
+/** Why a word cannot be played (letterboxed.check's `code` and `reason`), in the page's language:
+ *  the solver's sentence read for its parts and said again. A sentence not known here stays as said. */
+export function reasonText(code, reason) {
+  const m = (re) => re.exec(String(reason ?? ""));
+  let x;
+  switch (code) {
+    case "too_short": return t("Words need at least 3 letters.");
+    case "not_on_board":
+      if ((x = m(/^(.+) (?:is|are) not on the box\.$/))) {
+        return tn(x[1].split(", ").length, { one: "{letters} is not on the box.", other: "{letters} are not on the box." }, { letters: x[1] });
+      }
+      break;
+    case "same_side":
+      if ((x = m(/^(\S+) and (\S+) are on the same side\.$/))) return t("{a} and {b} are on the same side.", { a: x[1], b: x[2] });
+      break;
+    case "does_not_chain":
+      if ((x = m(/^"(.+)" must start with (\S+), the last letter of "(.+)"\.$/))) {
+        return t("\"{word}\" must start with {letter}, the last letter of \"{previous}\".", { word: x[1], letter: x[2], previous: x[3] });
+      }
+      break;
+    case "not_in_word_list":
+      if ((x = m(/^"(.+)" is not in the word list\.$/))) return t("\"{word}\" is not in the word list.", { word: x[1] });
+      break;
+    case "too_rare":
+      if ((x = m(/^"(.+)" is rarer than the chosen minimum frequency\.$/))) return t("\"{word}\" is rarer than the chosen minimum frequency.", { word: x[1] });
+      break;
+    case "not_letters":
+      if (reason === "Words are made of the letters A to Z.") return t("Words are made of the letters A to Z.");
+      if ((x = m(/^Words are made of (\w+) letters \((.+)\)\.$/))) {
+        return t("Words are made of {language} letters ({letters}).", { language: CODES[x[1]] ? languageName(CODES[x[1]]) : x[1], letters: spelledLetters(x[2]) });
+      }
+      break;
+    default:
+  }
+  return reason;
 }

@@ -1,6 +1,7 @@
 // Letter-pair tiles — Chart: words formed against N for each method (tiles.chart), computed in the
 // worker and drawn as each point arrives, with a table of the numbers; Cancel keeps what was drawn.
-import { fmt, h, field, numberParam, plural } from "../../components/dom.js";
+import { fmt, h, field, numberParam } from "../../components/dom.js";
+import { t, tn } from "../../components/i18n.js";
 import { LineChart } from "../../components/chart.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { onSubmit } from "../../components/form.js";
@@ -21,27 +22,27 @@ export class TilesChart extends View {
     this.seconds = number("seconds_per_point", { id: "tiles-chart-seconds", inputmode: "decimal", value: 1 });
     this.names = fieldOf(ctx.schema, "tiles.chart", "methods")?.choices ?? [];  // the methods it charts
     this.methods = Object.fromEntries(this.names.map((m) => [m, h("input", { type: "checkbox", id: `tiles-chart-${m}`, checked: true })]));
-    const methodBox = h("span", { class: "field", role: "group", "aria-label": "Methods" },
+    const methodBox = h("span", { class: "field", role: "group", "aria-label": t("Methods") },
       this.names.map((m) => h("span", { class: "tiles-check" }, this.methods[m], h("label", { for: `tiles-chart-${m}` }, m))));
     this.errors = new FieldErrors("tiles-chart-error",
       { from: this.from, to: this.to, step: this.step, seconds_per_point: this.seconds, methods: methodBox, ...ctx.options.fields },
       {}, { retry: () => this.draw() });
-    const form = h("form", { class: "tiles-chart-form", novalidate: true, "aria-label": "Chart" },
+    const form = h("form", { class: "tiles-chart-form", novalidate: true, "aria-label": t("Chart") },
       h("div", { class: "fields" },
-        field("tiles-chart-from", "From N", this.from), field("tiles-chart-to", "to", this.to),
-        field("tiles-chart-step", "step", this.step), methodBox,
-        field("tiles-chart-seconds", "Search seconds per point", this.seconds),
-        h("button", { type: "submit" }, "Draw chart")),
+        field("tiles-chart-from", t("From N"), this.from), field("tiles-chart-to", t("to"), this.to),
+        field("tiles-chart-step", t("step"), this.step), methodBox,
+        field("tiles-chart-seconds", t("Search seconds per point"), this.seconds),
+        h("button", { type: "submit" }, t("Draw chart"))),
       this.errors.el);
     onSubmit(form, () => this.draw());
-    this.asks = new Requests(ctx.client, { bar: "Computing the chart" });
+    this.asks = new Requests(ctx.client, { bar: t("Computing the chart") });
     this.progress = this.asks.bar;
     this.status = h("p", { class: "tiles-chart-status", role: "status" });
     this.table = h("div", { class: "chart-table tiles-chart-table" });
     this.el = h("div", { class: "tiles-chart" },
-      h("p", { class: "tiles-note" }, "Words formed against N, for each method. Uses the tile size, half-tile option and word list above; computed in the worker and drawn as each point arrives."),
+      h("p", { class: "tiles-note" }, t("Words formed against N, for each method. Uses the tile size, half-tile option and word list above; computed in the worker and drawn as each point arrives.")),
       form, this.progress.el, this.status);
-    this.chart = new LineChart({ label: "Words formed against N", caption: "N (tiles in the set)", yLabel: "words formed",
+    this.chart = new LineChart({ label: t("Words formed against N"), caption: t("N (tiles in the set)"), yLabel: t("words formed"),
       legend: true, fromZero: true, fit: this.el, height: 300, cls: "tiles-chart-svg" });
     this.el.append(this.chart.el, this.table);
   }
@@ -70,23 +71,23 @@ export class TilesChart extends View {
     this.status.textContent = "";
     let last = null;
     const r = await turn.ask("tiles.chart", params, {
-      bar: "Working…", delay: 0,
+      bar: t("Working…"), delay: 0,
       onProgress: (info) => {
         if (!info.series) return;
         last = info;
         const done = Object.values(info.series).reduce((a, s) => a + s.length, 0);
-        this.progress.update(info, `${done} of ${info.total} points`);
+        this.progress.update(info, t("{done} of {total} points", { done, total: info.total }));
         this.plot(info.counts, info.series);
       },
     });
     if (!r) return;
     if (r.error) {
-      if (r.error.code === "cancelled") this.status.textContent = last ? "Stopped: the chart shows the points computed so far." : "Stopped.";
+      if (r.error.code === "cancelled") this.status.textContent = last ? t("Stopped: the chart shows the points computed so far.") : t("Stopped.");
       else this.errors.show(r.error);
       return;
     }
     this.plot(r.counts, r.series);
-    this.status.textContent = `Done: ${Object.keys(r.series).join(", ")} for N = ${r.counts[0]} … ${r.counts.at(-1)}.`;
+    this.status.textContent = t("Done: {methods} for N = {from} … {to}.", { methods: Object.keys(r.series).join(", "), from: r.counts[0], to: r.counts.at(-1) });
   }
 
   /** One line per method, the points that have arrived so far, and the same numbers in a table. */
@@ -95,7 +96,7 @@ export class TilesChart extends View {
     this.chart.draw(names.map((m) => ({
       name: m, cls: `tiles-${m}`,
       points: series[m].map((v, i) => [counts[i], v]),
-      pointTitle: (n, v) => `${m}, N = ${n}: ${plural(v, "word")}`,
+      pointTitle: (n, v) => t("{method}, N = {n}: {words}", { method: m, n, words: tn(v, { one: "{n} word", other: "{n} words" }) }),
     })), { xMin: counts[0], xMax: counts.at(-1), xTicks: counts });
     this.table.replaceChildren(h("table", {},
       h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "N"), counts.map((n) => h("th", { scope: "col" }, String(n))))),

@@ -2,14 +2,16 @@
 // them: which tiles exist is the solver's rule), an ARIA grid with one tab stop: arrows, Home/End (Ctrl: the corners) and PageUp/PageDown move, Enter or Space (or a
 // click) toggles a tile ("toggle" event, detail: the tile). The solver's answer tints each tile by
 // the words it would add (gains) and titles the chosen ones with the words that use them (uses).
-import { fmt, h } from "../../components/dom.js";
+import { h } from "../../components/dom.js";
+import { messageFor } from "../../components/field-error.js";
+import { t, tn } from "../../components/i18n.js";
 
 export class TileGrid extends EventTarget {
   /** @param {{request: Function}} client  the puzzle's solver client (tiles.grid lists the tiles) */
   constructor(client) {
     super();
     this.client = client;
-    this.table = h("table", { class: "tiles-grid", role: "grid", "aria-label": "All tiles", "aria-multiselectable": "true" });
+    this.table = h("table", { class: "tiles-grid", role: "grid", "aria-label": t("All tiles"), "aria-multiselectable": "true" });
     this.note = h("p", { class: "tiles-grid-note", role: "status" });
     this.el = h("div", { class: "tiles-grid-box" }, this.note, this.table);
     this.cells = new Map();  // tile → td
@@ -26,18 +28,20 @@ export class TileGrid extends EventTarget {
     this.table.addEventListener("keydown", (e) => this.#key(e));
   }
 
-  /** Lay out every tile of this size (kept when nothing changed), as tiles.grid lists them in rows.
-   *  Resolves to true once the grid shows them (false: the solver could not say; the note tells why). */
-  layout(size, half) {
-    const key = `${size}/${half}`;
+  /** Lay out every tile of this size (kept when nothing changed), as tiles.grid lists them in rows,
+   *  of `language`'s letters (German's 29: ä, ö, ü too). Resolves to true once the grid shows them
+   *  (false: the solver could not say; the note tells why). */
+  layout(size, half, language = "en") {
+    const key = `${size}/${half}/${language}`;
     if (key === this.key) return this.laid;
     this.key = key;
-    if (!this.cells.size) this.note.textContent = "Laying out the tiles…";
-    this.laid = this.client.request("tiles.grid", { tile_size: size, half_tiles: half }).then((r) => {
+    if (!this.cells.size) this.note.textContent = t("Laying out the tiles…");
+    const params = { tile_size: size, half_tiles: half, ...(language === "en" ? {} : { language }) };
+    this.laid = this.client.request("tiles.grid", params).then((r) => {
       if (key !== this.key) return this.laid;  // a newer layout was asked for
       if (r.error) {
         this.key = "";  // asked again next time
-        this.note.textContent = r.error.code === "cancelled" ? "" : r.error.message;
+        this.note.textContent = r.error.code === "cancelled" ? "" : messageFor(r.error);
         return false;
       }
       this.note.textContent = "";
@@ -49,9 +53,9 @@ export class TileGrid extends EventTarget {
 
   #build(rows, single) {
     this.cells = new Map();
-    this.table.replaceChildren(...rows.map((row) => h("tr", {}, row.map((t) => {
-      const td = h("td", { role: "gridcell", tabindex: -1, "aria-selected": "false", dataset: { tile: t } }, t);
-      this.cells.set(t, td);
+    this.table.replaceChildren(...rows.map((row) => h("tr", {}, row.map((tile) => {
+      const td = h("td", { role: "gridcell", tabindex: -1, "aria-selected": "false", dataset: { tile } }, tile);
+      this.cells.set(tile, td);
       return td;
     }))));
     this.table.classList.toggle("single", single);
@@ -73,15 +77,15 @@ export class TileGrid extends EventTarget {
     this.chosen = tiles;
     if (gains) this.stats = { uses, gains };
     const top = gains ? Math.max(1, ...Object.values(gains)) : 1;
-    for (const [t, td] of this.cells) {
-      const on = tiles.has(t);
+    for (const [tile, td] of this.cells) {
+      const on = tiles.has(tile);
       td.classList.toggle("chosen", on);
       td.setAttribute("aria-selected", String(on));
       if (!gains) continue;
-      const g = gains[t] || 0;
+      const g = gains[tile] || 0;
       td.style.setProperty("--heat", on ? "0" : String(Math.sqrt(g / top).toFixed(3)));
-      td.title = on ? `${t}: chosen${uses ? `, in ${fmt(uses[t] || 0)} of the words` : ""}`
-        : g ? `${t}: would add ${fmt(g)} word${g === 1 ? "" : "s"}` : t;
+      td.title = on ? (uses ? t("{tile}: chosen, in {n} of the words", { tile, n: uses[tile] || 0 }) : t("{tile}: chosen", { tile }))
+        : g ? tn(g, { one: "{tile}: would add {n} word", other: "{tile}: would add {n} words" }, { tile }) : tile;
     }
   }
 

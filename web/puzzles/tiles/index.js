@@ -5,6 +5,7 @@
 //   Play   — the puzzle of the day, a random one or one's own tiles: find the words they form.
 import { challengeRoutes } from "../../components/challenge.js";
 import { Puzzle } from "../../components/puzzle.js";
+import { t } from "../../components/i18n.js";
 import { TileOptions } from "./options.js";
 import { TilesSolve } from "./solve.js";
 import { TilesChart } from "./chart.js";
@@ -20,7 +21,7 @@ export class Controller extends Puzzle {
     const options = new TileOptions(ctx.lists, ctx.schema);
     super({ ...ctx, options }, {
       id: "tiles", options: [options.el],
-      views: [["solve", "Solve", TilesSolve], ["chart", "Chart", TilesChart], ["play", "Play", TilesPlay]],
+      views: [["solve", t("Solve"), TilesSolve], ["chart", t("Chart"), TilesChart], ["play", t("Play"), TilesPlay]],
     });
     options.addEventListener("change", () => {
       const { picker } = options;

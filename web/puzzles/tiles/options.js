@@ -1,6 +1,7 @@
 // Letter-pair tiles — the options every view shares, above the tabs' panels: the tile size, half
 // tiles for odd-length words, and the word list. "change" fires when the person changes one.
-import { h, field, plural } from "../../components/dom.js";
+import { h, field } from "../../components/dom.js";
+import { t, tn } from "../../components/i18n.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { precheck } from "../../components/schema.js";
 import { WordListPicker } from "../../components/wordlist.js";
@@ -12,13 +13,13 @@ export class TileOptions extends EventTarget {
     super();
     this.schema = schema;
     this.size = h("select", { id: "tiles-size", name: "tile_size" },  // the sizes the solver takes, largest first
-      tileSizes().reverse().map((n) => h("option", { value: String(n), selected: n === defaultSize() }, plural(n, "letter"))));
+      tileSizes().reverse().map((n) => h("option", { value: String(n), selected: n === defaultSize() }, tn(n, { one: "{n} letter", other: "{n} letters" }))));
     this.half = h("input", { id: "tiles-half", name: "half_tiles", type: "checkbox" });
     this.picker = new WordListPicker("tiles-dictionary", lists, DEFAULT_LIST);
     this.errors = new FieldErrors("tiles-options-error", { tile_size: this.size });
     this.el = h("div", { class: "fields tiles-options" },
-      field("tiles-size", "Tile size", this.size), this.errors.el,
-      h("span", { class: "field tiles-check" }, this.half, h("label", { for: "tiles-half" }, "Half tiles for odd lengths")),
+      field("tiles-size", t("Tile size"), this.size), this.errors.el,
+      h("span", { class: "field tiles-check" }, this.half, h("label", { for: "tiles-half" }, t("Half tiles for odd lengths"))),
       this.picker.el);
     this.fields = { tile_size: this.size, half_tiles: this.half, ...this.picker.fields };
     const changed = () => { this.errors.clear(); this.#sync(); this.dispatchEvent(new Event("change")); };
@@ -32,7 +33,10 @@ export class TileOptions extends EventTarget {
   /** Half tiles go with some sizes only (a pair's half is a letter and a blank; a letter has none). */
   get halfTiles() { return halfTilesFor(this.tileSize) && this.half.checked; }
 
-  /** The request's fields: {tile_size, half_tiles, dictionary | word_list}. */
+  /** The puzzle's language: the word list's (en for one's own words). */
+  get language() { return this.picker.language; }
+
+  /** The request's fields: {tile_size, half_tiles, dictionary | word_list, language?}. */
   params() {
     return { tile_size: this.tileSize, half_tiles: this.halfTiles, ...this.picker.params() };
   }

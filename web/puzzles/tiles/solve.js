@@ -1,8 +1,8 @@
 // Letter-pair tiles — Solve: choose tiles on the grid (or type them) and see the words they form at
 // once, with the grid tinted by the words each other tile would add (tiles.formable); or run a
 // method for N tiles (tiles.optimize: maxfreq, subtractive, or a search with progress and Cancel).
-import { wordButton } from "../../components/definition.js";
-import { fmt, h, field, numberParam, plural } from "../../components/dom.js";
+import { h, field, numberParam } from "../../components/dom.js";
+import { t, tn } from "../../components/i18n.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { onSubmit } from "../../components/form.js";
 import { Requests } from "../../components/request.js";
@@ -11,11 +11,13 @@ import { OffensiveToggle } from "../../components/nyt.js";
 import { TileGrid } from "./grid.js";
 import { fieldOf, numberInput, precheck } from "../../components/schema.js";
 import { normal, parseTiles } from "./state.js";
+import { wordElement } from "../bee/letters.js";
 
 const SHOWN = 1500;  // words listed before "Show all"
 // How the form names tiles.optimize's methods (which there are, and the default, are the catalog's).
-const TITLES = { subtractive: "Subtractive (the seed's greedy)", maxfreq: "Max frequency", search: "Search (beats the greedy)" };
-const PROMPT = "Choose tiles on the grid, or run a method.";
+const TITLES = { subtractive: t("Subtractive (the seed's greedy)"), maxfreq: t("Max frequency"), search: t("Search (beats the greedy)") };
+const PROMPT = t("Choose tiles on the grid, or run a method.");
+const words = (n) => tn(n, { one: "{n} word", other: "{n} words" });
 
 export class TilesSolve extends View {
   constructor(ctx) {
@@ -28,48 +30,48 @@ export class TilesSolve extends View {
       (method.choices ?? []).map((value) => h("option", { value, selected: value === method.default }, TITLES[value] ?? value)));
     this.count = numberInput(ctx.schema, "tiles.optimize", "count", { id: "tiles-count", inputmode: "numeric", class: "tiles-num" });
     this.budget = numberInput(ctx.schema, "tiles.optimize", "time_budget", { id: "tiles-budget", inputmode: "decimal", class: "tiles-num" });
-    this.budgetField = field("tiles-budget", "Search time (s)", this.budget);
-    this.runButton = h("button", { type: "submit" }, "Run");
+    this.budgetField = field("tiles-budget", t("Search time (s)"), this.budget);
+    this.runButton = h("button", { type: "submit" }, t("Run"));
     this.offensive = new OffensiveToggle("tiles-offensive");  // off: offensive words are left out of the words formed
     this.offensive.addEventListener("change", () => this.#again());
     this.runErrors = new FieldErrors("tiles-run-error", { method: this.method, count: this.count, time_budget: this.budget, ...options.fields },
       {}, { retry: () => this.run() });
-    const runForm = h("form", { class: "tiles-form", novalidate: true, "aria-label": "Choose N tiles" },
+    const runForm = h("form", { class: "tiles-form", novalidate: true, "aria-label": t("Choose N tiles") },
       h("div", { class: "fields" },
-        field("tiles-method", "Method", this.method), field("tiles-count", "N", this.count), this.budgetField, this.runButton,
+        field("tiles-method", t("Method"), this.method), field("tiles-count", "N", this.count), this.budgetField, this.runButton,
         this.offensive.el),
       this.runErrors.el);
     onSubmit(runForm, () => this.run());
     this.method.addEventListener("change", () => this.#syncBudget());
     // one line of requests: the newest (tiles chosen, typed, or a method's run) is the one shown
-    this.asks = new Requests(ctx.client, { bar: "Choosing tiles", say: (text) => { this.summary.textContent = text; } });
+    this.asks = new Requests(ctx.client, { bar: t("Choosing tiles"), say: (text) => { this.summary.textContent = text; } });
     this.progress = this.asks.bar;
 
     // The chosen tiles, typed or on the grid
     this.tilesInput = h("input", { id: "tiles-chosen", name: "tiles", autocomplete: "off", spellcheck: "false",
       placeholder: "ed pi ti", class: "tiles-chosen" });
     this.setErrors = new FieldErrors("tiles-set-error", { tiles: this.tilesInput, ...options.fields }, {}, { retry: () => this.typed() });
-    const setForm = h("form", { class: "tiles-set", novalidate: true, "aria-label": "Type a tileset" },
+    const setForm = h("form", { class: "tiles-set", novalidate: true, "aria-label": t("Type a tileset") },
       h("div", { class: "fields" },
-        field("tiles-chosen", "Chosen tiles", this.tilesInput, "tiles-chosen-field"),
-        h("button", { type: "submit", class: "secondary" }, "Show words"),
-        h("button", { type: "button", class: "secondary", onclick: () => this.setTiles([]) }, "Clear")),
+        field("tiles-chosen", t("Chosen tiles"), this.tilesInput, "tiles-chosen-field"),
+        h("button", { type: "submit", class: "secondary" }, t("Show words")),
+        h("button", { type: "button", class: "secondary", onclick: () => this.setTiles([]) }, t("Clear"))),
       this.setErrors.el);
     onSubmit(setForm, () => this.typed());
     this.grid = new TileGrid(ctx.client);
     this.grid.addEventListener("toggle", ({ detail }) => this.toggle(detail));
-    this.halfNote = h("span", { hidden: true }, " The last column holds the half tiles: e. is an e and a blank, for the end of an odd-length word.");
+    this.halfNote = h("span", { hidden: true }, " ", t("The last column holds the half tiles: e. is an e and a blank, for the end of an odd-length word."));
     const legend = h("p", { class: "tiles-legend" },
-      h("span", { class: "tiles-key chosen" }, "ed"), " chosen tile · ",
+      h("span", { class: "tiles-key chosen" }, "ed"), " ", t("chosen tile"), " · ",
       h("span", { class: "tiles-key", style: "--heat: 0.8" }, "de"),
-      " the deeper the tint, the more words adding that tile would form. Click a tile (or use the arrow keys and Enter) to toggle it.",
+      " ", t("the deeper the tint, the more words adding that tile would form. Click a tile (or use the arrow keys and Enter) to toggle it."),
       this.halfNote);
 
     // The answer
     this.summary = h("p", { class: "summary", role: "status", "aria-live": "polite" }, PROMPT);
-    this.playButton = h("button", { type: "button", class: "secondary", hidden: true, onclick: () => this.playThese() }, "Play these tiles");
-    this.words = h("ol", { class: "tiles-words", "aria-label": "Words" });
-    this.more = h("button", { type: "button", class: "secondary", hidden: true }, "Show all");
+    this.playButton = h("button", { type: "button", class: "secondary", hidden: true, onclick: () => this.playThese() }, t("Play these tiles"));
+    this.words = h("ol", { class: "tiles-words", "aria-label": t("Words") });
+    this.more = h("button", { type: "button", class: "secondary", hidden: true }, t("Show all"));
     this.el = h("div", { class: "tiles-solve" }, runForm, this.progress.el, setForm, this.grid.el, legend,
       h("div", { class: "tiles-result" }, this.summary, this.playButton), this.words, this.more);
 
@@ -107,7 +109,7 @@ export class TilesSolve extends View {
 
   toggle(tile) {
     if (this.busy) {
-      this.summary.textContent = "A method is running: Cancel it to choose tiles by hand.";
+      this.summary.textContent = t("A method is running: Cancel it to choose tiles by hand.");
       return;
     }
     const next = new Set(this.chosen);
@@ -126,7 +128,7 @@ export class TilesSolve extends View {
       this.#warm();
       return;
     }
-    turn.say("Finding words…");
+    turn.say(t("Finding words…"));
     const r = await this.#formable(turn, [...this.chosen]);
     if (!r) return;
     if (r.error) {
@@ -167,12 +169,12 @@ export class TilesSolve extends View {
     const turn = this.asks.begin();
     this.#busy(true);
     let best = null;
-    this.summary.textContent = `Running ${m}…`;
+    this.summary.textContent = t("Running {method}…", { method: m });
     const r = await turn.ask("tiles.optimize", params, {
-      bar: "Working…", delay: 0,
+      bar: t("Working…"), delay: 0,
       onProgress: (info) => {
         best = info;
-        this.progress.update(info, `Round ${fmt(info.rounds)} · best so far ${plural(info.best_count, "word")}`);
+        this.progress.update(info, t("Round {round} · best so far {words}", { round: info.rounds, words: words(info.best_count) }));
         if (info.best_tiles) { this.tilesInput.value = info.best_tiles.join(" "); this.grid.paint(new Set(info.best_tiles)); }
       },
     });
@@ -185,10 +187,11 @@ export class TilesSolve extends View {
         this.runErrors.show(r.error);
       } else if (best?.best_tiles?.length) {
         await this.setTiles(best.best_tiles, { share: false });
-        this.summary.textContent = `Stopped. The best found so far: ${plural(best.best_count, "word")} from ${best.best_tiles.length} tiles.`;
+        this.summary.textContent = t("Stopped. The best found so far: {words} from {tiles}.",
+          { words: words(best.best_count), tiles: tn(best.best_tiles.length, { one: "{n} tile", other: "{n} tiles" }) });
       } else {
         this.grid.paint(this.chosen);
-        this.summary.textContent = "Stopped.";
+        this.summary.textContent = t("Stopped.");
       }
       return;
     }
@@ -201,7 +204,8 @@ export class TilesSolve extends View {
 
   render(r, how = "") {
     this.grid.paint(new Set(r.tiles), r);
-    this.#words(r.words, `${plural(r.word_count, "word")} from ${plural(r.tiles.length, "tile")}${how}`);
+    this.#words(r.words, t("{words} from {tiles}", { words: words(r.word_count), tiles: tn(r.tiles.length, { one: "{n} tile", other: "{n} tiles" }) }) + how,
+      r.spellings);
     markFirstAnswer();
   }
 
@@ -256,25 +260,28 @@ export class TilesSolve extends View {
     else if (share === "later") this.stopShare = this.scope.after(700, () => this.share(this.shown));
   }
 
-  /** The word list (the first SHOWN words, then "Show all"), or none; `text` above it. */
-  #words(list, text) {
+  /** The word list (the first SHOWN words, then "Show all"), or none; `text` above it; each word as
+   *  the list's language writes it (`spellings`). */
+  #words(list, text, spellings = null) {
+    const language = this.ctx.options.language;
     this.summary.textContent = text;
     this.more.hidden = true;
     this.playButton.hidden = !list || !this.chosen.size;
-    const draw = (k) => this.words.replaceChildren(...(list ?? []).slice(0, k).map((w) => h("li", {}, wordButton(w))));
+    const draw = (k) => this.words.replaceChildren(...(list ?? []).slice(0, k).map((w) => h("li", {}, wordElement(w, { language, spellings }))));
     draw(SHOWN);
     if (list && list.length > SHOWN) {
       this.more.hidden = false;
-      this.more.textContent = `Show all ${fmt(list.length)} words`;
+      this.more.textContent = tn(list.length, { one: "Show all {n} word", other: "Show all {n} words" });
       this.more.onclick = () => { draw(list.length); this.more.hidden = true; };
     }
   }
 
   /** The grid follows the tile size and half tiles (resolves to true once it shows their tiles). */
   #layout() {
-    const { tileSize, halfTiles } = this.ctx.options;
+    const { tileSize, halfTiles, language } = this.ctx.options;
     this.halfNote.hidden = !halfTiles;
-    return this.grid.layout(tileSize, halfTiles);
+    const languages = !!fieldOf(this.ctx.schema, "tiles.grid", "language");  // a solver that lays out a language's tiles
+    return this.grid.layout(tileSize, halfTiles, languages ? language : "en");
   }
 
   #busy(on) {

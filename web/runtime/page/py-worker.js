@@ -32,6 +32,7 @@
 // abort). Then its task answers {error: {code: "worker_failed", retry: true}}.
 
 import { CANCELLED, choosePaths, measure } from "../shared/capabilities.mjs";
+import { t } from "../../components/i18n.js";
 
 const STOP_GRACE_MS = 400;
 const SNAPSHOT_LIMIT_MS = 30_000;  // a step of a start from the snapshot takes a fraction of a second; one that hangs is abandoned
@@ -111,9 +112,10 @@ export class PyWorker {
     this.worker.onmessage = ({ data }) => this.receive(data, onReady);
     this.worker.onerror = (event) => {
       event.preventDefault?.();
-      const why = event.message ? `: ${event.message}` : "";
-      this.die(this.wasReady ? `The solver stopped unexpectedly${why}.`
-        : `The solver could not start in this page${why || " (the browser refused or could not load its worker)"}.`);
+      const why = event.message;
+      this.die(this.wasReady ? (why ? t("The solver stopped unexpectedly: {why}.", { why }) : t("The solver stopped unexpectedly."))
+        : why ? t("The solver could not start in this page: {why}.", { why })
+          : t("The solver could not start in this page (the browser refused or could not load its worker)."));
     };
     const boot = { type: "boot", lock: this.lock, control: this.control?.buffer ?? null, useSnapshot, makeSnapshot,
       off: off ?? (Array.isArray(globalThis.wordloomOff) ? globalThis.wordloomOff : []), store: this.paths.store };
@@ -127,7 +129,7 @@ export class PyWorker {
   receive(msg, onReady) {
     if (this.state === "dead") return;
     if (msg.type === "alive") {
-      navigator.locks.request(this.lock, () => this.die("The solver's worker ended unexpectedly.")).catch(() => {});
+      navigator.locks.request(this.lock, () => this.die(t("The solver's worker ended unexpectedly."))).catch(() => {});
     } else if (msg.type === "status") {
       this.start = msg.start;
       if (msg.start === "snapshot") {
@@ -154,7 +156,7 @@ export class PyWorker {
       if (this.state === "idle") this.onIdle?.(this);
     } else if (msg.type === "fatal") {
       this.markFailed(new Error(msg.message));
-      this.kill(`Python could not start: ${msg.message}`, false);
+      this.kill(t("Python could not start: {why}", { why: msg.message }), false);
     } else if (msg.type === "turning") {
       if (this.task?.id === msg.id) this.task.listens = true;
     } else if (msg.type === "progress") {
@@ -167,7 +169,7 @@ export class PyWorker {
       task.done(JSON.parse(msg.json));
       this.onIdle?.(this);
     } else if (msg.type === "failed") {
-      this.die(`The solver failed (${msg.message}).`);
+      this.die(t("The solver failed ({why}).", { why: msg.message }));
     } else if (msg.type === "wasm") {
       this.onWasm?.(this, { module: msg.module, key: msg.key });
     } else if (msg.type === "snapshot") {
@@ -249,7 +251,7 @@ export class PyWorker {
     const task = this.task;
     this.task = null;
     this.kill(message, false);
-    task?.done({ error: { code: "worker_failed", message: `${message} Please try again.`, retry: true } });
+    task?.done({ error: { code: "worker_failed", message: t("{message} Please try again.", { message }), retry: true } });
   }
 
   /** Terminate the worker. `intentional`: a stop or a close, not a failure. */

@@ -106,16 +106,27 @@ export function choosePaths(caps, ready = null) {
   };
 }
 
-/** What the About panel and the bench say of the paths this browser runs, one line each. */
-export function describePaths(paths, snapshot) {
-  const stop = { interrupt: "Cancel interrupts Python (shared memory)", message: "Cancel is a message Python reads as it works (stack switching)",
-    restart: "Cancel ends the worker and starts another (no shared memory or stack switching)" }[paths.stop];
-  const pause = { signal: "searches yield to a solve by a signal", message: "searches yield to a solve at their next turn",
-    none: "searches run beside a solve (they cannot be paused here)" }[paths.pause];
-  const kept = { opfs: "in the origin private file system", cache: "in Cache Storage" };
-  const store = snapshot?.place ? `memory snapshot kept ${kept[snapshot.place] ?? snapshot.place}`
-    : snapshot?.why ? `no memory snapshot: ${snapshot.why}` : paths.store.length ? "memory snapshot: not stored yet"
-      : "no memory snapshot (this browser keeps none): every start is cold";
-  const pool = `up to ${paths.pool} search worker${paths.pool === 1 ? "" : "s"}${paths.measured ? ` (${paths.measured})` : ""}`;
-  return [stop, pause, store, pool];
+/** The lines describePaths says, in English (the bench's). A page in another language passes its
+ *  own (solver-client.js): this module is also a worker's and Node's, so it says nothing itself. */
+export const PATH_TEXTS = {
+  stop: { interrupt: "Cancel interrupts Python (shared memory)", message: "Cancel is a message Python reads as it works (stack switching)",
+    restart: "Cancel ends the worker and starts another (no shared memory or stack switching)" },
+  pause: { signal: "searches yield to a solve by a signal", message: "searches yield to a solve at their next turn",
+    none: "searches run beside a solve (they cannot be paused here)" },
+  kept: { opfs: "memory snapshot kept in the origin private file system", cache: "memory snapshot kept in Cache Storage" },
+  keptElsewhere: (place) => `memory snapshot kept ${place}`,
+  notKept: (why) => `no memory snapshot: ${why}`,
+  notYet: "memory snapshot: not stored yet",
+  none: "no memory snapshot (this browser keeps none): every start is cold",
+  pool: (n, measured) => `up to ${n} search worker${n === 1 ? "" : "s"}${measured ? ` (${measured})` : ""}`,
+};
+
+/** What the About panel and the bench say of the paths this browser runs, one line each (`texts`:
+ *  PATH_TEXTS in the page's language). */
+export function describePaths(paths, snapshot, texts = PATH_TEXTS) {
+  const stop = texts.stop[paths.stop];
+  const pause = texts.pause[paths.pause];
+  const store = snapshot?.place ? texts.kept[snapshot.place] ?? texts.keptElsewhere(snapshot.place)
+    : snapshot?.why ? texts.notKept(snapshot.why) : paths.store.length ? texts.notYet : texts.none;
+  return [stop, pause, store, texts.pool(paths.pool, paths.measured)];
 }

@@ -96,6 +96,10 @@ export function listOf(catalog, action, params) {
   const p = params && typeof params === "object" ? params : {};
   if (p.word_list != null || !readsList(catalog, action)) return null;
   const name = p.dictionary ?? catalog?.actions?.[action]?.fields?.dictionary?.default ?? DEFAULT_DICTIONARY;
+  // a request in another language that names no list reads one of that language's (which one is
+  // Python's to say: it asks for its files, NeedData), never the English default
+  const lists = catalog?.languages?.[p.language]?.dictionaries;
+  if (p.dictionary == null && lists && !lists.includes(name)) return null;
   return typeof name === "string" && (!catalog?.reads || Object.hasOwn(catalog.reads.lists, name)) ? name : null;
 }
 
