@@ -1,13 +1,12 @@
 // Boggle — what every view shares: the word list and the minimum word length (above the tabs),
-// the puzzle's language (the chosen list's: its letters and folds are the catalog's
-// `schema.languages`, never a copy here), and the form fields whose limits come from the action catalog.
+// the puzzle's language (the chosen list's: its letters and folds are the catalog's, read by
+// components/language.js), and the form fields whose limits come from the action catalog.
 import { h, field, numberParam } from "../../components/dom.js";
 import { t, tn } from "../../components/i18n.js";
+import { typedLetters } from "../../components/language.js";
 import { WordListPicker } from "../../components/wordlist.js";
-import { fieldOf, foldedLetters, numberInput as catalogInput } from "../../components/schema.js";
+import { fieldOf, numberInput as catalogInput } from "../../components/schema.js";
 import { DEFAULT_LIST } from "./state.js";
-
-const ENGLISH = { letters: "abcdefghijklmnopqrstuvwxyz", fold: {}, qu: true };  // without a catalog: what English takes
 
 export class Options {
   /** @param {{lists, schema}} ctx */
@@ -16,26 +15,16 @@ export class Options {
     this.minLength = numberInput(ctx, "boggle.solve", "min_length", { id: "boggle-min", inputmode: "numeric", placeholder: t("auto") });
     this.fields = { min_length: this.minLength, ...this.picker.fields };
     this.lists = ctx.lists;
-    this.schema = ctx.schema;
     this.el = h("div", { class: "fields boggle-options" }, this.picker.el, field("boggle-min", t("Min letters"), this.minLength));
   }
 
   /** The puzzle's language code: the chosen list's (en for one's own words). */
   get language() { return this.picker.language; }
 
-  /** A language as the catalog describes it ({letters, fold, qu, …}): the puzzle's, or `code`'s. */
-  table(code = this.language) { return this.schema?.languages?.[code] ?? ENGLISH; }
-
-  /** Text as a language's letters (the puzzle's, or `code`'s): lower case, composed, the language's
-   *  folds made ("É" is e in French, "ß" is ss in German; "Ñ" stays ñ in Spanish). What is none of
-   *  its letters stays, for the solver to name ("ñ is not a German letter"). */
-  fold(text, code = this.language) { return foldedLetters(this.table(code), String(text ?? "")); }
-
-  /** `fold`, with anything that is not one of the language's letters left out. */
-  letters(text, code = this.language) {
-    const { letters } = this.table(code);
-    return [...this.fold(text, code)].filter((ch) => letters.includes(ch)).join("");
-  }
+  /** Text as the puzzle's letters (language.js `typedLetters`): lower case, composed, the
+   *  language's folds made ("É" is e in French, "ß" is ss in German; "Ñ" stays ñ in Spanish),
+   *  anything else left out. */
+  letters(text) { return typedLetters(text, this.language); }
 
   /** {min_length?} as typed: blank asks for the size's default; anything else goes to the solver as is. */
   minParam() {

@@ -9,12 +9,13 @@ import { Challenge, challengeKey } from "../../components/challenge.js";
 import { GameClock, mmss } from "../../components/clock.js";
 import { wordButton } from "../../components/definition.js";
 import { localDate } from "../../components/date.js";
-import { h, field, hashText, numberParam, onScreen } from "../../components/dom.js";
+import { h, field, hashText, numberParam } from "../../components/dom.js";
 import { FieldErrors, inTheLink } from "../../components/field-error.js";
 import { onSubmit } from "../../components/form.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
 import { GuessKeys } from "../../components/guess-keys.js";
 import { locale, num, t, tn, translateMessage } from "../../components/i18n.js";
+import { gameLanguages, inSentence, langAttr, listLanguage, pageGameList, typedLetters } from "../../components/language.js";
 import { Requests } from "../../components/request.js";
 import { fieldOf } from "../../components/schema.js";
 import { Store, laterStart, union } from "../../components/store.js";
@@ -24,8 +25,8 @@ import { numberInput, sizeSelect } from "./options.js";
 import { GameResult } from "./result.js";
 import { CellSelection } from "./select.js";
 import { ask, describeBoard } from "./solver.js";
-import { boggleState, toRoute } from "./state.js";
-import { langOf, wordShown } from "./words.js";
+import { DEFAULT_LIST, boggleState, toRoute } from "./state.js";
+import { boardWord } from "./words.js";
 
 // A saved game: {board, found: [{word, points, path, spelling?}], score, left (ms), limit (ms), over, since}; the
 // key is board/min_length/list, as before this folder existed, so older saved games still resume.
@@ -124,18 +125,26 @@ export class BogglePlay extends View {
   }
 
   /** With nothing else to play, the board of the day (as the other puzzles' Play opens theirs). */
-  initial() { return boggleState({ mode: "play", date: localDate(), size: this.size.value, ...this.ctx.options.stateFields() }); }
+  initial() { return boggleState({ mode: "play", date: localDate(), size: this.size.value, ...this.dayFields(this.ctx.options.stateFields(), true) }); }
 
   load(state) {
-    const full = state.board || state.date ? state : boggleState({ ...state, date: localDate() });  // #boggle/play: the day's
+    const full = state.board || state.date ? state : boggleState({ ...state, date: localDate(), ...this.dayFields(state, true) });  // #boggle/play: the day's
     if (this.game && sameState(full, this.shown)) return;  // the game on screen already
-    this.ctx.options.set(state);
+    this.ctx.options.set(full);
     this.start(full);
+  }
+
+  /** A day's board's list: in another language than English its common list (the day's games are
+   *  the language's everyday words, as in every puzzle); `unnamed`: where no list is named, the
+   *  page's language's (a French page's day is French). English keeps the list chosen. */
+  dayFields(fields, unnamed = false) {
+    const language = fields.dictionary ? listLanguage(fields.dictionary) : "en";
+    if (language !== "en") return { ...fields, dictionary: gameLanguages(DEFAULT_LIST)[language] ?? fields.dictionary };
+    return unnamed && !fields.dictionary && pageGameList() ? { ...fields, dictionary: pageGameList() } : fields;
   }
 
   activate() {
     this.keys.attach(this.scope);
-    this.scope.on(document, "keydown", (e) => this.typeLetter(e));  // the language's letters GuessKeys leaves (ñ, ä, é)
     const keep = () => this.save();
     this.scope.on(document, "visibilitychange", keep);
     this.scope.on(window, "pagehide", keep);
@@ -156,36 +165,13 @@ export class BogglePlay extends View {
 
   spell(path) { return path.map((c) => this.game.letters[c]).join(""); }
 
-  /** A letter of the game's language that GuessKeys does not type (it types a to z): ñ, ä, a French
-   *  é (played as e), typed as GuessKeys takes a letter: wherever the focus is but in a text field
-   *  (in a custom element, within it), while the game is on screen. */
-  typeLetter(e) {
-    const g = this.game;
-    if (!g || g.over || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
-    if ([...e.key].length !== 1 || /^[a-z]$/i.test(e.key) || !onScreen(this.area)) return;
-    const path = e.composedPath(), at = path[0];
-    if (at instanceof Element && at.closest("input, textarea, select, [contenteditable]")) return;  // it types for itself
-    const root = this.area.getRootNode();
-    if (root instanceof ShadowRoot && !path.includes(root.host)) return;  // typed elsewhere on the host page
-    const letters = this.ctx.options.letters(e.key, g.params.language ?? "en");
-    if (!letters) return;
-    e.preventDefault();
-    this.keys.type(letters);
-  }
-
-  /** The word typed as the game's letters. Where the board has a letter of the language's own (ä, ñ)
-   *  and not the plain letter it is written on (a, n), a typed plain letter means it: a keyboard
-   *  without ä plays ä. Unambiguous: the plain letter is on no cell, so no word with it was on the grid. */
+  /** The word typed as the game's letters (language.js `typedLetters`: ñ, ä; a French é is e).
+   *  Where the board has a letter of the language's own (ä, ñ) and not the plain letter it is
+   *  written on (a, n), a typed plain letter means it: a keyboard without ä plays ä. Unambiguous:
+   *  the plain letter is on no cell, so no word with it was on the grid. */
   asPlayed(typed) {
     const g = this.game;
-    const own = this.ctx.options.fold(typed, g.params.language ?? "en");
-    const cells = new Set(g.letters.join(""));
-    const means = {};
-    for (const ch of cells) {
-      const plain = ch.normalize("NFD")[0];
-      if (plain !== ch && !cells.has(plain)) means[plain] = ch;
-    }
-    return [...own].map((ch) => means[ch] ?? ch).join("");
+    return typedLetters(typed, g.params.language ?? "en", g.letters.join(""));
   }
 
   /** The form's game length for a new game's state: named when it is not the solver's default. */
@@ -195,8 +181,10 @@ export class BogglePlay extends View {
   }
 
   daily() {
-    this.start(boggleState({ mode: "play", date: localDate(), size: this.size.value, ...this.ctx.options.stateFields(), ...this.minutesField() }),
-      { share: true });
+    const state = boggleState({ mode: "play", date: localDate(), size: this.size.value, ...this.dayFields(this.ctx.options.stateFields()),
+      ...this.minutesField() });
+    this.ctx.options.set(state);  // es-all chosen: the day's is played on es-common, and the picker says so
+    this.start(state, { share: true });
   }
 
   async random() {
@@ -338,8 +326,8 @@ export class BogglePlay extends View {
    *  another); an English one opens its definition. */
   foundItem(f) {
     const language = this.game?.params.language ?? "en";
-    const shown = f.spelling ? wordShown(f.word, { [f.word]: f.spelling }) : f.word;
-    const word = language === "en" ? wordButton(f.word, "w") : h("span", { class: "w", ...langOf(language) }, shown);
+    const word = language === "en" ? wordButton(f.word, "w")
+      : h("span", { class: "w", lang: langAttr(language) }, boardWord(f.word, f.spelling ? { [f.word]: f.spelling } : null));
     return h("li", {}, word, h("span", { class: "pts" }, num(f.points),
       h("span", { class: "visually-hidden" }, tn(f.points, { one: " point", other: " points" }))));
   }
@@ -380,8 +368,8 @@ export class BogglePlay extends View {
     g.found.push({ word: r.word, points: r.points, path: r.path, ...(spelling ? { spelling } : {}) });
     this.board.highlight(r.path, "good");
     // WORD: +2 points, the word in its language's element where the page speaks another
-    const [before, after] = tn(r.points, { one: "{word}: +{n} point", other: "{word}: +{n} points" }, { word: "\u0000" }).split("\u0000");
-    this.note.replaceChildren(before, h("span", langOf(g.params.language ?? "en"), shown), after);
+    this.note.replaceChildren(...inSentence(tn(r.points, { one: "{word}: +{n} point", other: "{word}: +{n} points" }), "word",
+      h("span", { lang: langAttr(g.params.language ?? "en") }, shown)));
     this.found.prepend(this.foundItem(g.found.at(-1)));
     this.drawScore();
     this.save();

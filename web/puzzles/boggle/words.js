@@ -3,21 +3,18 @@
 // and Play shows them at the end of a game, marking the words found and missed. A word shows as its
 // language writes it (an answer's `spellings`: "canción" for the letters played, c-a-n-c-i-o-n),
 // marked with its language where the page's differs; only an English word opens a definition
-// (the definitions are WordNet's, English).
+// (the definitions are WordNet's, English), as components/language.js `wordShown` does.
 import { definable } from "../../components/definition.js";
 import { h } from "../../components/dom.js";
-import { locale, t, tn } from "../../components/i18n.js";
+import { t, tn } from "../../components/i18n.js";
+import { langAttr, spelled } from "../../components/language.js";
 
-/** The attributes of an element showing words of the language `code`: {lang} where the page speaks another. */
-export const langOf = (code = "en") => (code === locale ? {} : { lang: code });
-
-/** How a word of a board reads: its spelling where the language writes it otherwise than the
- *  letters played; the letters too where the spelling has another count of letters ("Straße",
- *  s-t-r-a-s-s-e), so the path's cells can be followed. */
-export function wordShown(word, spellings) {
-  const spelling = spellings?.[word];
-  if (!spelling || spelling === word) return word;
-  return [...spelling].length === [...word].length ? spelling : `${spelling} (${word})`;
+/** How a word of a board reads: as the language writes it (language.js `spelled`); the letters
+ *  played too where the spelling has another count of letters ("Straße (strasse)"), so that its
+ *  path's cells can be followed. */
+export function boardWord(word, spellings) {
+  const spelling = spelled(word, spellings);
+  return spelling === word || [...spelling].length === [...word].length ? spelling : `${spelling} (${word})`;
 }
 
 export class WordGroups {
@@ -41,7 +38,7 @@ export class WordGroups {
   /** words: [{word, points, path}]; `found`: a Set of the words the person found (Play's end);
    *  `spellings`: the answer's (another language than English), `language`: the words' code. */
   show(words, found = null, { spellings = null, language = "en" } = {}) {
-    const english = language === "en", lang = langOf(language);
+    const english = language === "en", lang = { lang: langAttr(language) };
     this.words = words;
     const groups = new Map();
     words.forEach((w, i) => {
@@ -58,7 +55,7 @@ export class WordGroups {
             : ` · ${tn(items.length, { one: "{n} word", other: "{n} words" })} · ${tn(pts, { one: "{n} point", other: "{n} points" })}`)),
         h("ul", { class: "boggle-list", "aria-label": t("{n}-letter words", { n: len }) }, items.map(([w, i]) => {
           const how = found ? (found.has(w.word) ? "found" : "missed") : null;
-          const shown = wordShown(w.word, spellings);
+          const shown = boardWord(w.word, spellings);
           const name = [shown, tn(w.points, { one: "{n} point", other: "{n} points" }),
             how === "found" ? t("found") : how === "missed" ? t("missed") : null].filter(Boolean).join(", ");
           return h("li", { class: how },
