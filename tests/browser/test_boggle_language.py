@@ -1,6 +1,6 @@
 """Boggle in the page's language (web/components/i18n.js): a French browser reads every view in
 French, with its counts in French plurals and its numbers as French writes them (3 898 with a
-narrow space), and axe finds nothing to fault. The figures come from CPython through the same API.
+narrow space), its day's board is French (fr-common), and axe finds nothing to fault. The figures come from CPython through the same API.
 
 perslatgsineters, row-major:   P E R S  /  L A T G  /  S I N E  /  T E R S
 """
@@ -47,10 +47,12 @@ def test_a_french_browser_solves_generates_and_plays_boggle_in_french(browser, s
         expect(boggle.locator(".boggle-compare .boggle-note").first).to_contain_text("words_alpha et 10\u202f000 grilles.")
         assert axe_violations(page, "boggle generate in French", within="#boggle") == []
 
-        # Play: the day's board (Generate showed none), its date as French writes it
+        # Play: the day's board (Generate showed none), on a French page French, its date as French writes it
         boggle.get_by_role("tab", name="Jouer").click()
         title = boggle.locator(".boggle-play-title")
         expect(title).to_have_text(re.compile(r"^Grille du jour, \d{1,2} \w+ 2\d{3} \(4×4\) : [\d\u202f]+ mots à trouver$"))
+        expect(boggle.get_by_label("Liste de mots")).to_have_value("fr-common")
+        expect(page).to_have_url(re.compile(r"#boggle/play/day/\d{4}-\d\d-\d\d/fr-common$"))
         # a board from a link: its score, its words and its end in French
         page.goto(site + f"#boggle/play/{BEST}")
         score = boggle.locator(".boggle-score")
