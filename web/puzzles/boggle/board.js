@@ -3,8 +3,9 @@
 // highlight(path) numbers the path's cells and draws a line through them. A screen reader reads
 // the cells as a grid, row by row (the rows and cells take no box: the CSS grid places the cells).
 import { h, svg } from "../../components/dom.js";
+import { t } from "../../components/i18n.js";
 
-const where = (i, n) => `Row ${Math.floor(i / n) + 1}, column ${(i % n) + 1}`;
+const where = (i, n) => t("Row {row}, column {column}", { row: Math.floor(i / n) + 1, column: (i % n) + 1 });
 
 export class BoardView {
   /** @param {"input"|"static"|"play"} kind  @param {string} label  @param {string} [id] the first input's id */
@@ -69,7 +70,7 @@ export class BoardView {
     else {
       cell.firstChild.textContent = label;
       if (this.kind === "play" && label) cell.removeAttribute("aria-label");  // a letter is its own name: the grid says where
-      else if (this.kind === "play") cell.setAttribute("aria-label", "empty");
+      else if (this.kind === "play") cell.setAttribute("aria-label", t("empty"));
     }
   }
 

@@ -2,7 +2,8 @@
 // chosen size), solved with the word list and minimum length above; mean score and mean word count
 // drawn as bars as each method finishes, and a table of the same figures.
 import { BarChart } from "../../components/chart.js";
-import { fmt, h, field, numberParam, plural } from "../../components/dom.js";
+import { h, field, numberParam } from "../../components/dom.js";
+import { t, tn } from "../../components/i18n.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { onSubmit } from "../../components/form.js";
 import { Requests } from "../../components/request.js";
@@ -17,20 +18,20 @@ export class Comparison {
     // 100 boards a method, not the solver's one: a mean of one board compares nothing
     this.count = numberInput(view.ctx, "boggle.generate", "count", { id: "boggle-cmp-count", inputmode: "numeric", value: 100 });
     this.errors = new FieldErrors("boggle-cmp-error", { count: this.count, ...options.fields }, {}, { retry: () => this.run() });
-    this.asks = new Requests(client, { bar: "Comparing methods" });
+    this.asks = new Requests(client, { bar: t("Comparing methods") });
     this.progress = this.asks.bar;
     this.status = h("p", { class: "boggle-note boggle-cmp-status", role: "status" });
-    this.button = h("button", { type: "submit" }, "Compare");
-    const form = h("form", { class: "boggle-cmp-form", novalidate: true, "aria-label": "Compare the methods" },
-      h("div", { class: "fields" }, field("boggle-cmp-count", "Boards per method", this.count), this.button),
+    this.button = h("button", { type: "submit" }, t("Compare"));
+    const form = h("form", { class: "boggle-cmp-form", novalidate: true, "aria-label": t("Compare the methods") },
+      h("div", { class: "fields" }, field("boggle-cmp-count", t("Boards per method"), this.count), this.button),
       this.errors.el);
     onSubmit(form, () => this.run());
     this.el = h("details", { class: "boggle-compare" },
-      h("summary", {}, "Compare the methods: mean score and word count"),
-      h("p", { class: "boggle-note" }, "Every generator (and the dice of this size) makes N boards of the size above, solved with the word list and minimum length above; the seed used words_alpha and 10,000 boards."),
+      h("summary", {}, t("Compare the methods: mean score and word count")),
+      h("p", { class: "boggle-note" }, t("Every generator (and the dice of this size) makes N boards of the size above, solved with the word list and minimum length above; the seed used words_alpha and {boards} boards.", { boards: 10_000 })),
       form, this.progress.el, this.status);
-    this.chart = new BarChart({ label: "Mean score and word count per method", fit: this.el, cls: "boggle-bars", table: "method",
-      series: [{ key: "score", label: "mean score", cls: "boggle-bar-score" }, { key: "words", label: "mean words", cls: "boggle-bar-words" }] });
+    this.chart = new BarChart({ label: t("Mean score and word count per method"), fit: this.el, cls: "boggle-bars", table: t("method"),
+      series: [{ key: "score", label: t("mean score"), cls: "boggle-bar-score" }, { key: "words", label: t("mean words"), cls: "boggle-bar-words" }] });
     this.el.append(this.chart.el, this.chart.table);
   }
 
@@ -48,19 +49,21 @@ export class Comparison {
     const rows = [];
     this.status.textContent = "";
     this.chart.clear();
-    this.chart.label = `Mean score and word count of ${plural(per, `${n}×${n} board`)} per method`;
+    this.chart.label = tn(per, { one: "Mean score and word count of {n} {size}×{size} board per method",
+      other: "Mean score and word count of {n} {size}×{size} boards per method" }, { size: n });
     this.button.disabled = true;
     for (const [k, method] of names.entries()) {
-      const say = (done) => this.progress.update({ done, total }, `${method}: boards ${fmt(done)} of ${fmt(total)}`);
+      const say = (done) => this.progress.update({ done, total }, t("{method}: boards {done} of {total}", { method, done, total }));
       const answer = turn.ask("boggle.generate", { method, size: n, count, seed: 1, ...options.params() },
-        { bar: "Working…", delay: 0, onProgress: (info) => say(k * per + info.done) });
+        { bar: t("Working…"), delay: 0, onProgress: (info) => say(k * per + info.done) });
       say(k * per);
       const r = await answer;
       if (!r) return;
       if (r.error) {
         this.button.disabled = false;
         if (r.error.code === "cancelled") {
-          this.status.textContent = rows.length ? `Stopped after ${plural(rows.length, "method")}: the chart shows them.` : "Stopped.";
+          this.status.textContent = rows.length ? tn(rows.length, { one: "Stopped after {n} method: the chart shows them.",
+            other: "Stopped after {n} methods: the chart shows them." }) : t("Stopped.");
         } else {
           this.errors.show(r.error);
         }
@@ -70,6 +73,7 @@ export class Comparison {
       this.chart.draw(rows, names.length);
     }
     this.button.disabled = false;
-    this.status.textContent = `Done: ${plural(names.length, "method")} × ${plural(per, "board")} of ${n}×${n}.`;
+    this.status.textContent = t("Done: {methods} × {boards} of {size}×{size}.", { methods: tn(names.length, { one: "{n} method", other: "{n} methods" }),
+      boards: tn(per, { one: "{n} board", other: "{n} boards" }), size: n });
   }
 }

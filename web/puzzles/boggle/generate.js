@@ -1,6 +1,7 @@
 // Boggle — Generate: a board by one of the seed's nine generators or by real dice (boggle.generate),
 // solved for its score; and the comparison of every method (compare.js).
-import { fmt, h, field, plural } from "../../components/dom.js";
+import { h, field } from "../../components/dom.js";
+import { t, tn } from "../../components/i18n.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { onSubmit } from "../../components/form.js";
 import { Requests } from "../../components/request.js";
@@ -15,19 +16,19 @@ import { boggleState } from "./state.js";
 /** What the method select says of each method of boggle.generate (a method not named here shows its
  *  name); a set of dice adds the size the catalog says it makes. */
 const LABELS = {
-  rnd: "RND: uniformly random letters",
-  vcr: "VCR: vowels at the list's share",
-  freq: "FREQ: letters by frequency",
-  bfreq: "BFREQ: frequency, vowels balanced",
-  "7freq": "7FREQ: seven vowels in 16",
-  adj: "ADJ: grown from letter pairs",
-  cad: "CAD: combined adjacency",
+  rnd: t("RND: uniformly random letters"),
+  vcr: t("VCR: vowels at the list's share"),
+  freq: t("FREQ: letters by frequency"),
+  bfreq: t("BFREQ: frequency, vowels balanced"),
+  "7freq": t("7FREQ: seven vowels in 16"),
+  adj: t("ADJ: grown from letter pairs"),
+  cad: t("CAD: combined adjacency"),
   "greedy-cad": "greedy-CAD",
-  "greedy-dcad": "greedy-dCAD (repeats damped)",
-  "dice-classic": "Dice: classic Boggle",
-  "dice-new": "Dice: new Boggle",
-  "dice-big": "Dice: Big Boggle",
-  "dice-superbig": "Dice: Super Big Boggle",
+  "greedy-dcad": t("greedy-dCAD (repeats damped)"),
+  "dice-classic": t("Dice: classic Boggle"),
+  "dice-new": t("Dice: new Boggle"),
+  "dice-big": t("Dice: Big Boggle"),
+  "dice-superbig": t("Dice: Super Big Boggle"),
 };
 
 /** The methods boggle.generate takes (from the action catalog when the build ships it). */
@@ -44,23 +45,23 @@ export class BoggleGenerate extends View {
     const label = (m, n = diceSize(schema, m)) => `${LABELS[m] ?? m}${n ? ` (${n}×${n})` : ""}`;
     const option = (m) => h("option", { value: m, selected: m === defaultOf(schema, "boggle.generate", "method") }, label(m));
     this.method = h("select", { id: "boggle-method", name: "method", class: "boggle-method" },
-      h("optgroup", { label: "The seed's generators" }, all.filter((m) => !diceSize(schema, m)).map(option)),
-      h("optgroup", { label: "Real dice" }, all.filter((m) => diceSize(schema, m)).map(option)));
+      h("optgroup", { label: t("The seed's generators") }, all.filter((m) => !diceSize(schema, m)).map(option)),
+      h("optgroup", { label: t("Real dice") }, all.filter((m) => diceSize(schema, m)).map(option)));
     this.size = sizeSelect("boggle-gen-size", schema);
     this.method.addEventListener("change", () => this.syncDice());
     this.errors = new FieldErrors("boggle-gen-error", { method: this.method, size: this.size, ...options.fields }, {},
       { retry: () => this.generate() });
-    this.asks = new Requests(client, { bar: "Generating", say: (text) => { this.info.textContent = text; } });
+    this.asks = new Requests(client, { bar: t("Generating"), say: (text) => { this.info.textContent = text; } });
     this.progress = this.asks.bar;
-    this.board = new BoardView("static", "Generated board");
+    this.board = new BoardView("static", t("Generated board"));
     this.board.el.hidden = true;
     this.info = h("p", { class: "summary boggle-gen-info", role: "status", "aria-live": "polite" });
     this.actions = h("div", { class: "boggle-actions", hidden: true },
-      h("button", { type: "button", class: "secondary", onclick: () => this.openIt("solve") }, "Solve this board"),
-      h("button", { type: "button", class: "secondary", onclick: () => this.openIt("play") }, "Play this board"));
-    const form = h("form", { class: "boggle-gen-form", novalidate: true, "aria-label": "Generate a board" },
-      h("div", { class: "fields" }, field("boggle-method", "Method", this.method), field("boggle-gen-size", "Size", this.size),
-        h("button", { type: "submit" }, "New board")),
+      h("button", { type: "button", class: "secondary", onclick: () => this.openIt("solve") }, t("Solve this board")),
+      h("button", { type: "button", class: "secondary", onclick: () => this.openIt("play") }, t("Play this board")));
+    const form = h("form", { class: "boggle-gen-form", novalidate: true, "aria-label": t("Generate a board") },
+      h("div", { class: "fields" }, field("boggle-method", t("Method"), this.method), field("boggle-gen-size", t("Size"), this.size),
+        h("button", { type: "submit" }, t("New board"))),
       this.errors.el);
     onSubmit(form, () => this.generate());
     this.comparison = new Comparison(this, this.size, methods(schema));
@@ -87,12 +88,12 @@ export class BoggleGenerate extends View {
     const { options } = this.ctx;
     const turn = this.asks.begin();
     this.errors.clear();
-    turn.say("Generating…");
+    turn.say(t("Generating…"));
     const r = await ask(turn, this.ctx, "boggle.generate", { method: this.method.value, size: Number(this.size.value),
       seed: Math.floor(Math.random() * 2 ** 31), ...options.params() });
     if (!r) return;
     if (r.error) {
-      this.info.textContent = r.error.code === "cancelled" ? "Stopped." : "";
+      this.info.textContent = r.error.code === "cancelled" ? t("Stopped.") : "";
       if (r.error.code !== "cancelled") this.errors.show(r.error);
       return;
     }
@@ -100,7 +101,8 @@ export class BoggleGenerate extends View {
     this.board.setBoard(this.generated.board, r.size, await labelsOf(this.ctx, this.generated.board));
     this.board.el.hidden = false;
     this.actions.hidden = false;
-    this.info.textContent = `${r.method}: ${fmt(this.generated.score)} points · ${plural(this.generated.word_count, "word")}`;
+    this.info.textContent = `${r.method}: ${tn(this.generated.score, { one: "{n} point", other: "{n} points" })} · `
+      + tn(this.generated.word_count, { one: "{n} word", other: "{n} words" });
   }
 
   /** Open the generated board in Solve or Play (a new history entry). */

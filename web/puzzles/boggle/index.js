@@ -4,6 +4,7 @@
 //   Optimize  — a search for the best board, its score against time drawn live.
 //   Play      — a timed game: type, drag or click words; the board of the day or any board.
 import { challengeRoutes } from "../../components/challenge.js";
+import { t } from "../../components/i18n.js";
 import { Puzzle } from "../../components/puzzle.js";
 import { BoggleGenerate } from "./generate.js";
 import { BoggleOptimize } from "./optimize.js";
@@ -23,8 +24,8 @@ export class Controller extends Puzzle {
     const options = new Options(ctx);
     super({ ...ctx, options }, {
       id: "boggle", options: [options.el],
-      views: [["solve", "Solve", BoggleSolve], ["generate", "Generate", BoggleGenerate],
-        ["optimize", "Optimize", BoggleOptimize], ["play", "Play", BogglePlay]],
+      views: [["solve", t("Solve"), BoggleSolve], ["generate", t("Generate"), BoggleGenerate],
+        ["optimize", t("Optimize"), BoggleOptimize], ["play", t("Play"), BogglePlay]],
     });
     // A view opens a board in another view (Solve this board, Play this board) as a new history entry.
     this.ctx.open = (state) => { this.go(state); ctx.onState?.(state); };

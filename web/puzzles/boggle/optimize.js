@@ -2,7 +2,8 @@
 // annealing, in the search workers), with the best board so far, and its score and the spread of the
 // chains' current boards against time drawn live; Cancel keeps the best found.
 import { LineChart } from "../../components/chart.js";
-import { fmt, h, field, numberParam, plural } from "../../components/dom.js";
+import { h, field, numberParam } from "../../components/dom.js";
+import { t, tn } from "../../components/i18n.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { onSubmit } from "../../components/form.js";
 import { Requests } from "../../components/request.js";
@@ -23,33 +24,32 @@ export class BoggleOptimize extends View {
     this.seconds = numberInput(ctx, "boggle.optimize", "seconds", { id: "boggle-opt-seconds", inputmode: "decimal", value: 60 });
     this.seed = numberInput(ctx, "boggle.optimize", "seed", { id: "boggle-opt-seed", inputmode: "numeric", value: 1 });
     this.method = h("select", { id: "boggle-opt-method", name: "method" },
-      h("option", { value: "climb" }, "Chains of climbs"), h("option", { value: "anneal" }, "Simulated annealing"),
-      h("option", { value: "hill" }, "Hill climbing"));
+      h("option", { value: "climb" }, t("Chains of climbs")), h("option", { value: "anneal" }, t("Simulated annealing")),
+      h("option", { value: "hill" }, t("Hill climbing")));
     this.errors = new FieldErrors("boggle-opt-error",
       { size: this.size, seconds: this.seconds, seed: this.seed, method: this.method, ...options.fields }, {},
       { retry: () => this.search() });
-    this.button = h("button", { type: "submit" }, "Search");
-    const form = h("form", { class: "boggle-opt-form", novalidate: true, "aria-label": "Search for the best board" },
-      h("div", { class: "fields" }, field("boggle-opt-size", "Size", this.size), field("boggle-opt-seconds", "Seconds", this.seconds),
-        field("boggle-opt-seed", "Seed", this.seed), field("boggle-opt-method", "Method", this.method), this.button),
+    this.button = h("button", { type: "submit" }, t("Search"));
+    const form = h("form", { class: "boggle-opt-form", novalidate: true, "aria-label": t("Search for the best board") },
+      h("div", { class: "fields" }, field("boggle-opt-size", t("Size"), this.size), field("boggle-opt-seconds", t("Seconds"), this.seconds),
+        field("boggle-opt-seed", t("Seed"), this.seed), field("boggle-opt-method", t("Method"), this.method), this.button),
       this.errors.el);
     onSubmit(form, () => this.search());
-    this.asks = new Requests(client, { bar: "Searching", say: (text) => { this.status.textContent = text; } });
+    this.asks = new Requests(client, { bar: t("Searching"), say: (text) => { this.status.textContent = text; } });
     this.progress = this.asks.bar;
     this.status = h("p", { class: "summary boggle-opt-status", role: "status", "aria-live": "polite" });
-    this.board = new BoardView("static", "Best board so far");
+    this.board = new BoardView("static", t("Best board so far"));
     this.board.el.hidden = true;
     this.actions = h("div", { class: "boggle-actions", hidden: true },
-      h("button", { type: "button", class: "secondary", onclick: () => this.openIt("solve") }, "Solve this board"),
-      h("button", { type: "button", class: "secondary", onclick: () => this.openIt("play") }, "Play this board"));
+      h("button", { type: "button", class: "secondary", onclick: () => this.openIt("solve") }, t("Solve this board")),
+      h("button", { type: "button", class: "secondary", onclick: () => this.openIt("play") }, t("Play this board")));
     const out = h("div", { class: "boggle-opt-out" }, this.board.el);
-    this.chart = new LineChart({ label: "Best score so far against time", xUnit: " s", caption: "score against time",
+    this.chart = new LineChart({ label: t("Best score so far against time"), xUnit: " s", caption: t("score against time"),
       legend: true, fit: out, cls: "boggle-opt-chart" });
     out.append(this.chart.el);
     this.el = h("div", { class: "boggle-view boggle-optimize" },
-      h("p", { class: "boggle-note" }, "Chains of climbs: each chain changes one cell or swaps two while that scores more, then "
-        + "changes a few cells at random and climbs again; the search workers share the chains. On ENABLE the best known "
-        + "boards score 3,623 (4×4, 3+ letters) and 10,248 (5×5, 4+ letters)."),
+      h("p", { class: "boggle-note" }, t("Chains of climbs: each chain changes one cell or swaps two while that scores more, then changes a few cells at random and climbs again; the search workers share the chains. On ENABLE the best known boards score {four} (4×4, 3+ letters) and {five} (5×5, 4+ letters).",
+        { four: 3623, five: 10_248 })),
       form, this.progress.el, this.status, out, this.actions);
     this.best = null;
   }
@@ -66,10 +66,10 @@ export class BoggleOptimize extends View {
 
   /** The best score so far, and where climbing, the highest and lowest of the chains' current boards. */
   plot(points, seconds, spread = []) {
-    const lines = [{ name: "best score", cls: "boggle-opt-line", step: true, points }];
+    const lines = [{ name: t("best score"), cls: "boggle-opt-line", step: true, points }];
     if (spread.length) {
-      lines.push({ name: "chains' highest", cls: "boggle-opt-high", step: true, points: spread.map(([t, , hi]) => [t, hi]) },
-        { name: "chains' lowest", cls: "boggle-opt-low", step: true, points: spread.map(([t, lo]) => [t, lo]) });
+      lines.push({ name: t("chains' highest"), cls: "boggle-opt-high", step: true, points: spread.map(([at, , hi]) => [at, hi]) },
+        { name: t("chains' lowest"), cls: "boggle-opt-low", step: true, points: spread.map(([at, lo]) => [at, lo]) });
     }
     this.chart.draw(lines, { xMax: seconds });
   }
@@ -87,7 +87,7 @@ export class BoggleOptimize extends View {
     this.button.disabled = true;
     this.actions.hidden = true;
     this.chart.clear();
-    turn.say("Searching…");
+    turn.say(t("Searching…"));
     const r = await ask(turn, this.ctx, "boggle.optimize", params, {
       onProgress: (info) => {
         if (!info.best_board) return;
@@ -95,11 +95,12 @@ export class BoggleOptimize extends View {
           this.showBest(info.best_board, info.best_score);
           history.push([info.elapsed, info.best_score]);
         }
-        const chains = info.spread ? ` · chains ${fmt(info.spread[0])}–${fmt(info.spread[1])}` : "";
+        const chains = info.spread ? t(" · chains {low}–{high}", { low: info.spread[0], high: info.spread[1] }) : "";
         const last = spread.at(-1);
         if (info.spread && (!last || last[1] !== info.spread[0] || last[2] !== info.spread[1])) spread.push([info.elapsed, ...info.spread]);
-        this.progress.update(info, `${info.elapsed.toFixed(0)} s · ${fmt(info.evaluations)} boards scored · best ${fmt(info.best_score)}${chains}`);
-        this.status.textContent = `Best so far: ${plural(this.best.score, "point")}`;
+        this.progress.update(info, tn(info.evaluations, { one: "{s} s · {n} board scored · best {best}", other: "{s} s · {n} boards scored · best {best}" },
+          { s: Math.round(info.elapsed), best: info.best_score }) + chains);
+        this.status.textContent = t("Best so far: {points}", { points: tn(this.best.score, { one: "{n} point", other: "{n} points" }) });
         this.plot([...history, [info.elapsed, this.best.score]], span, spread);
       },
     });
@@ -107,7 +108,8 @@ export class BoggleOptimize extends View {
     if (!r) return;
     if (r.error) {
       if (r.error.code === "cancelled") {
-        this.status.textContent = this.best ? `Stopped. Best so far: ${plural(this.best.score, "point")} (${this.best.board})` : "Stopped.";
+        this.status.textContent = this.best ? t("Stopped. Best so far: {points} ({board})", { points: tn(this.best.score, { one: "{n} point", other: "{n} points" }), board: this.best.board })
+          : t("Stopped.");
         this.actions.hidden = !this.best;
         if (this.best) this.showBest(this.best.board, this.best.score, await labelsOf(this.ctx, this.best.board));
       } else {
@@ -118,9 +120,13 @@ export class BoggleOptimize extends View {
     }
     this.showBest(r.board, r.score, await labelsOf(this.ctx, r.board));
     this.actions.hidden = false;
-    const work = r.method === "climb" ? `${plural(r.rounds, "round")} of ${plural(r.chains, "chain")}, ${fmt(r.evaluations)} boards scored`
-      : `${fmt(r.evaluations)} boards tried`;
-    this.status.textContent = `Best: ${fmt(r.score)} points · ${plural(r.word_count, "word")} (${r.board}) · ${work} in ${r.seconds} s`;
+    const work = r.method === "climb"
+      ? t("{rounds} of {chains}, {scored}", { rounds: tn(r.rounds, { one: "{n} round", other: "{n} rounds" }),
+        chains: tn(r.chains, { one: "{n} chain", other: "{n} chains" }),
+        scored: tn(r.evaluations, { one: "{n} board scored", other: "{n} boards scored" }) })
+      : tn(r.evaluations, { one: "{n} board tried", other: "{n} boards tried" });
+    this.status.textContent = t("Best: {points} · {words} ({board}) · {work} in {seconds} s", { points: tn(r.score, { one: "{n} point", other: "{n} points" }),
+      words: tn(r.word_count, { one: "{n} word", other: "{n} words" }), board: r.board, work, seconds: r.seconds });
     if (r.spread) spread.push([r.seconds, ...r.spread]);
     this.plot([...r.history, [r.seconds, r.score]], Number(seconds) || r.seconds, spread);
   }

@@ -1,6 +1,9 @@
 // Boggle — what every view shares: the word list and the minimum word length (above the tabs),
-// and the form fields whose limits come from the action catalog.
-import { fmt, h, field, numberParam } from "../../components/dom.js";
+// the puzzle's language (the chosen list's: its letters and folds are the catalog's, read by
+// components/language.js), and the form fields whose limits come from the action catalog.
+import { h, field, numberParam } from "../../components/dom.js";
+import { t, tn } from "../../components/i18n.js";
+import { typedLetters } from "../../components/language.js";
 import { WordListPicker } from "../../components/wordlist.js";
 import { fieldOf, numberInput as catalogInput } from "../../components/schema.js";
 import { DEFAULT_LIST } from "./state.js";
@@ -9,11 +12,19 @@ export class Options {
   /** @param {{lists, schema}} ctx */
   constructor(ctx) {
     this.picker = new WordListPicker("boggle-dictionary", ctx.lists, DEFAULT_LIST);
-    this.minLength = numberInput(ctx, "boggle.solve", "min_length", { id: "boggle-min", inputmode: "numeric", placeholder: "auto" });
+    this.minLength = numberInput(ctx, "boggle.solve", "min_length", { id: "boggle-min", inputmode: "numeric", placeholder: t("auto") });
     this.fields = { min_length: this.minLength, ...this.picker.fields };
     this.lists = ctx.lists;
-    this.el = h("div", { class: "fields boggle-options" }, this.picker.el, field("boggle-min", "Min letters", this.minLength));
+    this.el = h("div", { class: "fields boggle-options" }, this.picker.el, field("boggle-min", t("Min letters"), this.minLength));
   }
+
+  /** The puzzle's language code: the chosen list's (en for one's own words). */
+  get language() { return this.picker.language; }
+
+  /** Text as the puzzle's letters (language.js `typedLetters`): lower case, composed, the
+   *  language's folds made ("É" is e in French, "ß" is ss in German; "Ñ" stays ñ in Spanish),
+   *  anything else left out. */
+  letters(text) { return typedLetters(text, this.language); }
 
   /** {min_length?} as typed: blank asks for the size's default; anything else goes to the solver as is. */
   minParam() {
@@ -42,7 +53,8 @@ export class Options {
   /** What the bar says while the chosen list's index is built. */
   indexing() {
     const list = this.lists.find((l) => l.name === this.picker.value);
-    return list ? `Indexing ${list.title} (${fmt(list.words)} words; first use only)…` : "Indexing your word list (first use only)…";
+    return list ? tn(list.words, { one: "Indexing {title} ({n} word; first use only)…", other: "Indexing {title} ({n} words; first use only)…" },
+      { title: list.title }) : t("Indexing your word list (first use only)…");
   }
 }
 

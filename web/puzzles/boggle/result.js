@@ -1,7 +1,8 @@
 // Boggle Play — the end of a game: how much of the board was found, and every word by length with
 // the ones found and missed marked (hovering or focusing one draws its path on the play board),
 // then Play again or Open in Solve.
-import { fmt, h, plural } from "../../components/dom.js";
+import { h } from "../../components/dom.js";
+import { locale, t, tn } from "../../components/i18n.js";
 import { WordGroups } from "./words.js";
 
 export class GameResult {
@@ -11,16 +12,16 @@ export class GameResult {
     this.note = h("p", { class: "boggle-note" });
     this.words = new WordGroups(board, "boggle-all");
     this.actions = h("div", { class: "boggle-actions" },
-      h("button", { type: "button", onclick: onAgain }, "Play again"),
-      h("button", { type: "button", class: "secondary", onclick: onSolve }, "Open in Solve"));
+      h("button", { type: "button", onclick: onAgain }, t("Play again")),
+      h("button", { type: "button", class: "secondary", onclick: onSolve }, t("Open in Solve")));
     this.el = h("div", { class: "boggle-end", hidden: true }, this.summary, this.note, this.words.el, this.actions);
     this.why = "";
   }
 
-  /** The game is over (`why`: "Time is up." or ""); the answer is on its way. */
+  /** The game is over (`why`: "Time is up." or "", in the page's language); the answer is on its way. */
   waiting(why) {
     this.why = why ? `${why} ` : "";
-    this.summary.textContent = `${this.why}Finding every word…`;
+    this.summary.textContent = `${this.why}${t("Finding every word…")}`;
     this.note.textContent = "";
     this.words.clear();
     this.actions.hidden = true;
@@ -29,16 +30,21 @@ export class GameResult {
 
   failed(message) { this.summary.textContent = `${this.why}${message}`; }
 
-  /** `answer`: boggle.solve's result; `found`: [{word, points}] of the game. */
-  show(answer, found) {
+  /** `answer`: boggle.solve's result; `found`: [{word, points}] of the game; `language`: its words'. */
+  show(answer, found, language = "en") {
     const mine = new Set(found.map((f) => f.word));
     const score = found.reduce((a, f) => a + f.points, 0);
     const share = answer.score ? (100 * score) / answer.score : 0;
-    this.summary.textContent = `${this.why}You found ${fmt(found.length)} of ${plural(answer.word_count, "word")}: ` +
-      `${fmt(score)} of ${plural(answer.score, "point")} (${share.toFixed(share && share < 1 ? 1 : 0)} %).`;
+    const digits = share && share < 1 ? 1 : 0;
+    const percent = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    this.summary.textContent = this.why + t("{wordsFound}: {pointsScored}", {
+      wordsFound: tn(answer.word_count, { one: "You found {found} of {n} word", other: "You found {found} of {n} words" }, { found: found.length }),
+      pointsScored: tn(answer.score, { one: "{score} of {n} point ({share} %).", other: "{score} of {n} points ({share} %)." },
+        { score, share: percent.format(share) }) });
     const missed = answer.words.filter((w) => !mine.has(w.word)).length;
-    this.note.textContent = `${plural(missed, "missed word")}, by length; hover or focus one to see its path.`;
-    this.words.show(answer.words, mine);
+    this.note.textContent = tn(missed, { one: "{n} missed word, by length; hover or focus one to see its path.",
+      other: "{n} missed words, by length; hover or focus one to see its path." });
+    this.words.show(answer.words, mine, { spellings: answer.spellings, language });
     this.actions.hidden = false;
   }
 

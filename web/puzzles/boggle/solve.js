@@ -1,6 +1,8 @@
 // Boggle — Solve: every word of a 3×3 to 6×6 grid with its path (boggle.solve). Type the letters
-// in one line or cell by cell; Enter solves; hovering or focusing a word draws its path.
-import { fmt, h, field, plural } from "../../components/dom.js";
+// in one line or cell by cell; Enter solves; hovering or focusing a word draws its path. The board
+// is typed in the puzzle's language (the chosen list's) and its words show as the language writes them.
+import { h, field } from "../../components/dom.js";
+import { t, tn } from "../../components/i18n.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { onSubmit } from "../../components/form.js";
 import { Requests } from "../../components/request.js";
@@ -19,26 +21,27 @@ export class BoggleSolve extends View {
     this.size = sizeSelect("boggle-size", ctx.schema);
     this.letters = h("input", { id: "boggle-letters", name: "board", autocomplete: "off", spellcheck: "false", autocapitalize: "characters",
       placeholder: "perslatgsineters", class: "boggle-line-input" });
-    this.typing = new BoardTyping(this.letters, this.size, (board) => labelsOf(ctx, board));
+    this.typing = new BoardTyping(this.letters, this.size, (board) => labelsOf(ctx, board), (text) => options.letters(text));
+    options.picker.addEventListener("change", () => this.typing.lineToCells());  // another language reads the line anew
     this.errors = new FieldErrors("boggle-solve-error", { board: this.letters, size: this.size, ...options.fields }, {},
       { retry: () => this.solve() });
-    this.asks = new Requests(client, { bar: "Solving", say: (text) => { this.summary.textContent = text; } });
+    this.asks = new Requests(client, { bar: t("Solving"), say: (text) => { this.summary.textContent = text; } });
     this.progress = this.asks.bar;
     this.offensive = new OffensiveToggle("boggle-offensive");  // off: the board's offensive words are left out
     this.offensive.addEventListener("change", () => { if (this.solved) this.solve({ share: false }); });
-    const form = h("form", { class: "boggle-solve-form", novalidate: true, "aria-label": "Board" },
+    const form = h("form", { class: "boggle-solve-form", novalidate: true, "aria-label": t("Board") },
       h("div", { class: "fields" },
-        field("boggle-size", "Size", this.size),
-        field("boggle-letters", "Letters", this.letters, "boggle-letters-field"),
-        h("button", { type: "submit" }, "Solve"),
-        h("button", { type: "button", class: "secondary", onclick: () => this.fill("") }, "Clear"), this.offensive.el),
+        field("boggle-size", t("Size"), this.size),
+        field("boggle-letters", t("Letters"), this.letters, "boggle-letters-field"),
+        h("button", { type: "submit" }, t("Solve")),
+        h("button", { type: "button", class: "secondary", onclick: () => this.fill("") }, t("Clear")), this.offensive.el),
       this.errors.el,
-      h("p", { class: "boggle-note" }, "Type the letters row by row in one line, or in the cells (arrow keys move). q is the Qu die."),
+      h("p", { class: "boggle-note" }, t("Type the letters row by row in one line, or in the cells (arrow keys move). q is the Qu die.")),
       this.typing.el);
     onSubmit(form, () => this.solve());
     this.summary = h("p", { class: "summary", role: "status", "aria-live": "polite" });
     this.actions = h("div", { class: "boggle-actions", hidden: true },
-      h("button", { type: "button", class: "secondary", onclick: () => this.playIt() }, "Play this board"));
+      h("button", { type: "button", class: "secondary", onclick: () => this.playIt() }, t("Play this board")));
     this.words = new WordGroups(this.typing.board);
     this.el = h("div", { class: "boggle-view boggle-solve" },
       form, this.progress.el, h("div", { class: "boggle-result" }, this.summary, this.actions), this.words.el);
@@ -74,11 +77,12 @@ export class BoggleSolve extends View {
     this.errors.clear();
     this.words.clear();
     this.actions.hidden = true;
-    turn.say("Solving…");
-    const r = await ask(turn, this.ctx, "boggle.solve", { board: this.letters.value, ...options.params(), ...this.offensive.params() });
+    turn.say(t("Solving…"));
+    const params = { board: this.letters.value, ...options.params(), ...this.offensive.params() };
+    const r = await ask(turn, this.ctx, "boggle.solve", params);
     if (!r) return;  // a newer request, or a new board, came first
     if (r.error) {
-      this.summary.textContent = r.error.code === "cancelled" ? "Stopped." : "";
+      this.summary.textContent = r.error.code === "cancelled" ? t("Stopped.") : "";
       if (r.error.code !== "cancelled") this.errors.show(r.error);
       return;
     }
@@ -86,10 +90,12 @@ export class BoggleSolve extends View {
     this.typing.setSize(r.size);
     this.typing.board.setBoard(r.board, r.size, r.cells);
     this.letters.value = r.board.toUpperCase();
-    const hidden = r.offensive_hidden ? ` · ${plural(r.offensive_hidden, "offensive word")} hidden` : "";
-    this.summary.textContent = `${fmt(r.score)} points · ${plural(r.word_count, "word")} of ${r.min_length}+ letters${hidden}`;
+    const hidden = r.offensive_hidden
+      ? tn(r.offensive_hidden, { one: " · {n} offensive word hidden", other: " · {n} offensive words hidden" }) : "";
+    this.summary.textContent = tn(r.score, { one: "{n} point", other: "{n} points" }) + " · "
+      + tn(r.word_count, { one: "{n} word of {min}+ letters", other: "{n} words of {min}+ letters" }, { min: r.min_length }) + hidden;
     this.actions.hidden = false;
-    this.words.show(r.words);
+    this.words.show(r.words, null, { spellings: r.spellings, language: params.language ?? "en" });
     markFirstAnswer();
     const state = boggleState({ mode: "solve", board: r.board, ...options.stateFields() });
     if (share) this.share(state);

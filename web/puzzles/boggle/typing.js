@@ -3,22 +3,28 @@
 // the cells, a letter fills a cell and moves on, arrows move, Backspace empties and goes back;
 // a phone's keyboard or a paste of several letters spreads over the next cells. A typed letter
 // shows as itself until the board is whole; then the cells show the solver's labels ("Qu").
+// The letters are the puzzle's language's (`lettersOf`, the options' `letters`): a Spanish board
+// takes ñ, a German one ä, ö and ü, a French é is e; in the cells a character that is none of the
+// language's letters is left out (in the line it stays, and the solver names it).
+import { t } from "../../components/i18n.js";
 import { Requests } from "../../components/request.js";
 import { BoardView } from "./board.js";
 
-const lettersOf = (s) => s.toLowerCase().replace(/[^a-z]/g, "");
+const english = (s) => s.toLowerCase().replace(/[^a-z]/g, "");
 
 export class BoardTyping {
   /**
    * @param {HTMLInputElement} line  @param {HTMLSelectElement} size
    * @param {(board: string) => Promise<string[]|null>} labelsOf  the solver's labels of a whole board
+   * @param {(text: string) => string} [lettersOf]  text as the puzzle's letters, anything else left out
    */
-  constructor(line, size, labelsOf) {
+  constructor(line, size, labelsOf, lettersOf = english) {
     this.line = line;
     this.size = size;
     this.labelsOf = labelsOf;
+    this.lettersOf = lettersOf;
     this.labelling = new Requests();  // the latest board typed is the one labelled
-    this.board = new BoardView("input", "Board (type a letter per cell; q is Qu)", "boggle-cell-0");
+    this.board = new BoardView("input", t("Board (type a letter per cell; q is Qu)"), "boggle-cell-0");
     this.el = this.board.el;
     this.sizes = [...size.options].map((o) => Number(o.value));
     line.addEventListener("input", () => this.lineToCells());
@@ -43,9 +49,10 @@ export class BoardTyping {
     this.lineToCells();
   }
 
-  /** The line → the cells (the size follows a length of 9, 16, 25 or 36 letters). */
+  /** The line → the cells (the size follows a length of 9, 16, 25 or 36 letters; a letter is a
+   *  code point: ñ is one cell). */
   lineToCells() {
-    const clean = lettersOf(this.line.value);
+    const clean = [...this.lettersOf(this.line.value)];
     const n = Math.round(Math.sqrt(clean.length));
     if (this.sizes.includes(n) && n * n === clean.length && String(n) !== this.size.value) this.setSize(n);
     const cells = Number(this.size.value) ** 2;
@@ -85,9 +92,10 @@ export class BoardTyping {
     if (!input || e.ctrlKey || e.metaKey || e.altKey) return;
     const i = Number(input.dataset.i), n = this.board.n;
     const move = { ArrowRight: i + 1, ArrowLeft: i - 1, ArrowDown: i + n, ArrowUp: i - n, Home: i - (i % n), End: i - (i % n) + n - 1 }[e.key];
-    if (/^[a-z]$/i.test(e.key)) {
+    const typed = [...e.key].length === 1 ? this.lettersOf(e.key) : "";  // a key's letter ("Dead": none yet)
+    if (typed.length === 1) {
       e.preventDefault();
-      this.board.setCell(i, e.key.toLowerCase());
+      this.board.setCell(i, typed);
       this.cellsToLine();
       this.#go(i + 1);
     } else if (e.key === "Backspace" || e.key === "Delete") {
@@ -105,12 +113,12 @@ export class BoardTyping {
     const input = e.target.closest("input");
     if (!input) return;
     const i = Number(input.dataset.i), cells = this.board.n ** 2;
-    let typed = lettersOf(input.value);
-    const before = lettersOf(this.board.labels[i] || "");
-    if (before && typed.length > before.length && typed.startsWith(before)) typed = typed.slice(before.length);  // typed after "Qu"
-    if (!typed) this.board.setCell(i, "");
-    [...typed].slice(-(cells - i)).forEach((ch, k) => this.board.setCell(i + k, ch));
+    let typed = [...this.lettersOf(input.value)];
+    const before = [...this.lettersOf(this.board.labels[i] || "")];
+    if (before.length && typed.length > before.length && typed.join("").startsWith(before.join(""))) typed = typed.slice(before.length);  // typed after "Qu"
+    if (!typed.length) this.board.setCell(i, "");
+    typed.slice(-(cells - i)).forEach((ch, k) => this.board.setCell(i + k, ch));
     this.cellsToLine();
-    if (typed) this.#cell(Math.min(i + typed.length, cells - 1)).focus();
+    if (typed.length) this.#cell(Math.min(i + typed.length, cells - 1)).focus();
   }
 }
