@@ -40,3 +40,12 @@ def dist() -> Path:
     """The built site; `python3 build.py test` builds it first, this makes sure when run alone."""
     subprocess.run([sys.executable, str(ROOT / "build.py")], check=True, stdout=subprocess.DEVNULL)
     return ROOT / "dist"
+
+
+@pytest.fixture(scope="session")
+def playwright_instance():
+    """The one Playwright of a pytest process (two may not run at once in one process): the page
+    tests' Chromium and the blogs' come from it, whichever runs first in the process."""
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as p:
+        yield p

@@ -52,7 +52,7 @@ SPYLLS = {"registry": "PyPI", "package": "spylls", "version": "0.1.7", "artifact
 
 SOURCES = {
     "fr": {
-        "title": "French (Dicollecte dictionary, Debian hunspell-fr-classical)",
+        "title": "French, every form (Dicollecte)",
         "registry": "Debian", "package": "hunspell-fr-classical", "version": "1:7.0-1", "artifact": "deb",
         "files": ["usr/share/hunspell/fr.aff", "usr/share/hunspell/fr.dic"],
         "license": "MPL-2.0 (Dicollecte/Grammalecte French dictionary)",
@@ -65,7 +65,7 @@ SOURCES = {
                "Larger Work the MPL allows.",
     },
     "de": {
-        "title": "German (enz/german-wordlist, bundled by Debian tanglet-data)",
+        "title": "German, every form (enz/german-wordlist)",
         "registry": "Debian", "package": "tanglet-data", "version": "1.6.3-2", "artifact": "deb",
         "files": ["usr/share/tanglet/gamedata/de/words", "usr/share/tanglet/gamedata/de/language.ini"],
         "license": "CC0-1.0 (enz/german-wordlist, as the package's language.ini states); the tanglet-data package: GPL-3+",
@@ -79,7 +79,7 @@ SOURCES = {
                "data file shipped with its notice (NOTICE), which the GPL allows beside MIT code.",
     },
     "es": {
-        "title": "Spanish (RLA-ES dictionary, Debian hunspell-es)",
+        "title": "Spanish, every form (RLA-ES)",
         "registry": "Debian", "package": "hunspell-es", "version": "1:7.5.0-1", "artifact": "deb",
         "files": ["usr/share/hunspell/es_ES.aff", "usr/share/hunspell/es_ES.dic"],
         "license": "MPL-1.1 or later, chosen from the dictionary's GPL-3+ or LGPL-3+ or MPL-1.1+",
@@ -331,7 +331,7 @@ def regenerate(codes=CODES) -> None:
                          **write_list(name, data), "frequency_source": frequency_source,
                          "expansion": expansion, "why_this_license": src["why"]}
                 if name.endswith("-common"):
-                    entry["title"] = src["title"].split(" (")[0] + " everyday words" + " (" + src["title"].split(" (", 1)[1]
+                    entry["title"] = src["title"].split(",")[0] + " everyday words"  # short: the picker's option
                     entry["common_rule"] = (f"the words of {code}-all whose most frequent spelling has a Zipf "
                                             f"frequency of at least {COMMON_ZIPF10[code] / 10} in wordfreq's "
                                             f"large_{code} table")

@@ -15,14 +15,12 @@ from tests.harness.browser import CHROMIUM, CHROMIUM_ARGS
 
 
 @pytest.fixture(scope="module")
-def browser():
-    """One Chromium for a module. Not the page tests' session-wide one: those fixtures live under
-    tests/browser/, and two Playwright instances may not run at once, so this one ends with its module."""
-    from playwright.sync_api import sync_playwright
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        yield b
-        b.close()
+def browser(playwright_instance):
+    """One Chromium for a module, from the process's one Playwright (tests/conftest.py): a process
+    that runs page tests and blog tests (the full run's processes share files out) may hold only one."""
+    b = playwright_instance.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+    yield b
+    b.close()
 
 
 def pytest_collection_modifyitems(config, items):

@@ -29,13 +29,6 @@ def site(dist):
 
 
 @pytest.fixture(scope="session")
-def playwright_instance():
-    from playwright.sync_api import sync_playwright
-    with sync_playwright() as p:
-        yield p
-
-
-@pytest.fixture(scope="session")
 def browser(playwright_instance):
     b = playwright_instance.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
     yield b
