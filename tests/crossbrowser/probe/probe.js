@@ -182,7 +182,8 @@ Object.assign(SCENARIOS, {
       if (i) await until(() => field.value.length === 1);  // the letter the word before ended with, given
       field.value += [...w].slice(i ? 1 : 0).join("");
       field.dispatchEvent(new Event("input", { bubbles: true }));
-      field.form.requestSubmit();  // judged first: the view queues the submit behind the typing's verdict
+      // Enter, as typed (judged first: the view queues the word behind the typing's verdict)
+      field.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true }));
       step(`played ${w}`);
     }
     const status = await page.waitText(".lb-status", "Résolu", 60_000);
