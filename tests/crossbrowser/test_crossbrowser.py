@@ -107,7 +107,7 @@ def test_offline_the_app_reloads_and_every_puzzle_solves_from_the_service_worker
 
 def test_the_page_in_french_plays_a_french_letter_boxed_of_a_day_to_its_end(engine, probe_site):
     """The journey in another language: ?lang=fr, the French puzzle of a day (fr-common), each word
-    typed as French writes it, solved; the page says so in French and marks the words lang="fr"."""
+    typed as French writes it, solved; the page (<html lang="fr">) says so in French."""
     day, params = "2026-11-21", {"dictionary": "fr-common", "language": "fr", "offensive": "hide"}
     made = api.call("letterboxed.generate", {"date": day, **params})
     best = api.call("letterboxed.hints", {"sides": made["sides"], **params})
@@ -121,5 +121,4 @@ def test_the_page_in_french_plays_a_french_letter_boxed_of_a_day_to_its_end(engi
     assert r["lang"] == "fr" and r["title"].startswith(f"Jeu du jour · {day}"), r
     shown = [w.upper() for w in written]
     assert r["status"] == f"Résolu en {len(shown)} mots : {' – '.join(shown)} !", r
-    assert set(shown) <= set(r["chain"]), r
     no_errors(visit)

@@ -188,8 +188,7 @@ Object.assign(SCENARIOS, {
     }
     const status = await page.waitText(".lb-status", "Résolu", 60_000);
     const doc = page.frame.contentDocument;
-    return { title, status, lang: doc.documentElement.lang,
-      chain: [...doc.querySelectorAll("#letterboxed .lb-play [lang=fr]")].map((e) => e.textContent.trim()).filter(Boolean) };
+    return { title, status, lang: doc.documentElement.lang };
   },
 
   /** The first Bee answer from the time this page began loading; then Cancel of a search and the next
