@@ -5,7 +5,7 @@
 // language writes it (the solver's `spellings`: "eleve" played, "élève" shown).
 import { wordButton } from "./definition.js";
 import { h } from "./dom.js";
-import { locale } from "./i18n.js";
+import { languageName, locale } from "./i18n.js";
 import { siteNow } from "./site.js";
 
 const ENGLISH = { letters: "abcdefghijklmnopqrstuvwxyz", fold: {} };
@@ -96,3 +96,14 @@ export function inSentence(text, slot, node) {
  *  with the puzzle's language (where it is not the page's). */
 export const chainShown = (words, language, spellings, sep = " – ") =>
   h("span", { class: "words-shown", lang: langAttr(language) }, words.map((w) => spelled(w, spellings, { caps: true })).join(sep));
+
+/** A Play view's choice of its games' language: {lists} (gameLanguages) and {select, field} (the
+ *  labelled select, hidden where English is the one choice); `onChange` runs on a choice. */
+export function gameLanguageField(id, label, englishList, onChange) {
+  const lists = gameLanguages(englishList);
+  const select = h("select", { id, name: "language", onchange: () => onChange() },
+    Object.keys(lists).map((code) => h("option", { value: code, selected: code === locale }, languageName(code))));
+  const field = h("span", { class: "field" }, h("label", { for: id }, label), select);
+  field.hidden = Object.keys(lists).length < 2;  // English only: nothing to choose
+  return { lists, select, field };
+}

@@ -9,7 +9,7 @@ import { FieldErrors, inTheLink } from "../../components/field-error.js";
 import { onSubmit } from "../../components/form.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
 import { GuessKeys } from "../../components/guess-keys.js";
-import { languageName, locale, t, tn } from "../../components/i18n.js";
+import { languageName, t, tn } from "../../components/i18n.js";
 import { Requests } from "../../components/request.js";
 import { factOf, precheck } from "../../components/schema.js";
 import { Store, laterStart } from "../../components/store.js";
@@ -18,7 +18,7 @@ import { busy } from "./busy.js";
 import { upper } from "./letters.js";
 import { ResultBox, resultText } from "./result.js";
 import { Rungs } from "./rungs.js";
-import { gameLanguages, listLanguage, spelled } from "../../components/language.js";
+import { gameLanguageField, listLanguage, spelled } from "../../components/language.js";
 import { DEFAULT_LIST, gameListParams, playState, solveState, toRoute, todayState } from "./state.js";
 
 const MAX_SECONDS = 24 * 3600;  // the longest time a result (a challenge link) says: a day
@@ -121,15 +121,12 @@ export class AnigramsPlay extends View {
   /** The games' language: English and each language whose common list is shipped (its games are
    *  drawn and checked on it). Choosing one plays its game of the same day (or seed). */
   languageField() {
-    this.lists = gameLanguages(DEFAULT_LIST);
-    this.languageSelect = h("select", { id: "anigrams-language", name: "language" },
-      Object.keys(this.lists).map((code) => h("option", { value: code, selected: code === locale }, languageName(code))));
-    this.languageSelect.addEventListener("change", () => {
+    const { lists, select, field } = gameLanguageField("anigrams-language", t("Game language"), DEFAULT_LIST, () => {
       const st = this.shown ?? {}, dictionary = this.chosenList();
       this.begin(playState(st.seed != null ? { seed: st.seed, dictionary } : { date: st.date, dictionary }), true);
     });
-    const field = h("span", { class: "field" }, h("label", { for: "anigrams-language" }, t("Game language")), this.languageSelect);
-    field.hidden = Object.keys(this.lists).length < 2;  // English only: nothing to choose
+    this.lists = lists;
+    this.languageSelect = select;
     return field;
   }
 

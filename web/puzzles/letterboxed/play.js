@@ -9,14 +9,14 @@ import { GameClock } from "../../components/clock.js";
 import { FieldErrors, inTheLink, messageFor } from "../../components/field-error.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
 import { GuessKeys } from "../../components/guess-keys.js";
-import { languageName, locale, t, tn } from "../../components/i18n.js";
+import { t, tn } from "../../components/i18n.js";
 import { Requests } from "../../components/request.js";
 import { View } from "../../components/view.js";
 import { Box } from "./box.js";
 import { Game, followGames, gameId, lbChallenge, merge } from "./game.js";
 import { HintLines } from "./hints.js";
 import { Results, byWordCount } from "./results.js";
-import { chainShown, gameLanguages, inSentence, wordShown } from "../../components/language.js";
+import { chainShown, gameLanguageField, inSentence, wordShown } from "../../components/language.js";
 import { DEFAULT_LIST, listParams, playState, solveState, toRoute, todayState, upper } from "./state.js";
 import { WordEntry, reasonText } from "./word.js";
 
@@ -77,16 +77,13 @@ export class LbPlay extends View {
   /** The puzzles' language: English and each language whose common list is shipped (the day's and
    *  random puzzles are drawn from it). Choosing one plays its puzzle of the same day (or seed). */
   languageField() {
-    this.lists = gameLanguages(DEFAULT_LIST);
-    this.languageSelect = h("select", { id: "lb-language", name: "language" },
-      Object.keys(this.lists).map((code) => h("option", { value: code, selected: code === locale }, languageName(code))));
-    this.languageSelect.addEventListener("change", () => {
+    const { lists, select, field } = gameLanguageField("lb-language", t("Puzzle language"), DEFAULT_LIST, () => {
       const st = this.shown ?? {}, dictionary = this.chosenList();
       this.newGame(playState(st.seed != null && !st.sides ? { seed: st.seed, dictionary } : { date: st.sides ? null : st.date, dictionary }),
         { byHand: true, share: true });
     });
-    const field = h("span", { class: "field" }, h("label", { for: "lb-language" }, t("Puzzle language")), this.languageSelect);
-    field.hidden = Object.keys(this.lists).length < 2;  // English only: nothing to choose
+    this.lists = lists;
+    this.languageSelect = select;
     return field;
   }
 
