@@ -259,7 +259,7 @@ CANCEL = """
         answered(await bee());
         runs.beeAlone.push(performance.now() - t);
         const long = client.request("bee.solve", { letters: "aeginrt", center: "r", word_list: words });
-        while (client.interactive.state !== "busy") await sleep(10);
+        while (client.interactive.phase !== "busy") await sleep(10);
         await sleep(300);                                       // Python is reading the list
         t = performance.now();
         client.cancel();

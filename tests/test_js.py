@@ -1,5 +1,6 @@
-"""The page's plain JavaScript modules (schema, store, date, challenge links, the request helper, the runtime's capability choices) under Node's own test
-runner, without a browser: each file of tests/js/ is one test here."""
+"""The page's plain JavaScript modules (schema, store, date, challenge links, the request helper, the
+runtime's capability choices, a worker's phases) under Node's own test runner, without a browser: each
+file of tests/js/ is one test here."""
 import subprocess
 from pathlib import Path
 
@@ -10,7 +11,8 @@ FILES = sorted(p.name for p in TESTS.glob("*.test.mjs"))
 
 
 def test_every_plain_module_has_its_tests():
-    assert {"challenge.test.mjs", "date.test.mjs", "request.test.mjs", "schema.test.mjs", "store.test.mjs"} <= set(FILES)
+    assert {"challenge.test.mjs", "date.test.mjs", "py-worker.test.mjs", "request.test.mjs", "schema.test.mjs",
+            "store.test.mjs"} <= set(FILES)
 
 
 @pytest.mark.parametrize("name", FILES)

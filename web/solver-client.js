@@ -134,7 +134,7 @@ export class SolverClient extends EventTarget {
 
   /** Resolves once the interactive worker is idle with nothing waiting (at once if it is). */
   quiet() {
-    if (this.interactive.state === "idle" && !this.queue.length) return Promise.resolve();
+    if (this.interactive.phase === "ready" && !this.queue.length) return Promise.resolve();
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
@@ -206,7 +206,7 @@ export class SolverClient extends EventTarget {
    *  and its snapshot stored (or none coming, or SNAPSHOT_WAIT_MS gone by). The offline copy (shell/offline.js: the whole site)
    *  waits for it, so that it shares neither the network nor the cores with a first answer. */
   announceWhenIdle() {
-    const busy = () => this.announced || this.interactive.state !== "idle" || this.queue.length || this.jobs.size;
+    const busy = () => this.announced || this.interactive.phase !== "ready" || this.queue.length || this.jobs.size;
     if (busy()) return;
     // Idle for a moment, not between two requests of one answer (a view that asks again once the
     // first reply is in), and no search of the pool running: a request meanwhile announces at its end.
@@ -223,7 +223,7 @@ export class SolverClient extends EventTarget {
   exited(worker, { intentional, message }) {
     if (this.closed || worker !== this.interactive) return;
     this.pool.resume();  // searches paused for it go on
-    if (!worker.wasReady && !intentional) {          // Python could not start
+    if (!worker.boot && !intentional) {          // Python could not start
       this.fatal = message;
       this.step = "failed";
       this.dispatchEvent(new CustomEvent("status", { detail: { step: "failed", text: message, start: this.start } }));
@@ -253,8 +253,8 @@ export class SolverClient extends EventTarget {
   /** Hand the next waiting task to the interactive worker. */
   pump() {
     const w = this.interactive;
-    if (w.state === "dead" && this.fatal) return this.failQueue();  // a task that came after the failure
-    if (w.state !== "idle") return;
+    if (w.ended && this.fatal) return this.failQueue();  // a task that came after the failure
+    if (w.phase !== "ready") return;
     if (!this.queue.length) {
       this.announceWhenIdle();
       for (const go of this.idleWaiters.splice(0)) go();
@@ -402,7 +402,7 @@ export class SolverClient extends EventTarget {
 
   /** How many workers this client runs now (the interactive one and the search workers). */
   get workerCount() {
-    return (this.interactive.state === "dead" ? 0 : 1) + this.pool.workers.length;
+    return (this.interactive.ended ? 0 : 1) + this.pool.workers.length;
   }
 
   /** End every worker (this client then answers nothing more). */

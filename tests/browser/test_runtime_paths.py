@@ -17,6 +17,7 @@ CANCEL_BY = """
     const workers = window.__workers.length;
     const search = client.request("boggle.optimize", { size: 4, seconds: 60, seed: 1 }, { onProgress: () => started() });
     await running;
+    const searcher = client.pool.workers[0];
     const t = performance.now();
     client.cancel();
     const stopped = await search;
@@ -25,7 +26,8 @@ CANCEL_BY = """
     const nextMs = performance.now() - t;
     await new Promise((r) => setTimeout(r, 600));          // past the stop's grace: a worker ended shows
     const result = { stop: client.paths.stop, pause: client.paths.pause, stopped: stopped.error?.code, cancelMs, ran: client.stopsRan,
-                     next: next.score, nextMs, started: window.__workers.length - workers, lines: client.describe() };
+                     next: next.score, nextMs, started: window.__workers.length - workers, lines: client.describe(),
+                     phases: searcher.phases.slice(-3) };
     client.close();
     return result;
 """
@@ -43,7 +45,9 @@ def test_cancel_by_message_and_by_restart_each_answer_at_once_and_the_next_answe
         assert r["stopped"] == "cancelled" and r["cancelMs"] < 500, r
         assert r["next"] == 3898
     assert message["started"] == 1                          # the search worker kept (the interactive one's start is before)
+    assert message["phases"] == ["busy", "stopping:message", "ready"]
     assert restart["started"] == 2                          # the search worker ended and replaced
+    assert restart["phases"] == ["busy", "stopping:restart", "restarting"]
     assert restart["lines"][0] == "Cancel ends the worker and starts another (no shared memory or stack switching)"
 
 
@@ -71,3 +75,4 @@ def test_the_documented_switch_turns_paths_off_in_the_about_panel_and_in_cancel_
     assert r["ran"] == ["restart"], r                      # the path Cancel took is the one the panel names
     assert r["stopped"] == "cancelled" and r["cancelMs"] < 500 and r["next"] == 3898, r
     assert r["started"] == 2                               # ended and replaced, as the panel says
+    assert r["phases"] == ["busy", "stopping:restart", "restarting"], r

@@ -204,21 +204,22 @@ def test_without_shared_memory_a_paused_search_holds_within_a_turn_and_a_cancel_
         await sleep(300);
         const t = performance.now();
         w.stop();                                        // a cancel while paused
-        while (w.state === "busy") await sleep(5);
+        while (w.phase === "stopping") await sleep(5);
         const settledMs = performance.now() - t;
-        const state = w.state;
+        const phases = w.phases.slice(-4);
         let next = null;
         w.run({ id: 2, action: "bee.solve", params: { letters: "aeginrt", center: "r" }, done: (r) => { next = r; } });
         while (!next) await sleep(10);
         w.kill("done", true);
         return { isolated: self.crossOriginIsolated, cancels: w.boot.cancels, whilePaused, afterResume, settledMs,
-                 state, exitsBefore: exits - 1, answer: answer?.error?.code, next: next.score };
+                 phases, exitsBefore: exits - 1, answer: answer?.error?.code, next: next.score };
     }""")
     assert result["isolated"] is False and result["cancels"] is True
     assert result["whilePaused"] == 0                  # held
     assert result["afterResume"] >= 3                  # and going again (a report every 0.1 s of work)
     assert result["answer"] == "cancelled"
-    assert result["state"] == "idle" and result["exitsBefore"] == 0   # stopped by Python, not terminated
+    assert result["phases"] == ["pausing", "busy", "stopping:message", "ready"]   # released, then stopped by Python
+    assert result["exitsBefore"] == 0                  # not terminated
     assert result["settledMs"] < 400                   # well inside the grace period before a terminate
     assert result["next"] == 3898
 

@@ -150,7 +150,7 @@ const SCENARIOS = {
     const { stopped, cancelMs, next, nextMs, seen: busy } = await cancelThenNext(client, busyCount,
       () => busyCount() === client.poolSize);
     await new Promise((r) => setTimeout(r, 1000));   // a worker's stop (or its end) is over by then
-    const ended = client.pool.workers.filter((w) => w.exit).length;
+    const ended = client.pool.workers.filter((w) => w.ended).length;
     const result = { busy, stopped, cancelMs, next, nextMs, ended, stop: client.paths.stop, ran: client.stopsRan,
       poolSize: client.poolSize };
     client.close();

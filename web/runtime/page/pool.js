@@ -70,15 +70,11 @@ export class Pool {
     for (const w of this.workers) if (w.task === task) w.stop();
   }
 
-  busy() {
-    return this.workers.filter((w) => w.state === "busy" && !w.stopping);
-  }
-
   /** Hold the running searches (each at its next check) while the interactive worker answers: on a
    *  shared machine "a free core" is not to be counted on, so all of them wait, for a moment. */
   pause() {
     this.paused = true;
-    for (const w of this.busy()) w.setPaused(true);
+    for (const w of this.workers) w.setPaused(true);   // the busy ones
   }
 
   resume() {
@@ -89,18 +85,17 @@ export class Pool {
   pump() {
     if (this.closed) return;
     for (const w of this.workers) {
-      if (w.state !== "idle") continue;
+      if (w.phase !== "ready") continue;
       if (this.waiting.length) {
         clearTimeout(w.idleTimer);
         w.idleTimer = null;
-        if (this.paused) w.setPaused(true);   // a search that starts now waits like the running ones
-        w.run(this.waiting.shift());
+        w.run(this.waiting.shift(), this.paused);   // a search that starts now waits like the running ones
       } else if (this.workers.length > this.size) {
         this.retire(w);
       } else {
         w.idleTimer ??= setTimeout(() => {
           w.idleTimer = null;
-          if (w.state === "idle") this.retire(w);
+          if (w.phase === "ready") this.retire(w);
         }, this.idleMs);
       }
     }
@@ -111,7 +106,7 @@ export class Pool {
     // so it does not wait out a long split search (an Optimize of minutes holds every core). Not
     // while a worker is stopping a cancelled task: it is free in a moment (or ended and replaced).
     const next = this.waiting[0];
-    const starved = !this.workers.some((w) => w.task?.job === next.job || w.state === "booting" || w.stopping);
+    const starved = !this.workers.some((w) => w.task?.job === next.job || w.phase === "booting" || w.phase === "stopping");
     if (starved && live < this.size + 1) this.spawn(1, this.size + 1);
   }
 
@@ -196,7 +191,7 @@ export class Pool {
       onExit: (w, { intentional, message }) => {
         this.workers = this.workers.filter((x) => x !== w);
         if (this.closed || w.retired) return;
-        this.bootFailures = w.wasReady ? 0 : this.bootFailures + 1;
+        this.bootFailures = w.boot ? 0 : this.bootFailures + 1;
         if (this.bootFailures >= 2 && !this.workers.length) {   // Python cannot start: say so
           this.bootFailures = 0;
           this.failWaiting(message);

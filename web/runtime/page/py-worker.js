@@ -1,18 +1,17 @@
 // One solver worker seen from the page: its boot, the one task it runs at a time, stopping that
 // task, pausing it, and noticing its death. Used by solver-client.js; no puzzle knowledge here.
 //
-// Its states (`phase`; `state` is the coarse one the client and the pool schedule by):
-//   booting-cold      Python starts from scratch (a first visit, or no usable snapshot)
-//   booting-snapshot  Python is restored from the stored memory snapshot
-//   ready             idle, waiting for a task                      (state "idle")
-//   busy              running a task                                (state "busy")
+// Its phases (`phase`, moved only along TRANSITIONS; `phases` keeps the last PHASE_LOG of them):
+//   booting           Python starts, from scratch or from the stored memory snapshot (`start`, once known)
+//   ready             idle, waiting for a task
+//   busy              running a task
 //   pausing           running a task held at its next check, so another worker gets the core
 //   stopping          its task was cancelled: answered at once, the worker stopping it by the
-//                     stop path (see below) within STOP_GRACE_MS, or else ended
-//   restarting        ended on purpose (a stop that needed it, a hung snapshot start): its owner
-//                     starts a fresh one                            (state "dead")
-//   failed            died (crashed, terminated from outside, Python could not start) (state "dead")
-// Booting -> ready <-> busy <-> pausing; busy/pausing -> stopping -> ready or restarting; any -> failed.
+//                     stop path (see below; logged with it) within STOP_GRACE_MS, or else ended
+//   restarting        ended on purpose (a stop that needed it, a hung snapshot start; retired or closed):
+//                     its owner starts a fresh one where it needs one
+//   failed            died (crashed, terminated from outside, Python could not start)
+// Booting -> ready <-> busy <-> pausing; busy/pausing -> stopping -> ready or restarting; any -> restarting or failed.
 //
 // The stop and pause paths are chosen once from the capability record (runtime/shared/capabilities.mjs).
 // Stopping a task ("interrupt"): where the page is cross-origin isolated, a shared Int32Array reaches Python's
@@ -37,6 +36,10 @@ import { t } from "../../components/i18n.js";
 const STOP_GRACE_MS = 400;
 const SNAPSHOT_LIMIT_MS = 30_000;  // a step of a start from the snapshot takes a fraction of a second; one that hangs is abandoned
 const SIGINT = 2;
+const PHASE_LOG = 16;
+const ENDS = ["restarting", "failed"];   // any phase may end, on purpose or not
+const TRANSITIONS = { booting: ["ready", ...ENDS], ready: ["busy", ...ENDS], busy: ["pausing", "stopping", "ready", ...ENDS],
+  pausing: ["busy", "stopping", ...ENDS], stopping: ["ready", ...ENDS], restarting: [], failed: [] };
 let serial = 0;
 
 /** A module worker; from a page of another origin (an embed on a blog), through a same-origin
@@ -60,6 +63,9 @@ function createWorker(url) {
 }
 
 export class PyWorker {
+  #phase = "booting";
+  phases = ["booting"];   // the last PHASE_LOG phases, a stop's with its path ("stopping:interrupt")
+
   /**
    * @param {URL|string} url  worker.mjs
    * @param {object} o
@@ -86,11 +92,8 @@ export class PyWorker {
   constructor(url, { name, useSnapshot = true, makeSnapshot = false, onStatus, onReady, onIdle, onExit, onSnapshot,
     snapshotLimitMs = SNAPSHOT_LIMIT_MS, onSlowSnapshot, wasm = null, onWasm, caps = null, off = undefined, onFetched, onStop }) {
     this.name = name;
-    this.state = "booting";   // booting | idle | busy | dead
     this.start = null;        // "snapshot" | "cold", once known
     this.task = null;         // {id, action, params, onProgress, done(result)}
-    this.stopping = false;
-    this.paused = false;
     this.pauseSignal = 10;    // SIGUSR1 in Pyodide's Python (the worker reports the real number)
     this.onStatus = onStatus;
     this.onExit = onExit;
@@ -113,7 +116,7 @@ export class PyWorker {
     this.worker.onerror = (event) => {
       event.preventDefault?.();
       const why = event.message;
-      this.die(this.wasReady ? (why ? t("The solver stopped unexpectedly: {why}.", { why }) : t("The solver stopped unexpectedly."))
+      this.die(this.boot ? (why ? t("The solver stopped unexpectedly: {why}.", { why }) : t("The solver stopped unexpectedly."))
         : why ? t("The solver could not start in this page: {why}.", { why })
           : t("The solver could not start in this page (the browser refused or could not load its worker)."));
     };
@@ -126,8 +129,20 @@ export class PyWorker {
     }
   }
 
+  get phase() { return this.#phase; }
+
+  /** Whether the worker has ended (restarting or failed). */
+  get ended() { return ENDS.includes(this.#phase); }
+
+  /** Move to phase `next`, along TRANSITIONS only (any other move is a bug); `path`: a stop's. */
+  #to(next, path) {
+    if (!TRANSITIONS[this.#phase].includes(next)) throw new Error(`${this.name}: no move from ${this.#phase} to ${next}`);
+    this.#phase = next;
+    this.phases = [...this.phases, path ? `${next}:${path}` : next].slice(-PHASE_LOG);
+  }
+
   receive(msg, onReady) {
-    if (this.state === "dead") return;
+    if (this.ended) return;
     if (msg.type === "alive") {
       navigator.locks.request(this.lock, () => this.die(t("The solver's worker ended unexpectedly."))).catch(() => {});
     } else if (msg.type === "status") {
@@ -137,7 +152,7 @@ export class PyWorker {
         // not a hung one.
         clearTimeout(this.watchdog);
         this.watchdog = setTimeout(() => {
-          if (this.state !== "booting") return;
+          if (this.#phase !== "booting") return;
           this.onSlowSnapshot?.(this);
           this.kill("slow snapshot", true);
         }, this.snapshotLimitMs);
@@ -146,14 +161,13 @@ export class PyWorker {
     } else if (msg.type === "ready") {
       clearTimeout(this.watchdog);
       this.start = msg.start;
-      this.boot = msg;          // {start, ms, dropped, kept}: how it started
+      this.boot = msg;          // {start, ms, dropped, kept}: how it started (set once ready)
       this.paths = choosePaths({ ...this.caps, ...msg.caps }, msg);  // the final word on its stop and pause paths
       this.pauseSignal = msg.pauseSignal ?? this.pauseSignal;
-      this.state = this.task ? "busy" : "idle";
-      this.wasReady = true;
+      this.#to("ready");
       this.markReady();
       onReady?.(this, msg);
-      if (this.state === "idle") this.onIdle?.(this);
+      this.onIdle?.(this);
     } else if (msg.type === "fatal") {
       this.markFailed(new Error(msg.message));
       this.kill(t("Python could not start: {why}", { why: msg.message }), false);
@@ -162,10 +176,14 @@ export class PyWorker {
     } else if (msg.type === "progress") {
       if (this.task?.id !== msg.id) return;
       this.task.listens = true;  // a turn follows every report where the runtime suspends
-      if (!this.stopping) this.task.onProgress?.(msg.info);
+      if (this.#phase !== "stopping") this.task.onProgress?.(msg.info);
     } else if (msg.type === "result") {
       if (this.task?.id !== msg.id) return;
-      const task = this.finishTask();
+      const task = this.task;
+      this.task = null;
+      clearTimeout(this.stopTimer);
+      this.setPaused(false);    // a task that ended before its pause took hold: the worker is released
+      this.#to("ready");
       task.done(JSON.parse(msg.json));
       this.onIdle?.(this);
     } else if (msg.type === "failed") {
@@ -180,41 +198,31 @@ export class PyWorker {
     }
   }
 
-  finishTask() {
-    const task = this.task;
-    this.task = null;
-    this.stopping = false;
-    clearTimeout(this.stopTimer);
-    this.state = "idle";
-    return task;
-  }
-
-  /** Start a task (the worker must be idle). Its `done(result)` is called exactly once. */
-  run(task) {
+  /** Start a task (the worker must be ready), `paused` (held at Python's first check) if asked. Its
+   *  `done(result)` is called exactly once. */
+  run(task, paused = false) {
+    this.#to("busy");
     this.task = task;
-    this.state = "busy";
-    if (this.paused) this.signal(this.pauseSignal);
+    if (paused) this.setPaused(true);
     this.worker.postMessage({ type: "request", id: task.id, action: task.action, params: task.params });
   }
 
   /** Stop the current task; its `done` gets {error: cancelled} at once. */
   stop() {
+    if (this.#phase !== "busy" && this.#phase !== "pausing") return;
     const task = this.task;
-    if (!task || this.stopping) return;
-    this.stopping = true;
+    const path = this.paths.stop === "message" && !(task.listens || task.onProgress) ? "restart" : this.paths.stop;
+    if (path !== "restart") this.setPaused(false);
+    this.#to("stopping", path);
     task.done(CANCELLED);
     task.done = () => {};
-    const path = this.paths.stop === "message" && !(task.listens || task.onProgress) ? "restart" : this.paths.stop;
     this.onStop?.(this, path);  // a quick task that took no turn yet would read no message: ended
+    if (path === "restart") return this.kill("stopped", true);
     if (path === "interrupt") {
-      this.setPaused(false);
       Atomics.store(this.control, 2, task.id);   // first: the worker tells this cancel from a stale one by it
       Atomics.store(this.control, 0, SIGINT);
-    } else if (path === "message") {
-      this.setPaused(false);
-      this.worker.postMessage({ type: "cancel", id: task.id });
     } else {
-      return this.kill("stopped", true);
+      this.worker.postMessage({ type: "cancel", id: task.id });
     }
     this.stopTimer = setTimeout(() => this.kill("stopped", true), STOP_GRACE_MS);
   }
@@ -223,31 +231,18 @@ export class PyWorker {
    *  through shared memory (a signal, within milliseconds). Others: a "pause" message, held at
    *  Python's next turn (within 20 ms of work) where the runtime suspends; elsewhere it does nothing. */
   setPaused(on) {
-    if (this.paused === on || this.state === "dead") return;
-    this.paused = on;
+    if (this.#phase !== (on ? "busy" : "pausing")) return;
+    this.#to(on ? "pausing" : "busy");
     if (this.paths.pause === "none") return;
     if (!this.control) return this.worker.postMessage({ type: "pause", on });
     Atomics.store(this.control, 1, on ? 1 : 0);
-    if (on) this.signal(this.pauseSignal);
+    if (on) Atomics.compareExchange(this.control, 0, 0, this.pauseSignal);  // never over a pending SIGINT
     else Atomics.notify(this.control, 1);
-  }
-
-  /** The documented state (see the top of this file). */
-  get phase() {
-    if (this.state === "booting") return this.start === "snapshot" ? "booting-snapshot" : "booting-cold";
-    if (this.state === "idle") return "ready";
-    if (this.state === "dead") return this.exit?.intentional ? "restarting" : "failed";
-    if (this.stopping) return "stopping";
-    return this.paused ? "pausing" : "busy";
-  }
-
-  signal(number) {
-    if (this.control) Atomics.compareExchange(this.control, 0, 0, number);  // never over a pending SIGINT
   }
 
   /** The worker died or broke: its task answers worker_failed (the owner restarts it). */
   die(message) {
-    if (this.state === "dead") return;
+    if (this.ended) return;
     const task = this.task;
     this.task = null;
     this.kill(message, false);
@@ -256,14 +251,13 @@ export class PyWorker {
 
   /** Terminate the worker. `intentional`: a stop or a close, not a failure. */
   kill(message, intentional) {
-    if (this.state === "dead") return;
-    this.state = "dead";
+    if (this.ended) return;
+    this.#to(intentional ? "restarting" : "failed");
     clearTimeout(this.stopTimer);
     clearTimeout(this.watchdog);
     this.worker.terminate();
     this.markFailed(new Error(message));
     if (this.boot?.snapshotting && !this.snapshotReported) this.onSnapshot?.(this, { type: "snapshot", stored: false, error: message });
-    this.exit = { intentional, message };
     this.onExit?.(this, { intentional, message });
   }
 }
