@@ -2,7 +2,7 @@
 
 Imports nothing of wordloom. In CPython neither does anything: a solver's code reads the same there.
 
-Turns: the browser worker's bridge (web/runtime/worker/runtime.mjs) runs each call inside `taking_turns`, giving
+Turns: the browser worker's bridge (pysolvers/bridge.py) runs each call inside `taking_turns`, giving
 a function that hands the worker one turn of its event loop; there a page without shared memory
 pauses a call (the turn is held until it resumes) or stops it (the turn raises KeyboardInterrupt).
 Solvers take those turns through one function, `turn()`: `core.Throttle` calls it whenever it is

@@ -28,61 +28,8 @@ const UNPACKED = /^data\/[a-z0-9-]+\.(txt|zipf)\.gz$/;  // placed unpacked (see 
 // ABI it checks) with no packages, and the 119 KB pyodide-lock.json is neither shipped nor fetched.
 const PYODIDE_LOCK = null;
 
-// What a cancelled call answers (Python's bridge and the JavaScript around it say the same).
+// What a cancelled call answers, here and in Python's bridge (given it at start: `bridge.start`).
 export const CANCELLED_JSON = JSON.stringify(CANCELLED);
-
-// Python's side of the bridge. `_wordloom_call` never raises: a cancel (KeyboardInterrupt, sent by
-// the interrupt buffer) and a result that is not JSON come back as error objects. A cancel may land
-// anywhere Python checks for signals, the final json.dumps included: the whole answer, encoding and
-// all, runs inside the one try (and `call` below catches one that lands on the function's entry).
-// SIGUSR1 pauses the search while the page needs the core (the worker defines `wordloomPause`).
-const PY_BRIDGE = `
-import json, signal, sys
-from pyodide.ffi import run_sync
-sys.path.insert(0, ${JSON.stringify(APP_DIR)})
-from pysolvers import api, runtime, words
-
-_WORDLOOM_CANCELLED = ${JSON.stringify(CANCELLED_JSON)}
-
-def _wordloom_call(action, params_json, progress, next_turn=None):
-    try:
-        return _wordloom_answer(action, params_json, progress, next_turn)
-    except KeyboardInterrupt:
-        return _WORDLOOM_CANCELLED
-
-def _wordloom_answer(action, params_json, progress, next_turn):
-    # Entered with stack switching (next_turn given): Python waits for the worker's next turn, so
-    # the messages sent meanwhile are read (a pause holds the turn); the turn says whether to stop.
-    def turn():
-        if run_sync(next_turn()):
-            raise KeyboardInterrupt
-    def report(info):
-        progress(json.dumps(info))
-        if next_turn is not None:
-            turn()
-    with runtime.taking_turns(turn if next_turn is not None else None):
-        result = api.call(action, json.loads(params_json), report if progress is not None else None)
-    try:
-        return json.dumps(result, allow_nan=False)
-    except (TypeError, ValueError) as e:
-        return json.dumps({"error": {"code": "internal", "message": f"The solver's answer could not be sent ({e})."}})
-
-def _wordloom_pause(signum, frame):
-    import js
-    if hasattr(js, "wordloomPause"):
-        js.wordloomPause()
-
-signal.signal(signal.SIGUSR1, _wordloom_pause)
-
-def _wordloom_warm():
-    wl = words.load(${JSON.stringify(WARM_DICTIONARY)})
-    wl.text, wl.index  # built once, then part of the snapshot
-
-def _wordloom_state():
-    return json.dumps({"dictionaries": list(words.DICTIONARIES), "pause_signal": int(signal.SIGUSR1)})
-
-words.load(${JSON.stringify(WARM_DICTIONARY)})
-`;
 
 /** The site files every start reads (whether cold or from a snapshot), beside Pyodide's own. */
 export const START_FILES = ["pysolvers.zip", ...START_LISTS,
@@ -193,16 +140,19 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
   };
   await Promise.all(prefetched.map(([rel, bytes]) => place(rel, bytes)));
   onStatus("app");
-  let state;
+  // Python's side of the bridge, pysolvers/bridge.py: started on a cold start, already started in a snapshot.
+  let bridge, state;
   try {
-    if (!snapshot) pyodide.runPython(PY_BRIDGE);
-    state = JSON.parse(pyodide.runPython("_wordloom_state()"));
+    if (!snapshot) pyodide.runPython(`import sys; sys.path.insert(0, ${JSON.stringify(APP_DIR)})`);
+    bridge = pyodide.pyimport("pysolvers.bridge");
+    if (!snapshot) bridge.start(WARM_DICTIONARY, CANCELLED_JSON);
+    state = JSON.parse(bridge.state());
   } catch (e) {
     if (snapshot) throw new SnapshotError(`the restored runtime does not answer: ${e && e.message || e}`);
     throw e;
   }
   const known = state.dictionaries;
-  const pyCall = pyodide.globals.get("_wordloom_call");
+  const pyCall = bridge.call;
   // WebAssembly stack switching (JSPI: Chromium): a call can then let its worker read messages while
   // it runs (see `nextTurn`, and runtime.taking_turns in Python: every 20 ms of a search's work, and at
   // each progress report). Not in Node 20, nor where the browser lacks it.
@@ -318,7 +268,7 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
     suspends,
     /** The wasm heap as a snapshot (only after a boot with `makeSnapshot: true`), warmed first. */
     makeSnapshot() {
-      pyodide.runPython("_wordloom_warm()");
+      bridge.warm_up();
       return takeSnapshot(pyodide);
     },
   };
