@@ -34,7 +34,7 @@
  * Starting: a first visit boots cold and takes a memory snapshot right after its warm-up, before
  * any request runs, and stores it once its first answers are out (runtime/worker/worker.mjs,
  * runtime/shared/snapshots.mjs);
- * only then does `idle` resolve, and the page copy the site for offline use (announceWhenIdle). Later
+ * only then does `idle` resolve, and the page copy the site for offline use (shell/offline-cues.js). Later
  * visits and restarts boot from it. Cancel: see runtime/page/py-worker.js (interrupt where the
  * page is cross-origin isolated, else terminate and restart); a request still waiting, even while
  * Python loads, is simply dropped. While the interactive worker runs, the searches are paused (each
@@ -46,12 +46,11 @@ import { PyWorker } from "./runtime/page/py-worker.js";
 import { Pool } from "./runtime/page/pool.js";
 import { progressMerger } from "./runtime/page/progress.js";
 import { forgetSnapshots } from "./runtime/shared/snapshots.mjs";
+import { OfflineCues } from "./shell/offline-cues.js";
 import { CANCELLED, choosePaths, describePaths, measure } from "./runtime/shared/capabilities.mjs";
 
 const WORKER_URL = new URL("./runtime/worker/worker.js", import.meta.url);
 const PROGRESS_MERGE_MS = 200;     // split searches: merged progress at most this often
-const SNAPSHOT_WAIT_MS = 20_000;   // the offline copy waits at most this long for the snapshot's store
-const QUIET_MS = 1_000;           // idle this long (no request, no search) before the first answers count as out
 
 export const STEPS = {
   runtime: t("Starting Python…"),
@@ -97,10 +96,11 @@ export class SolverClient extends EventTarget {
     this.off = off;
     this.capabilities = measure(off);
     this.paths = choosePaths(this.capabilities);
-    // the site files any worker fetched: the offline copy keeps those fetched on demand (shell/offline.js)
-    this.fetched = new Set();
+    this.offline = new OfflineCues(this, () => this.interactive.state !== "idle" || this.queue.length || this.jobs.size);
+    this.idle = this.offline.idle;        // the first answers are out: the offline copy may start
+    this.fetched = this.offline.fetched;  // the site files any worker fetched: the offline copy keeps those fetched on demand
     this.stopsRan = [];  // the stop path each stopped task took, in order ("interrupt" | "message" | "restart")
-    const workerOptions = { caps: this.capabilities, off, onFetched: (path) => this.fetchedFile(path), onStop: (w, path) => this.stopsRan.push(path) };
+    const workerOptions = { caps: this.capabilities, off, onFetched: (path) => this.offline.fileFetched(path), onStop: (w, path) => this.stopsRan.push(path) };
     this.snapshotLimitMs = snapshotLimitMs;
     this.catalog = loadCatalog(new URL("../../", workerURL));  // the site root (the worker is runtime/worker/)
     this.nextId = 1;
@@ -115,8 +115,6 @@ export class SolverClient extends EventTarget {
     let settle;
     this.snapshotSettled = new Promise((resolve) => { settle = resolve; });
     this.settleSnapshot = settle;
-    // Resolves once the first answers are out (announceWhenIdle): the offline copy waits for it.
-    this.idle = new Promise((resolve) => { this.settleIdle = resolve; });
     this.wasm = null;          // the runtime one of our workers compiled, {module, key}: later ones instantiate it
     this.idleWaiters = [];     // resolved once the interactive worker has nothing to do
     this.pool = new Pool({ url: workerURL, size: poolSize ?? this.paths.pool, snapshotSettled: () => this.snapshotSettled,
@@ -193,33 +191,6 @@ export class SolverClient extends EventTarget {
     this.pathsChanged();
   }
 
-  /** A worker fetched the site file `path`: said (`fetched`), so the offline copy keeps it when it is
-   *  one fetched on demand (a prebuilt index, a definitions chunk: sw.js decides), even when no
-   *  service worker controlled that worker (a first visit). */
-  fetchedFile(path) {
-    if (this.fetched.has(path)) return;
-    this.fetched.add(path);
-    this.dispatchEvent(new CustomEvent("fetched", { detail: path }));
-  }
-
-  /** Resolve `idle` once the first answers are out: the interactive worker idle with nothing waiting
-   *  and its snapshot stored (or none coming, or SNAPSHOT_WAIT_MS gone by). The offline copy (shell/offline.js: the whole site)
-   *  waits for it, so that it shares neither the network nor the cores with a first answer. */
-  announceWhenIdle() {
-    const busy = () => this.announced || this.interactive.state !== "idle" || this.queue.length || this.jobs.size;
-    if (busy()) return;
-    // Idle for a moment, not between two requests of one answer (a view that asks again once the
-    // first reply is in), and no search of the pool running: a request meanwhile announces at its end.
-    clearTimeout(this.quietTimer);
-    this.quietTimer = setTimeout(() => {
-      if (busy()) return;
-      this.announced = true;
-      // a snapshot whose store never reports (its worker ended first) holds the copy back no longer
-      Promise.race([this.snapshotSettled, new Promise((resolve) => setTimeout(resolve, SNAPSHOT_WAIT_MS))])
-        .then(() => this.settleIdle());
-    }, QUIET_MS);
-  }
-
   exited(worker, { intentional, message }) {
     if (this.closed || worker !== this.interactive) return;
     this.pool.resume();  // searches paused for it go on
@@ -229,7 +200,7 @@ export class SolverClient extends EventTarget {
       this.dispatchEvent(new CustomEvent("status", { detail: { step: "failed", text: message, start: this.start } }));
       this.failQueue();
       this.settleSnapshot();
-      this.settleIdle();  // no answer is coming: the site may still be copied for offline use
+      this.offline.settle();  // no answer is coming: the site may still be copied for offline use
       return;
     }
     // A failure right after snapshot starts, twice: the snapshot is suspect, boot cold next time.
@@ -256,7 +227,7 @@ export class SolverClient extends EventTarget {
     if (w.state === "dead" && this.fatal) return this.failQueue();  // a task that came after the failure
     if (w.state !== "idle") return;
     if (!this.queue.length) {
-      this.announceWhenIdle();
+      this.offline.maybeIdle();
       for (const go of this.idleWaiters.splice(0)) go();
       return this.pool.resume();
     }
@@ -291,7 +262,7 @@ export class SolverClient extends EventTarget {
         job.ended?.();                           // no more progress merges for it
         this.queue = this.queue.filter((t) => t.job !== job);
         resolve(result);
-        if (!this.jobs.size) this.announceWhenIdle();  // the last answer out (a search's, in the pool)
+        if (!this.jobs.size) this.offline.maybeIdle();  // the last answer out (a search's, in the pool)
       };
       this.jobs.add(job);
       if (signal?.aborted) return this.cancelWhere((j) => j === job);
