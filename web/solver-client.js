@@ -231,7 +231,7 @@ export class SolverClient extends EventTarget {
       const onAbort = () => this.cancelWhere((j) => j === job);
       job.resolve = (result) => {
         if (!this.jobs.delete(job)) return;
-        signal?.removeEventListener("abort", onAbort);  // a signal may outlive its requests (a view's turn)
+        signal?.removeEventListener("abort", onAbort);  // a signal may outlive its requests (a view's round)
         job.ended?.();                           // no more progress merges for it
         this.queue = this.queue.filter((t) => t.job !== job);
         resolve(result);
