@@ -31,27 +31,24 @@
  * marked "shares" runs a first round before (`shard.share`), whose answers every worker gets
  * (`shard.shares`): see pysolvers/core.py's Split. The catalog is
  * Python's (api.describe(), shipped as api-schema.json): no action is listed here.
- * Starting: a first visit boots cold and takes a memory snapshot right after its warm-up, before
- * any request runs, and stores it once its first answers are out (runtime/worker/worker.mjs,
- * runtime/shared/snapshots.mjs);
- * only then does `idle` resolve, and the page copy the site for offline use (announceWhenIdle). Later
- * visits and restarts boot from it. Cancel: see runtime/page/py-worker.js (interrupt where the
- * page is cross-origin isolated, else terminate and restart); a request still waiting, even while
- * Python loads, is simply dropped. While the interactive worker runs, the searches are paused (each
- * holds at its next check: a signal on isolated pages, a turn every 20 ms of work elsewhere where the
- * browser has stack switching), so a solve is answered as fast beside a search as alone.
+ * Starting: later visits and restarts boot from a first visit's memory snapshot
+ * (runtime/page/snapshot-policy.js); once the first answers are out, `idle` resolves: the page copies
+ * the site for offline use (shell/offline-cues.js). Cancel: see runtime/page/py-worker.js (interrupt
+ * where the page is cross-origin isolated, else terminate and restart); a request still waiting, even
+ * while Python loads, is simply dropped. While the interactive worker runs, the searches are paused
+ * (each holds at its next check: a signal on isolated pages, a turn every 20 ms of work elsewhere
+ * where the browser has stack switching), so a solve is answered as fast beside a search as alone.
  */
 import { t, tn } from "./components/i18n.js";
 import { PyWorker } from "./runtime/page/py-worker.js";
 import { Pool } from "./runtime/page/pool.js";
 import { progressMerger } from "./runtime/page/progress.js";
-import { forgetSnapshots } from "./runtime/shared/snapshots.mjs";
+import { SnapshotPolicy } from "./runtime/page/snapshot-policy.js";
+import { OfflineCues } from "./shell/offline-cues.js";
 import { CANCELLED, choosePaths, describePaths, measure } from "./runtime/shared/capabilities.mjs";
 
 const WORKER_URL = new URL("./runtime/worker/worker.js", import.meta.url);
 const PROGRESS_MERGE_MS = 200;     // split searches: merged progress at most this often
-const SNAPSHOT_WAIT_MS = 20_000;   // the offline copy waits at most this long for the snapshot's store
-const QUIET_MS = 1_000;           // idle this long (no request, no search) before the first answers count as out
 
 export const STEPS = {
   runtime: t("Starting Python…"),
@@ -97,11 +94,12 @@ export class SolverClient extends EventTarget {
     this.off = off;
     this.capabilities = measure(off);
     this.paths = choosePaths(this.capabilities);
-    // the site files any worker fetched: the offline copy keeps those fetched on demand (shell/offline.js)
-    this.fetched = new Set();
+    this.snapshots = new SnapshotPolicy(this, { limitMs: snapshotLimitMs, onStored: () => this.pathsChanged() });
+    this.offline = new OfflineCues(this, () => this.interactive.phase !== "ready" || this.queue.length || this.jobs.size);
+    this.idle = this.offline.idle;        // the first answers are out: the offline copy may start
+    this.fetched = this.offline.fetched;  // the site files any worker fetched: the offline copy keeps those fetched on demand
     this.stopsRan = [];  // the stop path each stopped task took, in order ("interrupt" | "message" | "restart")
-    const workerOptions = { caps: this.capabilities, off, onFetched: (path) => this.fetchedFile(path), onStop: (w, path) => this.stopsRan.push(path) };
-    this.snapshotLimitMs = snapshotLimitMs;
+    const workerOptions = { caps: this.capabilities, off, onFetched: (path) => this.offline.fileFetched(path), onStop: (w, path) => this.stopsRan.push(path) };
     this.catalog = loadCatalog(new URL("../../", workerURL));  // the site root (the worker is runtime/worker/)
     this.nextId = 1;
     this.jobs = new Set();     // requests not answered yet
@@ -110,18 +108,10 @@ export class SolverClient extends EventTarget {
     this.start = null;
     this.fatal = null;
     this.closed = false;
-    this.snapshotDeaths = 0;
-    this.snapshot = null;      // the report of the snapshot this client stored, once it did
-    let settle;
-    this.snapshotSettled = new Promise((resolve) => { settle = resolve; });
-    this.settleSnapshot = settle;
-    // Resolves once the first answers are out (announceWhenIdle): the offline copy waits for it.
-    this.idle = new Promise((resolve) => { this.settleIdle = resolve; });
     this.wasm = null;          // the runtime one of our workers compiled, {module, key}: later ones instantiate it
     this.idleWaiters = [];     // resolved once the interactive worker has nothing to do
-    this.pool = new Pool({ url: workerURL, size: poolSize ?? this.paths.pool, snapshotSettled: () => this.snapshotSettled,
-      idleMs: poolIdleMs, snapshotLimitMs, useSnapshot: () => !this.snapshotForgotten,
-      forgetSnapshot: () => this.forgetSnapshot(), wasm: () => this.wasm, onWasm: (w, wasm) => this.keepWasm(wasm),
+    this.pool = new Pool({ url: workerURL, size: poolSize ?? this.paths.pool, ...this.snapshots.pool(),
+      idleMs: poolIdleMs, wasm: () => this.wasm, onWasm: (w, wasm) => this.keepWasm(wasm),
       quiet: () => this.quiet(), workerOptions, calibrate: poolSize == null });  // a size given is kept
     this.workerOptions = workerOptions;
     this.startInteractive(true);
@@ -131,6 +121,9 @@ export class SolverClient extends EventTarget {
   get poolSize() {
     return this.pool.size;
   }
+
+  get snapshot() { return this.snapshots.report; }
+  get snapshotSettled() { return this.snapshots.settled; }
 
   /** Resolves once the interactive worker is idle with nothing waiting (at once if it is). */
   quiet() {
@@ -144,10 +137,7 @@ export class SolverClient extends EventTarget {
     const paths = { ...this.paths, pool: this.pool.size,
       measured: m?.parallel ? tn(m.of, { one: "{parallel} of the {n} core reported measured to run at once",
         other: "{parallel} of the {n} cores reported measured to run at once" }, { parallel: m.parallel }) : null };
-    const snapshot = this.snapshot?.stored ? { place: this.snapshot.place }
-      : this.snapshot && !this.snapshot.stored ? { why: this.snapshot.error }
-        : this.interactive?.boot?.start === "snapshot" ? { place: this.interactive.boot.store?.place } : null;
-    return describePaths(paths, snapshot, PATH_TEXTS);
+    return describePaths(paths, this.snapshots.described(this.interactive?.boot), PATH_TEXTS);
   }
 
   pathsChanged() {
@@ -159,13 +149,11 @@ export class SolverClient extends EventTarget {
     this.step = "runtime";
     this.fatal = null;
     const worker = this.interactive = new PyWorker(this.workerURL, {
-      ...this.workerOptions, name: "interactive", useSnapshot, makeSnapshot: true,
+      ...this.workerOptions, ...this.snapshots.interactive(useSnapshot), name: "interactive",
       onStatus: (w, step, start) => this.status(step, start, w),
       onReady: (w, info) => this.ready_(w, info),
       onIdle: () => this.pump(),
       onExit: (w, info) => this.exited(w, info),
-      onSnapshot: (w, report) => this.stored(report),
-      snapshotLimitMs: this.snapshotLimitMs, onSlowSnapshot: () => this.forgetSnapshot(),
       wasm: this.wasm, onWasm: (w, wasm) => this.keepWasm(wasm),
     });
     this.ready = worker.ready;
@@ -189,35 +177,8 @@ export class SolverClient extends EventTarget {
       this.paths = worker.paths;
     }
     this.status("ready", info.start, worker);
-    if (!info.snapshotting) this.settleSnapshot();   // no snapshot is coming from this start
+    this.snapshots.ready(info);
     this.pathsChanged();
-  }
-
-  /** A worker fetched the site file `path`: said (`fetched`), so the offline copy keeps it when it is
-   *  one fetched on demand (a prebuilt index, a definitions chunk: sw.js decides), even when no
-   *  service worker controlled that worker (a first visit). */
-  fetchedFile(path) {
-    if (this.fetched.has(path)) return;
-    this.fetched.add(path);
-    this.dispatchEvent(new CustomEvent("fetched", { detail: path }));
-  }
-
-  /** Resolve `idle` once the first answers are out: the interactive worker idle with nothing waiting
-   *  and its snapshot stored (or none coming, or SNAPSHOT_WAIT_MS gone by). The offline copy (shell/offline.js: the whole site)
-   *  waits for it, so that it shares neither the network nor the cores with a first answer. */
-  announceWhenIdle() {
-    const busy = () => this.announced || this.interactive.phase !== "ready" || this.queue.length || this.jobs.size;
-    if (busy()) return;
-    // Idle for a moment, not between two requests of one answer (a view that asks again once the
-    // first reply is in), and no search of the pool running: a request meanwhile announces at its end.
-    clearTimeout(this.quietTimer);
-    this.quietTimer = setTimeout(() => {
-      if (busy()) return;
-      this.announced = true;
-      // a snapshot whose store never reports (its worker ended first) holds the copy back no longer
-      Promise.race([this.snapshotSettled, new Promise((resolve) => setTimeout(resolve, SNAPSHOT_WAIT_MS))])
-        .then(() => this.settleIdle());
-    }, QUIET_MS);
   }
 
   exited(worker, { intentional, message }) {
@@ -228,19 +189,11 @@ export class SolverClient extends EventTarget {
       this.step = "failed";
       this.dispatchEvent(new CustomEvent("status", { detail: { step: "failed", text: message, start: this.start } }));
       this.failQueue();
-      this.settleSnapshot();
-      this.settleIdle();  // no answer is coming: the site may still be copied for offline use
+      this.snapshots.settle();
+      this.offline.settle();  // no answer is coming: the site may still be copied for offline use
       return;
     }
-    // A failure right after snapshot starts, twice: the snapshot is suspect, boot cold next time.
-    if (!intentional && worker.start === "snapshot" && ++this.snapshotDeaths >= 2) this.forgetSnapshot("two workers died right after starting from it");
-    this.startInteractive(!this.snapshotForgotten);
-  }
-
-  async forgetSnapshot(why = "a start from it hung") {
-    if (!this.snapshotForgotten) console.warn(`wordloom: the stored snapshot was deleted (${why}); later starts are cold`);
-    this.snapshotForgotten = true;
-    await forgetSnapshots();
+    this.startInteractive(this.snapshots.exited(worker, intentional));
   }
 
   /** Answer every waiting task runtime_failed (Python could not start: nothing will run them). */
@@ -256,22 +209,13 @@ export class SolverClient extends EventTarget {
     if (w.ended && this.fatal) return this.failQueue();  // a task that came after the failure
     if (w.phase !== "ready") return;
     if (!this.queue.length) {
-      this.announceWhenIdle();
+      this.offline.maybeIdle();
       for (const go of this.idleWaiters.splice(0)) go();
       return this.pool.resume();
     }
     const task = this.queue.shift();
     if (!task.light) this.pool.pause();  // strict priority: the searches wait (at most a moment)
     w.run(task);
-  }
-
-  /** The interactive worker's report of the snapshot it took at the end of its cold start. */
-  stored(report) {
-    this.snapshot = report;
-    this.settleSnapshot();
-    if (!report.stored && report.error) console.warn(`wordloom: no memory snapshot is kept in this browser (${report.error}); every start is cold`);
-    this.dispatchEvent(new CustomEvent("snapshot", { detail: report }));
-    this.pathsChanged();
   }
 
   /**
@@ -287,11 +231,11 @@ export class SolverClient extends EventTarget {
       const onAbort = () => this.cancelWhere((j) => j === job);
       job.resolve = (result) => {
         if (!this.jobs.delete(job)) return;
-        signal?.removeEventListener("abort", onAbort);  // a signal may outlive its requests (a view's turn)
+        signal?.removeEventListener("abort", onAbort);  // a signal may outlive its requests (a view's round)
         job.ended?.();                           // no more progress merges for it
         this.queue = this.queue.filter((t) => t.job !== job);
         resolve(result);
-        if (!this.jobs.size) this.announceWhenIdle();  // the last answer out (a search's, in the pool)
+        if (!this.jobs.size) this.offline.maybeIdle();  // the last answer out (a search's, in the pool)
       };
       this.jobs.add(job);
       if (signal?.aborted) return this.cancelWhere((j) => j === job);

@@ -1,4 +1,4 @@
-// web/components/request.js: how every view asks the solver. The latest turn's answers are the only
+// web/components/request.js: how every view asks the solver. The latest round's answers are the only
 // ones delivered, the progress bar shows only once work has taken a moment, Cancel stops the work the
 // bar shows, and the words said while Python loads follow it.
 import { test } from "node:test";
@@ -50,7 +50,7 @@ function rig(t) {
   return { sleep: clock(t), c, b, asks: new Requests(c, { bar: b }) };
 }
 
-test("the latest turn wins: an older turn's answer resolves to null, the newer one's to its result", async () => {
+test("the latest round wins: an older round's answer resolves to null, the newer one's to its result", async () => {
   const c = client();
   const asks = new Requests(c);
   const first = asks.begin();
@@ -63,35 +63,35 @@ test("the latest turn wins: an older turn's answer resolves to null, the newer o
   c.sent[0].answer({ score: 1 });   // … the older later: it is dropped, whatever the order
   assert.deepEqual(await b, { score: 2 });
   assert.equal(await a, null);
-  assert.equal(await first.ask("bee.solve", {}), null, "a stale turn sends nothing more");
+  assert.equal(await first.ask("bee.solve", {}), null, "a stale round sends nothing more");
   assert.equal(c.sent.length, 2);
   assert.equal(c.sent[0].signal.aborted, false, "an older request runs on unless asked otherwise");
 });
 
-test("drop() makes the latest turn's answers go unread without starting another", async () => {
+test("drop() makes the latest round's answers go unread without starting another", async () => {
   const c = client();
   const asks = new Requests(c);
-  const turn = asks.begin();
-  const a = turn.ask("boggle.solve", {});
+  const round = asks.begin();
+  const a = round.ask("boggle.solve", {});
   asks.drop();
   c.sent[0].answer({ words: [] });
   assert.equal(await a, null);
-  assert.equal(turn.stale, true);
+  assert.equal(round.stale, true);
 });
 
 test("wait() gives any promise the same rule, and passes a rejection on", async () => {
   const asks = new Requests();
-  const turn = asks.begin();
-  assert.equal(await turn.wait(Promise.resolve(7)), 7);
+  const round = asks.begin();
+  assert.equal(await round.wait(Promise.resolve(7)), 7);
   let release;
-  const waiting = turn.wait(new Promise((r) => { release = r; }));
+  const waiting = round.wait(new Promise((r) => { release = r; }));
   asks.begin();
   release("late");
   assert.equal(await waiting, null);
   await assert.rejects(asks.begin().wait(Promise.reject(new Error("no"))), /no/);
 });
 
-test("cancelOlder: a new turn stops the older turn's requests", async () => {
+test("cancelOlder: a new round stops the older round's requests", async () => {
   const c = client();
   const asks = new Requests(c, { cancelOlder: true });
   const old = asks.begin().ask("letterboxed.solve", {});
@@ -100,7 +100,7 @@ test("cancelOlder: a new turn stops the older turn's requests", async () => {
   assert.equal(await old, null);
 });
 
-test("progress shows only after the delay: quick work never shows the bar, slow work shows it until its turn is done", async (t) => {
+test("progress shows only after the delay: quick work never shows the bar, slow work shows it until its round is done", async (t) => {
   const { sleep, c, b, asks } = rig(t);
   const quick = asks.begin().ask("boggle.solve", {}, { bar: "Working…", delay: 60 });
   await sleep(10);
@@ -109,8 +109,8 @@ test("progress shows only after the delay: quick work never shows the bar, slow 
   await sleep(100);
   assert.equal(b.starts, 0, "an answer within the delay: no bar at all");
 
-  const turn = asks.begin();
-  const slow = turn.ask("boggle.warm", {}, { bar: "Indexing…", delay: 60 });
+  const round = asks.begin();
+  const slow = round.ask("boggle.warm", {}, { bar: "Indexing…", delay: 60 });
   await sleep(20);
   assert.equal(b.running, false);
   await sleep(80);
@@ -119,7 +119,7 @@ test("progress shows only after the delay: quick work never shows the bar, slow 
   const stops = b.stops;
   c.sent[1].answer({});
   await slow;
-  const next = turn.ask("boggle.solve", {}, { bar: "Working…", delay: 60 });  // sent at once: the bar stays
+  const next = round.ask("boggle.solve", {}, { bar: "Working…", delay: 60 });  // sent at once: the bar stays
   assert.equal(b.text, "Working…", "a visible bar takes the next request's text at once");
   await sleep(10);
   assert.equal(b.running, true);
@@ -127,7 +127,7 @@ test("progress shows only after the delay: quick work never shows the bar, slow 
   c.sent[2].answer({ words: [] });
   await next;
   await sleep(10);
-  assert.equal(b.running, false, "the turn's last request answered: the bar goes");
+  assert.equal(b.running, false, "the round's last request answered: the bar goes");
 });
 
 test("delay 0 shows the bar at once; a report before the bar shows keeps its figures", async (t) => {
@@ -157,7 +157,7 @@ test("delay 0 shows the bar at once; a report before the bar shows keeps its fig
   await later;
 });
 
-test("an older turn's progress reports are dropped", async () => {
+test("an older round's progress reports are dropped", async () => {
   const c = client();
   const seen = [];
   const asks = new Requests(c);
@@ -168,19 +168,19 @@ test("an older turn's progress reports are dropped", async () => {
   assert.deepEqual(seen, [["new", 2]]);
 });
 
-test("Cancel stops the work the bar shows: it answers cancelled at once, and so does the rest of its turn", async (t) => {
+test("Cancel stops the work the bar shows: it answers cancelled at once, and so does the rest of its round", async (t) => {
   const { sleep, c, b, asks } = rig(t);
-  const turn = asks.begin();
-  const r = turn.ask("tiles.chart", {}, { bar: "Working…", delay: 0 });
+  const round = asks.begin();
+  const r = round.ask("tiles.chart", {}, { bar: "Working…", delay: 0 });
   asks.cancel();
   assert.deepEqual(await r, { error: { code: "cancelled", message: "Stopped." } });
-  assert.deepEqual(await turn.ask("tiles.chart", {}), { error: { code: "cancelled", message: "Stopped." } },
+  assert.deepEqual(await round.ask("tiles.chart", {}), { error: { code: "cancelled", message: "Stopped." } },
     "a loop of requests stops at its next one");
   await sleep(10);
   assert.equal(b.running, false);
 });
 
-test("Cancel stops an older turn still showing its bar, not the newer turn that has none", async (t) => {
+test("Cancel stops an older round still showing its bar, not the newer round that has none", async (t) => {
   const { sleep, c, b, asks } = rig(t);
   const run = asks.begin().ask("tiles.optimize", {}, { bar: "Working…", delay: 0 });
   const typed = asks.begin().ask("tiles.formable", {});
@@ -205,8 +205,8 @@ test("the loading words are said in one place and follow Python: LOADING until i
   const b = bar();
   const said = [];
   const asks = new Requests(c, { bar: b, say: (text) => said.push(text) });
-  const turn = asks.begin("Solving…");
-  const r = turn.ask("boggle.solve", {}, { bar: "Working…", delay: 0 });
+  const round = asks.begin("Solving…");
+  const r = round.ask("boggle.solve", {}, { bar: "Working…", delay: 0 });
   assert.deepEqual(said, [LOADING]);
   assert.equal(b.text, LOADING);
   c.ready();
@@ -216,12 +216,12 @@ test("the loading words are said in one place and follow Python: LOADING until i
   await r;
 });
 
-test("once its requests are answered, a turn no longer changes what is said when Python comes up", async () => {
+test("once its requests are answered, a round no longer changes what is said when Python comes up", async () => {
   const c = client("files");
   const said = [];
   const asks = new Requests(c, { say: (text) => said.push(text) });
-  const turn = asks.begin("Finding words…");
-  const r = turn.ask("tiles.formable", {});
+  const round = asks.begin("Finding words…");
+  const r = round.ask("tiles.formable", {});
   c.sent[0].answer({ error: { code: "bad", message: "No." } });  // refused before Python is up
   await r;
   c.ready();
@@ -233,5 +233,5 @@ test("once its requests are answered, a turn no longer changes what is said when
   old.ask("boggle.generate", {});
   stale.begin();
   c.ready();
-  assert.deepEqual(said, [LOADING, LOADING], "a stale turn says nothing");
+  assert.deepEqual(said, [LOADING, LOADING], "a stale round says nothing");
 });

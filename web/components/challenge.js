@@ -180,7 +180,7 @@ export class Challenge {
    * read and checked. `verify(words)` asks the solver: → {score, valid: the words in the puzzle}.
    */
   async open(state, route, verify) {
-    const turn = this.asks.begin();
+    const round = this.asks.begin();
     Object.assign(this, { route, them: null, mine: null });
     this.hideEnd();
     this.banner.hidden = true;
@@ -191,7 +191,7 @@ export class Challenge {
       them = await decodeResult(state.challenge, { puzzle: this.puzzle, route });
       const claim = this.impossible(them);
       if (claim) throw new LinkError(t("This challenge link was changed: it claims {claim}.", { claim }));
-      const real = await turn.wait(verify(them.words));
+      const real = await round.wait(verify(them.words));
       if (!real) return;
       if (real.error) throw new LinkError(t("This challenge could not be checked: {error}", { error: translateMessage(real.error.message) }));
       const valid = new Set(real.valid);
@@ -205,7 +205,7 @@ export class Challenge {
           { claimed: this.describe(them), real: this.describe({ ...them, score: real.score }) }));
       }
     } catch (e) {
-      if (turn.stale) return;
+      if (round.stale) return;
       const why = e instanceof LinkError ? e.message : t("This challenge could not be checked ({error}).", { error: e?.message || e });
       this.banner.textContent = `${why} ${NORMAL}`;
       this.banner.classList.add("bad");

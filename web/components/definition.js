@@ -105,7 +105,7 @@ export class Definitions {
     addEventListener("resize", this.watch.resize);
     this.observer.observe(this.root, { childList: true, subtree: true, attributes: true, attributeFilter: ["hidden"] });
     const text = word.dataset.word;
-    const turn = this.asks.begin();
+    const round = this.asks.begin();
     const language = languageOf(word);
     if (language !== "en") {  // WordNet has English words only
       this.show([h("p", { class: "definition-head" }, h("strong", { lang: language }, word.textContent.trim() || text)),
@@ -114,7 +114,7 @@ export class Definitions {
       return;
     }
     this.show([h("p", { class: "definition-head" }, h("strong", {}, text)), h("p", {}, t("Looking it up…"))]);
-    const r = await turn.wait(this.lookup(text));
+    const r = await round.wait(this.lookup(text));
     if (!r) return;
     this.show(r.error ? failure(text, r.error) : entries(r));
   }

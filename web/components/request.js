@@ -3,17 +3,17 @@
 // loads is worded here, once.
 //
 //   this.asks = new Requests(ctx.client, { bar: "Solving", say: (text) => { this.summary.textContent = text; } });
-//   const turn = this.asks.begin("Solving…");  // says "Loading Python…" until Python is up, then "Solving…"
-//   const r = await turn.ask("boggle.solve", params, { bar: "Working…" });
-//   if (!r) return;                            // a newer turn began meanwhile: this answer is dropped
+//   const round = this.asks.begin("Solving…");  // says "Loading Python…" until Python is up, then "Solving…"
+//   const r = await round.ask("boggle.solve", params, { bar: "Working…" });
+//   if (!r) return;                             // a newer round began meanwhile: this answer is dropped
 //
-// A turn is one thing the person asked for (a solve, a new game), in one or more requests. When a
-// newer turn begins, the older one's answers resolve to null (its requests run on unless the
+// A round is one thing the person asked for (a solve, a new game), in one or more requests. When a
+// newer round begins, the older one's answers resolve to null (its requests run on unless the
 // Requests was made with `cancelOlder`: stopping a quick request can cost a worker's restart).
-// A request that names a `bar` text shows the bar (a ProgressBar whose Cancel stops the turn it
+// A request that names a `bar` text shows the bar (a ProgressBar whose Cancel stops the round it
 // shows) `delay` ms after it starts, if it is still running; progress reports update it; it goes
-// once the turn has no request with a bar left. Its timer and its listener on the client live as
-// long as the turn's requests, also while the view is off screen (a search goes on in a hidden tab
+// once the round has no request with a bar left. Its timer and its listener on the client live as
+// long as the round's requests, also while the view is off screen (a search goes on in a hidden tab
 // and its bar is there when the tab is opened again).
 import { t } from "./i18n.js";
 import { ProgressBar } from "./progress.js";
@@ -30,37 +30,37 @@ export class Requests {
    * @param {object|null} client  the puzzle's solver client (null: only `wait` is used)
    * @param {{bar?: string|ProgressBar, say?: (text: string) => void, cancelOlder?: boolean}} o
    *   bar: a ProgressBar, or the accessible name of one made here with its Cancel wired;
-   *   say: where a turn's verb is shown; cancelOlder: a new turn stops the older one's requests.
+   *   say: where a round's verb is shown; cancelOlder: a new round stops the older one's requests.
    */
   constructor(client = null, { bar = null, say = null, cancelOlder = false } = {}) {
     this.client = client;
     this.bar = typeof bar === "string" ? new ProgressBar(bar, () => this.cancel()) : bar;
     this.sayTo = say;
     this.cancelOlder = cancelOlder;
-    this.turn = null;     // the latest turn: only its answers are delivered
-    this.barTurn = null;  // the turn whose work the bar shows (an older one may still be running)
+    this.round = null;     // the latest round: only its answers are delivered
+    this.barRound = null;  // the round whose work the bar shows (an older one may still be running)
   }
 
-  /** Start a turn (older turns' answers are dropped from now on); `verb`: say it at once (Turn.say). */
+  /** Start a round (older rounds' answers are dropped from now on); `verb`: say it at once (Round.say). */
   begin(verb = null) {
-    if (this.cancelOlder) this.turn?.cancel();
-    const turn = this.turn = new Turn(this);
-    if (verb != null) turn.say(verb);
-    return turn;
+    if (this.cancelOlder) this.round?.cancel();
+    const round = this.round = new Round(this);
+    if (verb != null) round.say(verb);
+    return round;
   }
 
-  /** Drop the latest turn's answers without starting another (the view shows something else now). */
+  /** Drop the latest round's answers without starting another (the view shows something else now). */
   drop() {
-    this.turn = null;
+    this.round = null;
   }
 
-  /** Cancel: the work the bar shows (else the latest turn) answers {error: cancelled} at once. */
+  /** Cancel: the work the bar shows (else the latest round) answers {error: cancelled} at once. */
   cancel() {
-    (this.barTurn ?? this.turn)?.cancel();
+    (this.barRound ?? this.round)?.cancel();
   }
 }
 
-class Turn {
+class Round {
   #scope = new Scope();     // the bar's timer and the listener on the client, while requests run
   #abort = new AbortController();
   #pending = 0;             // requests (and waits) not answered yet
@@ -75,8 +75,8 @@ class Turn {
     this.owner = owner;
   }
 
-  /** Whether a newer turn has begun (or the turn was dropped): its answers are no longer wanted. */
-  get stale() { return this.owner.turn !== this; }
+  /** Whether a newer round has begun (or the round was dropped): its answers are no longer wanted. */
+  get stale() { return this.owner.round !== this; }
 
   /** Show `verb` where the Requests says things, or LOADING until Python is up. */
   say(verb) {
@@ -87,7 +87,7 @@ class Turn {
   }
 
   /** Ask the solver. Resolves to the result or {error} (cancelled ones too), or to null if a newer
-   *  turn began meanwhile. opts: onProgress (only while the turn is the latest), and `bar`, `delay`. */
+   *  round began meanwhile. opts: onProgress (only while the round is the latest), and `bar`, `delay`. */
   ask(action, params, { bar = null, delay = 250, onProgress = null } = {}) {
     if (this.stale) return Promise.resolve(null);
     const progress = (info) => {
@@ -99,8 +99,8 @@ class Turn {
     return this.wait(answer, { bar, delay });
   }
 
-  /** Wait for `promise` as part of this turn (with the bar, given `bar`). Resolves to its value, or
-   *  to null if a newer turn began meanwhile; a rejection is passed on. */
+  /** Wait for `promise` as part of this round (with the bar, given `bar`). Resolves to its value, or
+   *  to null if a newer round began meanwhile; a rejection is passed on. */
   async wait(promise, { bar = null, delay = 250 } = {}) {
     if (this.stale) return null;
     this.#pending++;
@@ -111,11 +111,11 @@ class Turn {
     } finally {
       this.#pending--;
       if (bar != null) this.#barred--;
-      setTimeout(() => this.#settle(), 0);  // a next request of the turn, sent at once, keeps the bar
+      setTimeout(() => this.#settle(), 0);  // a next request of the round, sent at once, keeps the bar
     }
   }
 
-  /** Stop this turn's requests: each answers {error: cancelled}, and so does any it sends later. */
+  /** Stop this round's requests: each answers {error: cancelled}, and so does any it sends later. */
   cancel() { this.#abort.abort(); }
 
   #showBar(text, delay) {
@@ -123,9 +123,9 @@ class Turn {
     if (!bar) return;
     this.#barred++;
     this.#barText = text;
-    if (owner.barTurn !== this) {  // the bar shows this turn's work from now on
-      owner.barTurn?.#stopTimer();
-      owner.barTurn = this;
+    if (owner.barRound !== this) {  // the bar shows this round's work from now on
+      owner.barRound?.#stopTimer();
+      owner.barRound = this;
       this.#reported = false;
     }
     if (bar.running) this.#start();
@@ -156,17 +156,17 @@ class Turn {
       this.#listening = false;
       if (!this.#pending || detail.step === "failed") return;
       if (this.#verb != null && !this.stale) this.owner.sayTo(this.#verb);
-      if (this.owner.barTurn === this && this.owner.bar.running && !this.#reported) this.owner.bar.start(this.#barText);
+      if (this.owner.barRound === this && this.owner.bar.running && !this.#reported) this.owner.bar.start(this.#barText);
     });
   }
 
-  /** After an answer: the bar goes when none of this turn's requests wants it; the timer and the
+  /** After an answer: the bar goes when none of this round's requests wants it; the timer and the
    *  listener go when none runs. */
   #settle() {
     const { owner } = this;
-    if (!this.#barred && owner.barTurn === this) {
+    if (!this.#barred && owner.barRound === this) {
       this.#stopTimer();
-      owner.barTurn = null;
+      owner.barRound = null;
       owner.bar.stop();
     }
     if (!this.#pending) {

@@ -76,7 +76,7 @@ export class AnigramsExplore extends View {
 
   async explore({ share = true } = {}) {
     const { schema } = this.ctx;
-    const turn = this.asks.begin();
+    const round = this.asks.begin();
     const list = { ...this.picker.params(), ...this.offensive.params() };
     const all = isAll(this.start.value);  // no start: the best over every start, and every game
     const params = all ? list : { start: this.start.value, ...list };
@@ -92,10 +92,10 @@ export class AnigramsExplore extends View {
     const work = busy(this.bar, all ? t("Every start") : t("First query on this word list"));
     this.querying = true;
     if (list.dictionary) this.warmed.add(list.dictionary);  // this query builds the index
-    const chain = await turn.ask(longest, params, work);
-    const total = chain && all && !chain.error ? await turn.ask("anigrams.count_all", list, work) : null;
-    const node = !chain || chain.error || total?.error || !chain.start ? null : await turn.ask("anigrams.next", { term: chain.start, ...list }, work);
-    if (turn.stale) return;  // a newer request has replaced this one
+    const chain = await round.ask(longest, params, work);
+    const total = chain && all && !chain.error ? await round.ask("anigrams.count_all", list, work) : null;
+    const node = !chain || chain.error || total?.error || !chain.start ? null : await round.ask("anigrams.next", { term: chain.start, ...list }, work);
+    if (round.stale) return;  // a newer request has replaced this one
     this.querying = false;
     const error = chain.error || total?.error || node?.error
       || (!chain.start && { message: t("No chain starts anywhere: this word list has no word to start from."), field: "start" });

@@ -158,7 +158,7 @@ export class AnigramsPlay extends View {
   async begin(state, byHand) {
     const { schema } = this.ctx;
     const id = idOf(state);
-    const turn = this.asks.begin();  // also drops a game still being prepared
+    const round = this.asks.begin();  // also drops a game still being prepared
     this.shown = state;
     if (this.sessions.has(id)) {
       this.resume(this.sessions.get(id), byHand);
@@ -172,7 +172,7 @@ export class AnigramsPlay extends View {
     const params = { ...(state.seed != null ? { seed: state.seed } : { date: state.date }), offensive: "hide", ...gameListParams(state) };  // never an offensive word
     const bad = precheck(schema, "anigrams.game", params);
     if (bad) { this.gameErrors.show(bad); return; }
-    const game = await turn.ask("anigrams.game", params, busy(this.bar, t("Preparing the game")));
+    const game = await round.ask("anigrams.game", params, busy(this.bar, t("Preparing the game")));
     if (!game) return;
     if (game.error) { this.gameErrors.show(game.error); return; }
     const n = game.steps.length;

@@ -55,7 +55,7 @@ export class BeeBest extends View {
 
   async find() {
     const { picker } = this.ctx;
-    const turn = this.asks.begin();
+    const round = this.asks.begin();
     // the boards scored as the pages play them: without offensive words (the solver counts them unless told)
     const params = { exclude: this.exclude.value, include: this.include.value, order: this.order.value, ...picker.params(), offensive: "hide" };
     const top = numberParam(this.top);
@@ -65,7 +65,7 @@ export class BeeBest extends View {
     this.table.hidden = true;
     this.body.replaceChildren();
     this.findButton.disabled = true;
-    const r = await turn.ask("bee.best", params, {
+    const r = await round.ask("bee.best", params, {
       bar: t("Loading the word list…"), delay: 0,
       onProgress: (info) => {
         if (info.stage === "index") this.progress.update(info, t("Scoring every board: {done} of {total} letter sets", { done: info.done, total: info.total }));

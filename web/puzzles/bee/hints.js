@@ -175,9 +175,9 @@ export class PrefixSign {
   /** The letters in the word field now; the sign follows (the last answer asked for wins). */
   async update(typed) {
     this.typed = typed;
-    const turn = this.asks.begin();
+    const round = this.asks.begin();
     if (!this.toggle.checked || !typed) { this.#show(null); return; }
-    const r = await turn.wait(this.ask(typed.toLowerCase()));
+    const r = await round.wait(this.ask(typed.toLowerCase()));
     if (!r) return;
     this.#show(r.error ? null : r);
   }

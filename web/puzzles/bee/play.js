@@ -36,10 +36,10 @@ const store = new Store("bee", { max: 200, merge,
 export class BeePlay extends View {
   constructor(ctx) {
     super(ctx);
-    this.game = { letters: "", center: "", params: {}, key: "", since: 0, found: [], revealed: [], gaveUp: false, all: null, turn: null,
+    this.game = { letters: "", center: "", params: {}, key: "", since: 0, found: [], revealed: [], gaveUp: false, all: null, round: null,
       language: "en", spellings: {} };  // the puzzle's language (its list's) and how it writes the words shown
     store.follow((key, kept) => this.enqueue(() => this.heard(key, kept)));
-    this.asks = new Requests(ctx.client, { say: (text) => this.say(text) });      // a game's turn: its answers, while it is on the board
+    this.asks = new Requests(ctx.client, { say: (text) => this.say(text) });      // a game's round of requests: its answers, while the game is on the board
     this.choosing = new Requests(ctx.client, { say: (text) => this.say(text) });  // a board being chosen (random, of the day)
     this.entries = new Map();  // word → {word, points, pangram}, as the solver described it
     this.queue = Promise.resolve();  // play requests run one after another, in the order asked
@@ -108,7 +108,7 @@ export class BeePlay extends View {
     if (!g.letters) return;
     const { corrections: _, ...rest } = g.params;
     g.params = { ...rest, ...corrections.params() };
-    this.enqueue(() => this.refresh(g.turn));
+    this.enqueue(() => this.refresh(g.round));
   }
 
   deactivate() { this.giveUp.disarm(); }
@@ -161,8 +161,8 @@ export class BeePlay extends View {
 
   /** Another tab kept this game: its words join these (or its Start over replaces them), without a reload. */
   async heard(key, kept) {
-    const g = this.game, turn = g.turn;
-    if (key !== g.key || !g.letters || turn.stale) return;
+    const g = this.game, round = g.round;
+    if (key !== g.key || !g.letters || round.stale) return;
     const mine = this.kept(), merged = merge(kept, mine);
     if (JSON.stringify(merged) === JSON.stringify(mine)) return;
     const restarted = merged.since !== g.since;
@@ -175,9 +175,9 @@ export class BeePlay extends View {
       this.say("");
     }
     this.draw();
-    if (!(await this.refresh(turn))) return;
+    if (!(await this.refresh(round))) return;
     if (merged.gaveUp && !g.gaveUp) {  // ended in the other tab: over here too
-      if (!(await this.fetchAll(turn))) return;
+      if (!(await this.fetchAll(round))) return;
       g.gaveUp = true;
       this.draw();
       this.finished();
@@ -188,7 +188,7 @@ export class BeePlay extends View {
   startBoard(board, { push = false, title = "" } = {}) {
     const { picker } = this.ctx;
     const g = this.game;
-    const turn = g.turn = this.asks.begin();
+    const round = g.round = this.asks.begin();
     this.choosing.drop();  // a board still being chosen comes too late
     const letters = [...String(board.letters).toLowerCase()].sort().join("");
     const center = String(board.center).toLowerCase();
@@ -202,7 +202,7 @@ export class BeePlay extends View {
     this.entries.clear();
     this.title.textContent = title || t("{letters} · center {center}", { letters: letters.toUpperCase(), center: center.toUpperCase() });
     this.boardError.clear();
-    turn.say("");
+    round.say("");
     this.guess.value = "";
     this.prefix.update("");
     this.rank.clear();
@@ -213,17 +213,17 @@ export class BeePlay extends View {
     this.shown = withChallenge(state, board.challenge);
     this.challenge.open(this.shown, toRoute(state), (words) => this.verify(words));
     this.enqueue(async () => {
-      if (turn.stale) return;
-      const ok = await this.refresh(turn, true);
-      if (ok && g.gaveUp && await this.fetchAll(turn)) this.finished();
+      if (round.stale) return;
+      const ok = await this.refresh(round, true);
+      if (ok && g.gaveUp && await this.fetchAll(round)) this.finished();
       if (ok && push) this.share(state);
     });
   }
 
   /** Rank and hints for the words found so far; the first call also checks the board. */
-  async refresh(turn, first = false) {
+  async refresh(round, first = false) {
     const [hints, rank] = await Promise.all([this.ask("bee.hints", { found: this.game.found, revealed: this.game.revealed }), this.ask("bee.rank", { found: this.game.found })]);
-    if (turn.stale) return false;
+    if (round.stale) return false;
     const failed = hints.error || rank.error;
     if (failed) {
       if (!first) { this.say(messageFor(failed), "bad"); return false; }
@@ -250,7 +250,7 @@ export class BeePlay extends View {
       this.message.append(h("span", { class: "bee-rank-up" }, ` · ${t("New rank: {rank}", { rank: rankName(rank.name, rank.ranks) })}`));
     }
     this.draw();
-    if (!this.game.gaveUp && hints.remaining.words === 0) await this.endGame(turn);  // every word found: the game is complete
+    if (!this.game.gaveUp && hints.remaining.words === 0) await this.endGame(round);  // every word found: the game is complete
     return true;
   }
 
@@ -261,11 +261,11 @@ export class BeePlay extends View {
     this.giveUp.disarm();
     const g = this.game;
     if (!word || g.gaveUp || !g.letters) return;
-    const turn = g.turn;
+    const round = g.round;
     this.enqueue(async () => {
-      if (turn.stale) return;
+      if (round.stale) return;
       const r = await this.ask("bee.check", { guess: word, found: this.known() });
-      if (turn.stale) return;
+      if (round.stale) return;
       if (r.error) { this.say(messageFor(r.error), "bad"); return; }
       this.spelled(r);
       const said = this.verdict(r);
@@ -277,7 +277,7 @@ export class BeePlay extends View {
       this.entries.set(r.guess, { word: r.guess, points: r.points, pangram: r.pangram });
       this.save();
       this.draw();
-      await this.refresh(turn);
+      await this.refresh(round);
       // "granite: pangram, 14 points. Score 31, Good." once the rank is known
       const spoken = { word: this.spelling(r.guess), points: points(r.points) };
       this.announce(`${r.pangram ? t("{word}: pangram, {points}.", spoken) : t("{word}: {points}.", spoken)} ${this.scoreLine()}`);
@@ -317,10 +317,10 @@ export class BeePlay extends View {
   }
 
   async reveal() {
-    const g = this.game, turn = g.turn;
+    const g = this.game, round = g.round;
     if (!g.letters || g.gaveUp) return;
     const r = await this.ask("bee.reveal", { found: this.known() });
-    if (turn.stale) return;
+    if (round.stale) return;
     if (r.error) { this.say(messageFor(r.error), "bad"); return; }
     if (!r.word) { this.say(t("Every word is found."), "good"); return; }
     this.spelled(r);
@@ -330,15 +330,15 @@ export class BeePlay extends View {
     this.draw();
     const word = this.spelling(r.word.word);
     this.say(t("Revealed: {word} (no points)", { word: g.language === "en" ? word.toUpperCase() : word }), "revealed", "");
-    await this.refresh(turn);
+    await this.refresh(round);
     this.announce(`${t("Revealed: {word} (no points)", { word })}. ${this.scoreLine()}`);
   }
 
   /** The game ends: the person gave up, or every word is found (or revealed). */
-  async endGame(turn = this.game.turn) {
+  async endGame(round = this.game.round) {
     const g = this.game;
-    if (!g.letters || g.gaveUp || turn !== g.turn || turn.stale) return;
-    if (!(await this.fetchAll(turn))) return;
+    if (!g.letters || g.gaveUp || round !== g.round || round.stale) return;
+    if (!(await this.fetchAll(round))) return;
     g.gaveUp = true;
     this.save();
     this.draw();
@@ -351,9 +351,9 @@ export class BeePlay extends View {
   }
 
   /** The whole answer, asked for only once the person gives up. */
-  async fetchAll(turn) {
+  async fetchAll(round) {
     const r = await this.ask("bee.solve", { rejected: false });  // the board's words only: what Play shows
-    if (turn.stale) return false;
+    if (round.stale) return false;
     if (r.error) { this.say(messageFor(r.error), "bad"); return false; }
     this.spelled(r);
     this.game.all = r.words;
@@ -377,7 +377,7 @@ export class BeePlay extends View {
     this.save();
     this.draw();
     this.say("");
-    await this.refresh(this.game.turn);
+    await this.refresh(this.game.round);
   }
 
   draw() {
@@ -396,9 +396,9 @@ export class BeePlay extends View {
   async random(options) {
     const { picker } = this.ctx;
     this.newGame.errors.clear();
-    const turn = this.choosing.begin(t("Choosing a board…"));
+    const round = this.choosing.begin(t("Choosing a board…"));
     const seed = crypto.getRandomValues(new Uint32Array(1))[0];
-    const r = await turn.ask("bee.random", { seed, ...options, ...picker.params(), offensive: "hide" });
+    const r = await round.ask("bee.random", { seed, ...options, ...picker.params(), offensive: "hide" });
     if (!r) return;
     if (r.error) { this.say(""); this.newGame.errors.show(r.error, () => this.random(options)); return; }
     this.startBoard({ letters: r.letters, center: r.center },
@@ -410,11 +410,11 @@ export class BeePlay extends View {
     const { picker } = this.ctx;
     this.newGame.errors.clear();
     const date = localDate();
-    const turn = this.choosing.begin(t("Finding the puzzle of the day…"));
+    const round = this.choosing.begin(t("Finding the puzzle of the day…"));
     // In another language the day's game is its common list's (everyday words), whichever of its lists is chosen
     const common = languageTable(this.ctx.schema, picker.language)?.common;
     if (common && picker.value !== "custom" && picker.value !== common && picker.names.includes(common)) picker.set(common);
-    const r = await turn.ask("bee.daily", { date, ...picker.params(), offensive: "hide" });
+    const r = await round.ask("bee.daily", { date, ...picker.params(), offensive: "hide" });
     if (!r) return;
     if (r.error) { this.say(""); this.newGame.errors.show(r.error, () => this.daily(push)); return; }
     this.startBoard({ letters: r.letters, center: r.center }, { push, title: t("Puzzle of the day · {date}", { date }) });

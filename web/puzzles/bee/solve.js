@@ -75,18 +75,18 @@ export class BeeSolve extends View {
 
   async solve({ share = true } = {}) {
     const { picker } = this.ctx;
-    const turn = this.asks.begin();
+    const round = this.asks.begin();
     const params = { letters: this.lettersInput.value, center: this.centerInput.value, ...picker.params(), ...this.offensive.params() };
     this.errors.clear();
-    turn.say(t("Solving…"));
+    round.say(t("Solving…"));
     const again = !!this.solved;  // solving the same board again: keep the words on screen meanwhile
     if (!again) { this.answers.clear(); this.hints.el.hidden = true; }
     this.solved = null;
     // The board's words first; on the NYT list the words it probably rejects come by a second request
     // (they need the bigger lists solved and judged: most of a first solve's time).
-    const [r, hints] = await Promise.all([turn.ask("bee.solve", { ...params, rejected: false }),
-      turn.ask("bee.hints", { ...params, found: [] })]);
-    if (turn.stale) return;  // a newer request has replaced this one
+    const [r, hints] = await Promise.all([round.ask("bee.solve", { ...params, rejected: false }),
+      round.ask("bee.hints", { ...params, found: [] })]);
+    if (round.stale) return;  // a newer request has replaced this one
     if (!this.shownError(r)) return;
     this.render(r, hints);
     markFirstAnswer();
@@ -95,7 +95,7 @@ export class BeeSolve extends View {
     if (share) this.share(state);
     else this.shown = state;
     if (r.probably_rejected !== null) return;  // a list with no NYT verdicts: the answer is whole
-    const whole = await turn.ask("bee.solve", params);
+    const whole = await round.ask("bee.solve", params);
     if (!whole) return;
     if (whole.error) return this.answers.rejectedFailed(whole.error);  // the words and figures stay
     this.render(whole, hints);

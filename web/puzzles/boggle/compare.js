@@ -39,7 +39,7 @@ export class Comparison {
 
   async run() {
     const { options } = this.view.ctx;
-    const turn = this.asks.begin();
+    const round = this.asks.begin();
     this.errors.clear();
     const n = Number(this.size.value);
     const dice = (m) => diceSize(this.view.ctx.schema, m);
@@ -54,7 +54,7 @@ export class Comparison {
     this.button.disabled = true;
     for (const [k, method] of names.entries()) {
       const say = (done) => this.progress.update({ done, total }, t("{method}: boards {done} of {total}", { method, done, total }));
-      const answer = turn.ask("boggle.generate", { method, size: n, count, seed: 1, ...options.params() },
+      const answer = round.ask("boggle.generate", { method, size: n, count, seed: 1, ...options.params() },
         { bar: t("Working…"), delay: 0, onProgress: (info) => say(k * per + info.done) });
       say(k * per);
       const r = await answer;

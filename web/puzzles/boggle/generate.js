@@ -86,10 +86,10 @@ export class BoggleGenerate extends View {
 
   async generate() {
     const { options } = this.ctx;
-    const turn = this.asks.begin();
+    const round = this.asks.begin();
     this.errors.clear();
-    turn.say(t("Generating…"));
-    const r = await ask(turn, this.ctx, "boggle.generate", { method: this.method.value, size: Number(this.size.value),
+    round.say(t("Generating…"));
+    const r = await ask(round, this.ctx, "boggle.generate", { method: this.method.value, size: Number(this.size.value),
       seed: Math.floor(Math.random() * 2 ** 31), ...options.params() });
     if (!r) return;
     if (r.error) {

@@ -76,7 +76,7 @@ export class BoggleOptimize extends View {
 
   async search() {
     const { options } = this.ctx;
-    const turn = this.asks.begin();
+    const round = this.asks.begin();
     this.errors.clear();
     const seconds = numberParam(this.seconds);
     const params = { size: Number(this.size.value), seconds, seed: numberParam(this.seed), method: this.method.value, ...options.params() };
@@ -87,8 +87,8 @@ export class BoggleOptimize extends View {
     this.button.disabled = true;
     this.actions.hidden = true;
     this.chart.clear();
-    turn.say(t("Searching…"));
-    const r = await ask(turn, this.ctx, "boggle.optimize", params, {
+    round.say(t("Searching…"));
+    const r = await ask(round, this.ctx, "boggle.optimize", params, {
       onProgress: (info) => {
         if (!info.best_board) return;
         if (!this.best || info.best_score > this.best.score) {

@@ -207,11 +207,11 @@ export class BogglePlay extends View {
    * refused setting is said beside its field and changes nothing else.
    */
   async start(state, { fresh = false, share = false } = {}) {
-    const turn = this.asks.begin();
+    const round = this.asks.begin();
     this.startErrors.clear();
     if (!share) this.leave(state);
     const params = { ...this.ctx.options.params(), offensive: "hide" };  // offensive words are never played
-    const request = (action, p) => ask(turn, this.ctx, action, p);
+    const request = (action, p) => ask(round, this.ctx, action, p);
     const again = () => this.start(state, { fresh, share });
     let board = state.board, title = "";
     if (state.date) {

@@ -73,13 +73,13 @@ export class BoggleSolve extends View {
 
   async solve({ share = true } = {}) {
     const { options } = this.ctx;
-    const turn = this.asks.begin();
+    const round = this.asks.begin();
     this.errors.clear();
     this.words.clear();
     this.actions.hidden = true;
-    turn.say(t("Solving…"));
+    round.say(t("Solving…"));
     const params = { board: this.letters.value, ...options.params(), ...this.offensive.params() };
-    const r = await ask(turn, this.ctx, "boggle.solve", params);
+    const r = await ask(round, this.ctx, "boggle.solve", params);
     if (!r) return;  // a newer request, or a new board, came first
     if (r.error) {
       this.summary.textContent = r.error.code === "cancelled" ? t("Stopped.") : "";

@@ -1,5 +1,5 @@
 // Boggle — the requests the views share: a request that first builds the word list's index if it
-// is not yet (boggle.warm), with the progress bar of its turn (components/request.js), a grid's
+// is not yet (boggle.warm), with the progress bar of its round (components/request.js), a grid's
 // description (boggle.board) and its cells' labels. Every request carries the puzzle's language
 // with its list (the options' params), boggle.board too: a board is read in its language's letters.
 import { t } from "../../components/i18n.js";
@@ -8,17 +8,17 @@ import { t } from "../../components/i18n.js";
 export const warm = ({ client }, list) => client.request("boggle.warm", list);
 
 /**
- * `action` as part of `turn` (a Requests turn of the view): first the word list's index is built
+ * `action` as part of `round` (a Requests round of the view): first the word list's index is built
  * if it is not yet, the bar saying so; then `action` runs, the bar saying "Working…" (at once for
- * work that reports progress). Resolves to the result or {error}, or null when a newer turn began.
+ * work that reports progress). Resolves to the result or {error}, or null when a newer round began.
  */
-export async function ask(turn, { options }, action, params, opts = {}) {
+export async function ask(round, { options }, action, params, opts = {}) {
   const list = {};
   for (const key of ["dictionary", "word_list"]) if (params[key] != null) list[key] = params[key];
   if (Object.keys(list).length && params.language != null) list.language = params.language;  // a list's language (boggle.board's alone reads none)
-  const built = await turn.ask("boggle.warm", list, { bar: options.indexing() });
+  const built = await round.ask("boggle.warm", list, { bar: options.indexing() });
   if (!built || built.error) return built;
-  return turn.ask(action, params, { ...opts, bar: t("Working…"), delay: opts.onProgress ? 0 : undefined });
+  return round.ask(action, params, { ...opts, bar: t("Working…"), delay: opts.onProgress ? 0 : undefined });
 }
 
 /**

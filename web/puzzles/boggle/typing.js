@@ -63,10 +63,10 @@ export class BoardTyping {
 
   /** A whole board gets the solver's labels (a later edit wins over an earlier answer). */
   async #label() {
-    const turn = this.labelling.begin();
+    const round = this.labelling.begin();
     const board = this.board.letters().join("");
     if (board.length !== this.board.n ** 2) return;
-    const labels = await turn.wait(this.labelsOf(board));
+    const labels = await round.wait(this.labelsOf(board));
     if (labels) this.board.relabel(labels);
   }
 

@@ -127,7 +127,7 @@ export class LbPlay extends View {
 
   /** Start (or resume) the game of a play state; `share` makes it a new history entry once ready. */
   async newGame(state, { byHand = false, share = false } = {}) {
-    const turn = this.asks.begin();
+    const round = this.asks.begin();
     this.shown = state;
     const known = this.sessions.get(gameId(state));
     if (known) { this.resume(known, byHand); if (share) this.share(state); return; }
@@ -137,15 +137,15 @@ export class LbPlay extends View {
     this.gameError.clear();
     const making = { bar: "Making the puzzle…" };
     const r = state.sides
-      ? await turn.ask("letterboxed.check", { sides: state.sides, words: [], ...listParams(state) }, making)
-      : await turn.ask("letterboxed.generate", { ...(state.seed != null ? { seed: state.seed } : { date: state.date }),
+      ? await round.ask("letterboxed.check", { sides: state.sides, words: [], ...listParams(state) }, making)
+      : await round.ask("letterboxed.generate", { ...(state.seed != null ? { seed: state.seed } : { date: state.date }),
         ...listParams({ dictionary: state.dictionary }) }, making);  // made from the list it is played on
     if (!r) return;
     if (r.error) { this.gameError.show(r.error.code === "cancelled" ? { message: t("Stopped.") } : r.error); return; }
     const g = new Game(state, r.sides, r.intended || null);
     Object.assign(g.spellings, r.spellings);
     await this.restore(g);
-    if (turn.stale) return;
+    if (round.stale) return;
     this.sessions.set(g.id, g);
     this.resume(g, byHand);
     if (share) this.share(state);

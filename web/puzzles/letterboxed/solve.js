@@ -90,9 +90,9 @@ export class LbSolve extends View {
 
   async solve({ share = true } = {}) {
     const { client } = this.ctx;
-    const turn = this.asks.begin();
-    const sides = await turn.wait(this.sides.param());  // a line pasted a moment ago is read first
-    if (turn.stale) return;
+    const round = this.asks.begin();
+    const sides = await round.wait(this.sides.param());  // a line pasted a moment ago is read first
+    if (round.stale) return;
     const params = { sides, max_words: this.maxWords.value ? Number(this.maxWords.value) : null, max_solutions: null,
       ...(this.seconds ? { seconds: this.seconds } : {}),
       ...commonParams(this.common.checked), ...this.picker.params(), ...this.offensive.params() };
@@ -104,7 +104,7 @@ export class LbSolve extends View {
     const language = this.picker.language;
     const spellings = {};  // the words' spellings the solver sends (in another language than English)
     this.results.spell(language, language === "en" ? null : spellings);
-    turn.say(t("Solving…"));
+    round.say(t("Solving…"));
     delete this.summary.dataset.ms;
     const groups = new Map();   // word count → the best streamed so far
     let counts = {};
@@ -123,10 +123,10 @@ export class LbSolve extends View {
       level = info.level_done ? null : info.words;
       this.results.render(counts, groups, { open: level });
     };
-    await turn.wait(client.ready.catch(() => {}), { bar: t("Solving…") });  // the time shown is the search's, not Python's start-up
-    if (turn.stale) return;
+    await round.wait(client.ready.catch(() => {}), { bar: t("Solving…") });  // the time shown is the search's, not Python's start-up
+    if (round.stale) return;
     performance.mark("letterboxed:solve-start");
-    const r = await turn.ask("letterboxed.solve", params, { bar: t("Solving…"), onProgress });
+    const r = await round.ask("letterboxed.solve", params, { bar: t("Solving…"), onProgress });
     if (!r) return;
     if (r.error) {
       if (r.error.code === "cancelled") this.stopped(counts, groups, level);

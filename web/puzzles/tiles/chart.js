@@ -59,7 +59,7 @@ export class TilesChart extends View {
 
   async draw() {
     const { options } = this.ctx;
-    const turn = this.asks.begin();
+    const round = this.asks.begin();
     const params = { methods: this.names.filter((m) => this.methods[m].checked), ...options.params() };
     const numbers = { from: this.from, to: this.to, step: this.step, seconds_per_point: this.seconds };
     if (!params.methods.includes("search")) delete numbers.seconds_per_point;
@@ -70,7 +70,7 @@ export class TilesChart extends View {
     this.errors.clear();
     this.status.textContent = "";
     let last = null;
-    const r = await turn.ask("tiles.chart", params, {
+    const r = await round.ask("tiles.chart", params, {
       bar: t("Working…"), delay: 0,
       onProgress: (info) => {
         if (!info.series) return;

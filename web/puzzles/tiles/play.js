@@ -107,7 +107,7 @@ export class TilesPlay extends View {
     if (!state.tiles && state.seed == null && !state.date) {
       state = normal({ ...state, count: state.count ?? numberParam(this.count), date: localDate() });
     }
-    const turn = this.asks.begin();
+    const round = this.asks.begin();
     this.shown = state;
     this.game = null;
     this.startErrors.clear();
@@ -118,7 +118,7 @@ export class TilesPlay extends View {
     this.title.textContent = state.date ? t("Puzzle of the day, {date}", { date: state.date })
       : state.seed != null ? t("Random puzzle #{seed}", { seed: String(state.seed) }) : t("Your tiles");
     this.draw();
-    turn.say(t("Setting the puzzle up…"));
+    round.say(t("Setting the puzzle up…"));
     let params = { ...options.params(), offensive: "hide" };  // offensive words are never played
     // In another language the puzzle of the day is drawn from its common list (everyday words),
     // whichever of its lists is chosen (as the Bee's); a seed's or one's own tiles, from the list chosen.
@@ -131,8 +131,8 @@ export class TilesPlay extends View {
       this.shown = state;
     }
     const r = state.tiles
-      ? await turn.ask("tiles.formable", { tiles: parseTiles(state.tiles), ...params })
-      : await turn.ask("tiles.puzzle", { ...(state.count != null ? { count: state.count } : {}),
+      ? await round.ask("tiles.formable", { tiles: parseTiles(state.tiles), ...params })
+      : await round.ask("tiles.puzzle", { ...(state.count != null ? { count: state.count } : {}),
         ...(state.seed != null ? { seed: state.seed } : { date: state.date }), ...params });
     if (!r) return;
     this.say("");

@@ -120,7 +120,7 @@ export class TilesSolve extends View {
   /** Put `tiles` on the grid and list the words they form. share: "now" | "later" (after a pause) | false. */
   async setTiles(tiles, { share = "now", extra = {} } = {}) {
     this.#choose(tiles, extra);
-    const turn = this.asks.begin();
+    const round = this.asks.begin();
     if (!this.chosen.size) {
       this.#words(null, PROMPT);
       this.grid.paint(this.chosen, { gains: {} });
@@ -128,8 +128,8 @@ export class TilesSolve extends View {
       this.#warm();
       return;
     }
-    turn.say(t("Finding words…"));
-    const r = await this.#formable(turn, [...this.chosen]);
+    round.say(t("Finding words…"));
+    const r = await this.#formable(round, [...this.chosen]);
     if (!r) return;
     if (r.error) {
       this.#words(null, "");
@@ -144,9 +144,9 @@ export class TilesSolve extends View {
   async typed() {
     const typed = parseTiles(this.tilesInput.value);
     if (!typed.length) return this.setTiles([]);
-    const turn = this.asks.begin();
+    const round = this.asks.begin();
     this.setErrors.clear();
-    const r = await this.#formable(turn, typed);
+    const r = await this.#formable(round, typed);
     if (!r) return;
     if (r.error) { this.setErrors.show(r.error); return; }
     this.#choose(r.tiles);
@@ -166,11 +166,11 @@ export class TilesSolve extends View {
     if (m === "search" && budget !== undefined) params.time_budget = budget;
     this.runErrors.clear();
     this.setErrors.clear();
-    const turn = this.asks.begin();
+    const round = this.asks.begin();
     this.#busy(true);
     let best = null;
     this.summary.textContent = t("Running {method}…", { method: m });
-    const r = await turn.ask("tiles.optimize", params, {
+    const r = await round.ask("tiles.optimize", params, {
       bar: t("Working…"), delay: 0,
       onProgress: (info) => {
         best = info;
@@ -229,8 +229,8 @@ export class TilesSolve extends View {
     this.ctx.client.request("tiles.warm", params).then((r) => { if (r.error) this.warmed.delete(key); });
   }
 
-  #formable(turn, tiles) {
-    return turn.ask("tiles.formable", { tiles, ...this.#params() });
+  #formable(round, tiles) {
+    return round.ask("tiles.formable", { tiles, ...this.#params() });
   }
 
   /** The answer on screen again (the offensive toggle changed): a method's run again, or the tiles' words. */
