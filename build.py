@@ -57,9 +57,9 @@ def parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParse
                "`test -m 'not browser'`, `test -- --help` for pytest's own help: after `--` all go on); "
                "-h/--help is this command's only right after `test`. The layers are pytest markers: "
                "cpython, pyodide, browser, crossbrowser, blogs, data (and smoke: one journey per puzzle "
-               "in Chromium). With no argument that chooses tests, the full run goes in two parts: the "
+               "in Chromium). With no argument that chooses tests, the full run goes in three parts: the "
                "tests that may share the machine on one process per core, then alone the ones marked "
-               "`alone` (they measure time) and the cross-browser tours.")
+               "`alone` (they measure time), then the cross-browser tours, Firefox's beside WebKit's.")
     test.add_argument("--fast", action="store_true",
                       help="only the cpython and pyodide layers and the smoke tests (-m '%s'), one pytest "
                       "process per core (-n)" % FAST)

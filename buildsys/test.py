@@ -3,6 +3,9 @@ from __future__ import annotations
 
 import os
 import subprocess
+import sys
+import tempfile
+from pathlib import Path
 
 from buildsys import ROOT, log, needs
 from buildsys.site import build
@@ -11,10 +14,12 @@ EVERY_LAYER = tuple(needs.DEBIAN)  # the full run needs every layer's packages
 FAST_LAYERS = BENCH_LAYERS = ("build", "venv", "browser")
 FAST = "cpython or pyodide or smoke"  # the fast lane's markers (tests/conftest.py gives each test its layer)
 PROCESSES = min(4, os.cpu_count() or 1)  # pytest processes (pytest-xdist) where tests may share the machine
-# The full run in two parts: first every test that may run beside another (a file per process, so a
+# The full run in three parts: first every test that may run beside another (a file per process, so a
 # module's fixtures stay in one), then, alone in one process, the tests that measure time or how much
-# runs at once (marked `alone`) and the cross-browser tours (each engine's profile outlives one test).
-SHARED, ALONE = "not alone and not crossbrowser", "alone or crossbrowser"
+# runs at once (marked `alone`), then the cross-browser tours, Firefox's beside WebKit's (each engine's
+# tours in order in one process: its profile outlives one test).
+SHARED, ALONE, CROSS = "not alone and not crossbrowser", "alone and not crossbrowser", "crossbrowser"
+ENGINES = ("firefox", "webkit")  # the cross-browser tours' engines (tests/crossbrowser/conftest.py): a process each
 
 
 def selects(pytest_args: list[str]) -> bool:
@@ -26,8 +31,8 @@ def selects(pytest_args: list[str]) -> bool:
 def test(pytest_args: list[str], fast: bool = False) -> int:
     """Every test layer (or what `pytest_args` select), after the installs and the build; `fast`: the
     cpython and pyodide layers and the smoke tests (a later `-m` in `pytest_args` replaces that), in
-    one pytest process per core (a later `-n` replaces that). The full run goes in two parts (SHARED
-    beside each other, then ALONE); arguments that choose tests run once, as given."""
+    one pytest process per core (a later `-n` replaces that). The full run goes in three parts (SHARED
+    beside each other, then ALONE, then CROSS an engine per process); arguments that choose tests run once, as given."""
     needs.ensure_debian(FAST_LAYERS if fast else EVERY_LAYER)
     py = needs.venv_python()
     build()
@@ -38,13 +43,38 @@ def test(pytest_args: list[str], fast: bool = False) -> int:
     elif selects(pytest_args):
         runs = [base + pytest_args]
     else:
+        cross = [base + ["-m", CROSS, "-k", engine] + pytest_args for engine in ENGINES]
         runs = [base + ["-m", SHARED] + (many + ["--dist", "loadfile"] if many else []) + pytest_args,
-                base + ["-m", ALONE] + pytest_args]
+                base + ["-m", ALONE] + pytest_args] + ([cross] if many else cross)
     codes = []
-    for cmd in runs:
-        log("running: " + " ".join(cmd[1:]))
-        codes.append(subprocess.run(cmd, cwd=ROOT).returncode)
+    for run in runs:
+        codes += side_by_side(run) if isinstance(run[0], list) else [one(run)]
     return next((c for c in codes if c not in (0, 5)), codes[-1] if codes[-1] != 5 else 0)
+
+
+def one(cmd: list[str]) -> int:
+    log("running: " + " ".join(cmd[1:]))
+    return subprocess.run(cmd, cwd=ROOT).returncode
+
+
+def side_by_side(cmds: list[list[str]]) -> list[int]:
+    """Run `cmds` at once; each one's output is printed whole when it ends (not interleaved)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        procs = []
+        for i, cmd in enumerate(cmds):
+            log("running, beside the others: " + " ".join(cmd[1:]))
+            out = open(Path(tmp) / f"{i}.log", "w+b")
+            procs.append((cmd, out, subprocess.Popen(cmd, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT)))
+        codes = []
+        for cmd, out, proc in procs:
+            codes.append(proc.wait())
+            out.seek(0)
+            log("output of: " + " ".join(cmd[1:]))
+            sys.stdout.flush()
+            sys.stdout.buffer.write(out.read())
+            sys.stdout.flush()
+            out.close()
+        return codes
 
 
 def bench(bench_args: list[str]) -> int:

@@ -84,7 +84,7 @@ def test_cancel_of_a_search_split_over_the_pool_keeps_its_workers_and_logs_no_er
     assert r["stop"] == {"firefox": "message", "webkit": "restart"}[engine.name], r
     assert r["ran"] and set(r["ran"]) == {r["stop"]}, r  # each shard stopped by the path About names
     if engine.name == "firefox":
-        assert r["busy"] == r["poolSize"] == 2 and r["ended"] == 0, r
+        assert r["busy"] == r["poolSize"] == 2 and r["ended"] == 0, (r["busy"], r["poolSize"], r["ended"])
     no_errors(visit)
 
 

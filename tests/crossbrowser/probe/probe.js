@@ -90,7 +90,7 @@ async function cancelThenNext(client, atCancel = () => null, ready = () => true)
   const running = new Promise((r) => { started = r; });
   const search = client.request("boggle.optimize", { size: 4, seconds: 60, seed: 1 }, { onProgress: () => started() });
   await running;
-  await until(ready, 30_000);   // e.g. every shard of a split search taken (the first report can come before)
+  await until(ready, 120_000);  // e.g. every shard of a split search taken (the first report can come before)
   const seen = atCancel();
   const t1 = performance.now();
   client.cancel();
@@ -146,7 +146,8 @@ const SCENARIOS = {
     const { SolverClient } = await solverClient();
     const client = new SolverClient(undefined, { off });
     await client.request("bee.solve", { letters: "aeginrt", center: "r" });
-    const busyCount = () => client.pool.workers.filter((w) => w.phase === "busy").length;
+    // a worker holding a shard: running it, or held a moment while the page needs the core
+    const busyCount = () => client.pool.workers.filter((w) => w.phase === "busy" || w.phase === "pausing").length;
     const { stopped, cancelMs, next, nextMs, seen: busy } = await cancelThenNext(client, busyCount,
       () => busyCount() === client.poolSize);
     await new Promise((r) => setTimeout(r, 1000));   // a worker's stop (or its end) is over by then
