@@ -39,12 +39,13 @@
  * (each holds at its next check: a signal on isolated pages, a turn every 20 ms of work elsewhere
  * where the browser has stack switching), so a solve is answered as fast beside a search as alone.
  */
-import { t, tn } from "./components/i18n.js";
+import { t } from "./components/i18n.js";
 import { PyWorker } from "./runtime/page/py-worker.js";
 import { Pool } from "./runtime/page/pool.js";
 import { progressMerger } from "./runtime/page/progress.js";
 import { SnapshotPolicy } from "./runtime/page/snapshot-policy.js";
 import { OfflineCues } from "./shell/offline-cues.js";
+import { PATH_TEXTS, measuredText } from "./shell/paths-text.js";
 import { CANCELLED, choosePaths, describePaths, measure } from "./runtime/shared/capabilities.mjs";
 
 const WORKER_URL = new URL("./runtime/worker/worker.js", import.meta.url);
@@ -56,23 +57,6 @@ export const STEPS = {
   app: t("Preparing the solvers…"),
   ready: t("Ready"),
 };
-
-/** The About panel's lines on the paths this browser runs (capabilities.mjs describePaths), in the page's language. */
-const PATH_TEXTS = {
-  stop: { interrupt: t("Cancel interrupts Python (shared memory)"), message: t("Cancel is a message Python reads as it works (stack switching)"),
-    restart: t("Cancel ends the worker and starts another (no shared memory or stack switching)") },
-  pause: { signal: t("searches yield to a solve by a signal"), message: t("searches yield to a solve at their next turn"),
-    none: t("searches run beside a solve (they cannot be paused here)") },
-  kept: { opfs: t("memory snapshot kept in the origin private file system"), cache: t("memory snapshot kept in Cache Storage") },
-  keptElsewhere: (place) => t("memory snapshot kept {place}", { place }),
-  notKept: (why) => t("no memory snapshot: {why}", { why }),
-  notYet: t("memory snapshot: not stored yet"),
-  none: t("no memory snapshot (this browser keeps none): every start is cold"),
-  pool: (n, measured) => (measured ? tn(n, { one: "up to {n} search worker ({measured})", other: "up to {n} search workers ({measured})" }, { measured })
-    : tn(n, { one: "up to {n} search worker", other: "up to {n} search workers" })),
-};
-
-
 
 /** {action -> {runs: "quick" | "search", split: bool, shares: bool}} from the catalog the build ships. */
 async function loadCatalog(site) {
@@ -133,10 +117,7 @@ export class SolverClient extends EventTarget {
 
   /** What the About panel says of the paths this browser runs (also in "paths" events). */
   describe() {
-    const m = this.pool.measured;
-    const paths = { ...this.paths, pool: this.pool.size,
-      measured: m?.parallel ? tn(m.of, { one: "{parallel} of the {n} core reported measured to run at once",
-        other: "{parallel} of the {n} cores reported measured to run at once" }, { parallel: m.parallel }) : null };
+    const paths = { ...this.paths, pool: this.pool.size, measured: measuredText(this.pool.measured) };
     return describePaths(paths, this.snapshots.described(this.interactive?.boot), PATH_TEXTS);
   }
 
