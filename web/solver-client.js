@@ -16,7 +16,7 @@
  * Also: new SolverClient(url, {poolSize, snapshotLimitMs, poolIdleMs, off}) (the middle two: see
  *   runtime/page/py-worker.js and runtime/page/pool.js; tests shorten them; off: capabilities a test
  *   switches off, see runtime/shared/capabilities.mjs); client.poolSize; client.workerCount; client.close();
- *   "snapshot" events {detail: {stored, bytes, place, ms, storeMs, error}} when a first visit has stored its
+ *   "snapshot" events {detail: {stored, bytes, place, ms, storeMs, error, full}} when a first visit has stored its
  *   snapshot (also kept as client.snapshot; client.snapshotSettled resolves then, or when none is coming);
  *   client.capabilities (the record) and client.paths (the paths chosen from it), and "paths" events
  *   {detail: {capabilities, paths, lines}} whenever what is known of them changes (lines: what the
@@ -69,6 +69,7 @@ const PATH_TEXTS = {
   kept: { opfs: t("memory snapshot kept in the origin private file system"), cache: t("memory snapshot kept in Cache Storage") },
   keptElsewhere: (place) => t("memory snapshot kept {place}", { place }),
   notKept: (why) => t("no memory snapshot: {why}", { why }),
+  full: t("no memory snapshot: it does not fit in the storage this browser gives the site, so every start is cold"),
   notYet: t("memory snapshot: not stored yet"),
   none: t("no memory snapshot (this browser keeps none): every start is cold"),
   pool: (n, measured) => (measured ? tn(n, { one: "up to {n} search worker ({measured})", other: "up to {n} search workers ({measured})" }, { measured })
@@ -144,9 +145,11 @@ export class SolverClient extends EventTarget {
     const paths = { ...this.paths, pool: this.pool.size,
       measured: m?.parallel ? tn(m.of, { one: "{parallel} of the {n} core reported measured to run at once",
         other: "{parallel} of the {n} cores reported measured to run at once" }, { parallel: m.parallel }) : null };
+    const boot = this.interactive?.boot;
     const snapshot = this.snapshot?.stored ? { place: this.snapshot.place }
-      : this.snapshot && !this.snapshot.stored ? { why: this.snapshot.error }
-        : this.interactive?.boot?.start === "snapshot" ? { place: this.interactive.boot.store?.place } : null;
+      : this.snapshot && !this.snapshot.stored ? { why: this.snapshot.error, full: this.snapshot.full }
+        : boot?.start === "snapshot" ? { place: boot.store?.place }
+          : boot && !boot.store ? { none: true } : null;  // the worker found no place to keep one (storage refused)
     return describePaths(paths, snapshot, PATH_TEXTS);
   }
 
