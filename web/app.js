@@ -13,6 +13,7 @@ import { Toolbar } from "./shell/toolbar.js";
 import { offline } from "./shell/offline.js";
 import { credits } from "./shell/credits.js";
 import { games } from "./shell/games.js";
+import { watchCleared } from "./shell/cleared.js";
 
 const client = getClient();
 const runtimeStatus = document.getElementById("runtime-status");
@@ -133,6 +134,7 @@ function speak() {
 
 speak();
 build();
+watchCleared(document.getElementById("cleared-status"));  // before any view keeps its game: it reads what was kept
 router.start();
 siteData().then(({ provenance }) => credits(document.getElementById("credits"), provenance))
   .catch(() => { document.getElementById("credits").textContent = t("The credits could not be loaded."); });

@@ -16,7 +16,7 @@
  * Also: new SolverClient(url, {poolSize, snapshotLimitMs, poolIdleMs, off}) (the middle two: see
  *   runtime/page/py-worker.js and runtime/page/pool.js; tests shorten them; off: capabilities a test
  *   switches off, see runtime/shared/capabilities.mjs); client.poolSize; client.workerCount; client.close();
- *   "snapshot" events {detail: {stored, bytes, place, ms, storeMs, error}} when a first visit has stored its
+ *   "snapshot" events {detail: {stored, bytes, place, ms, storeMs, error, full}} when a first visit has stored its
  *   snapshot (also kept as client.snapshot; client.snapshotSettled resolves then, or when none is coming);
  *   client.capabilities (the record) and client.paths (the paths chosen from it), and "paths" events
  *   {detail: {capabilities, paths, lines}} whenever what is known of them changes (lines: what the

@@ -23,12 +23,25 @@ const ISOLATION = { "Cross-Origin-Opener-Policy": "same-origin", "Cross-Origin-E
 // idle (shell/offline.js), so the copy below neither shares the network with a first answer nor
 // downloads twice what the answer fetched (those files come from the HTTP cache, revalidated).
 self.addEventListener("install", (event) => {
-  // addAll stores all of FILES or nothing. If the network drops mid-install, this version is
-  // dropped with its (empty) cache, the active one keeps serving, and the page tries again when the
-  // network returns (shell/offline.js).
+  // addAll stores all of FILES or nothing. If the network drops mid-install, or the copy does not
+  // fit in the storage the browser gives the site (its quota), this version is dropped with its
+  // (empty) cache, the active one keeps serving, and the pages are told why (shell/offline.js says
+  // so where no version was kept yet, and tries again when the network returns).
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES))
-    .catch(async (error) => { await caches.delete(CACHE); throw error; }));
+    .catch(async (error) => {
+      await caches.delete(CACHE).catch(() => {});
+      await installFailed(error).catch(() => {});
+      throw error;
+    }));
 });
+
+/** Tell every page of the site that this version's copy could not be kept, and whether for want of space. */
+async function installFailed(error) {
+  const full = error?.name === "QuotaExceededError";
+  for (const client of await self.clients.matchAll({ type: "window", includeUncontrolled: true })) {
+    client.postMessage({ type: "install-failed", version: VERSION, full });
+  }
+}
 
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {

@@ -178,3 +178,23 @@ test("a value that cannot be read is set aside and told, a huge one told only", 
     }
   });
 });
+
+test("anyKept tells whether the browser's storage holds a namespace's values; watchKept hears each write there", () => {
+  resetStoreProbe();
+  assert.equal(Store.anyKept, false);  // no storage at all
+  const s = storage(200);
+  withStorage(s, () => {
+    s.setItem("wordloom:locale", "fr");  // the page's language is not a namespace's
+    assert.equal(Store.anyKept, false);
+    let heard = 0;
+    const unwatch = Store.watchKept(() => heard++);
+    const games = new Store("t-any");
+    assert.equal(games.set("a", { found: [] }), true);
+    assert.equal(Store.anyKept, true);
+    assert.ok(heard >= 1);
+    const before = heard;
+    games.set("b", { found: ["q".repeat(300)] });  // does not fit: kept in memory only, not heard
+    assert.equal(heard, before);
+    unwatch();
+  });
+});

@@ -13,7 +13,7 @@ import { t } from "./i18n.js";
 const memory = new Map();  // the fallback: key → JSON text
 const PREFIX = "wordloom:";
 let persistent = null;     // null until the first use tells
-const events = new EventTarget();  // "change": `persistent` turned false (storage filled up mid-visit); "aside"
+const events = new EventTarget();  // "change": `persistent` turned false (storage filled up mid-visit); "aside"; "kept"
 const ASIDE = `${PREFIX}aside#`;  // + namespace:key → the text that could not be read
 const ASIDE_MAX = 10, ASIDE_TEXT = 20_000;  // what is set aside at most: entries, characters each
 const named = new Map();   // namespace → its Store: what a file of saved games holds (shell/games.js)
@@ -49,6 +49,7 @@ function write(key, text) {
     try {
       storage().setItem(key, text);
       memory.delete(key);
+      events.dispatchEvent(new Event("kept"));
       return true;
     } catch {  // full (the probe's few bytes fitted, this value does not): keep it in memory below
       persistent = false;
@@ -137,6 +138,25 @@ export class Store {
     const heard = (e) => fn(e.detail);
     events.addEventListener("aside", heard);
     return () => events.removeEventListener("aside", heard);
+  }
+
+  /** Calls `fn()` each time a value is written to the browser's storage (not only to memory); returns an unsubscribe. */
+  static watchKept(fn) {
+    events.addEventListener("kept", fn);
+    return () => events.removeEventListener("kept", fn);
+  }
+
+  /** Whether the browser's storage holds anything a namespace kept (its index), as read from the
+   *  storage itself: false where it holds none, or cannot be read. */
+  static get anyKept() {
+    const s = storage();
+    try {
+      for (let i = 0; s && i < s.length; i++) {
+        const k = s.key(i);
+        if (k?.startsWith(PREFIX) && k.endsWith("#index")) return true;
+      }
+    } catch { /* storage refused */ }
+    return false;
   }
 
   /** What was set aside: {"namespace:key": text}. */

@@ -11,6 +11,7 @@ export const PATH_TEXTS = {
   kept: { opfs: t("memory snapshot kept in the origin private file system"), cache: t("memory snapshot kept in Cache Storage") },
   keptElsewhere: (place) => t("memory snapshot kept {place}", { place }),
   notKept: (why) => t("no memory snapshot: {why}", { why }),
+  full: t("no memory snapshot: it does not fit in the storage this browser gives the site, so every start is cold"),
   notYet: t("memory snapshot: not stored yet"),
   none: t("no memory snapshot (this browser keeps none): every start is cold"),
   pool: (n, measured) => (measured ? tn(n, { one: "up to {n} search worker ({measured})", other: "up to {n} search workers ({measured})" }, { measured })

@@ -51,6 +51,7 @@ export class SnapshotPolicy {
   /** What the About panel says of it (describePaths' `snapshot`), `boot` the interactive worker's. */
   described(boot) {
     const r = this.report;
-    return r?.stored ? { place: r.place } : r ? { why: r.error } : boot?.start === "snapshot" ? { place: boot.store?.place } : null;
+    return r?.stored ? { place: r.place } : r ? { why: r.error, full: r.full } : boot?.start === "snapshot" ? { place: boot.store?.place }
+      : boot && !boot.store ? { none: true } : null;  // the worker found no place to keep one (storage refused)
   }
 }

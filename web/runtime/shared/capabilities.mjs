@@ -116,17 +116,21 @@ export const PATH_TEXTS = {
   kept: { opfs: "memory snapshot kept in the origin private file system", cache: "memory snapshot kept in Cache Storage" },
   keptElsewhere: (place) => `memory snapshot kept ${place}`,
   notKept: (why) => `no memory snapshot: ${why}`,
+  full: "no memory snapshot: it does not fit in the storage this browser gives the site, so every start is cold",
   notYet: "memory snapshot: not stored yet",
   none: "no memory snapshot (this browser keeps none): every start is cold",
   pool: (n, measured) => `up to ${n} search worker${n === 1 ? "" : "s"}${measured ? ` (${measured})` : ""}`,
 };
 
 /** What the About panel and the bench say of the paths this browser runs, one line each (`texts`:
- *  PATH_TEXTS in the page's language). */
+ *  PATH_TEXTS in the page's language). `snapshot`: {place} where one is kept; {why, full} where
+ *  storing it failed (full: it does not fit in the site's storage); {none: true} where the worker
+ *  found no place to keep one (storage refused); null while none is known. */
 export function describePaths(paths, snapshot, texts = PATH_TEXTS) {
   const stop = texts.stop[paths.stop];
   const pause = texts.pause[paths.pause];
   const store = snapshot?.place ? texts.kept[snapshot.place] ?? texts.keptElsewhere(snapshot.place)
-    : snapshot?.why ? texts.notKept(snapshot.why) : paths.store.length ? texts.notYet : texts.none;
+    : snapshot?.full ? texts.full : snapshot?.why ? texts.notKept(snapshot.why)
+      : paths.store.length && !snapshot?.none ? texts.notYet : texts.none;
   return [stop, pause, store, texts.pool(paths.pool, paths.measured)];
 }

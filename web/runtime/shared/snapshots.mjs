@@ -8,7 +8,9 @@
 // missing, switched off, or refusing the write) Cache Storage (cache "wordloom-snapshots", which
 // the service worker leaves alone); else nowhere (every start cold, said once in the About panel).
 // The OPFS comes first: in Chromium a worker reads a snapshot from it several times faster than from
-// Cache Storage. Where each engine keeps it: bench/results/browsers.md.
+// Cache Storage. Where each engine keeps it: bench/results/browsers.md. A snapshot that does not fit
+// in the storage the browser gives the site (its quota) is refused by each place, whole: nothing of it
+// is left to be read back (an OPFS file is written under another name and renamed once complete).
 //
 // An entry holds the heap without its zero pages (packSnapshot): about a third of a 45 MB heap is
 // zeros, and a return visit reads the entry before Python can start, so it reads 29 MB, not 45.
@@ -112,9 +114,16 @@ async function readFile(handle, sync) {
   return new Uint8Array(await (await handle.getFile()).arrayBuffer());
 }
 
+/** Whether a refusal is for want of space (the origin's quota reached, the disk full). */
+const isFull = (e) => e?.name === "QuotaExceededError";
+
 /** One stored entry in the OPFS: {read, write, remove, others}. `sync`/`writable`: the ways of writing
  *  the capability record allows; a write is read back before it counts, and a failed one is deleted
- *  (WebKit refuses a synchronous handle, then a writable stream, after creating the file). */
+ *  (WebKit refuses a synchronous handle, then a writable stream, after creating the file).
+ *  The entry is written under a name no reader looks for (`name` + PARTIAL) and renamed to `name`
+ *  only once read back whole, where the browser can rename a file: a write cut short (the quota
+ *  reached part way, the tab closed mid-write) never leaves a file a later visit reads. */
+const PARTIAL = ".partial";
 function opfsPlace(dir, name, { sync, writable }) {
   const remove = () => dir.removeEntry(name).catch(() => {});
   return {
@@ -131,49 +140,61 @@ function opfsPlace(dir, name, { sync, writable }) {
     },
     async write(stored, digest) {
       const head = new TextEncoder().encode(digest.padEnd(DIGEST).slice(0, DIGEST));
+      const size = DIGEST + stored.length;
       const failures = [];
+      let full = false;
+      const renames = typeof globalThis.FileSystemHandle?.prototype?.move === "function";
+      const written = renames ? name + PARTIAL : name;
       try {
-        const handle = await dir.getFileHandle(name, { create: true });
-        let written = false;
+        const handle = await dir.getFileHandle(written, { create: true });
+        let done = false;
         if (sync && handle.createSyncAccessHandle) {
           try {
             const access = await handle.createSyncAccessHandle();
             try {
               access.truncate(0);
-              access.write(head, { at: 0 });
-              access.write(stored, { at: DIGEST });
+              // Chromium writes what fits and says how much, without an error, once the quota is reached
+              const wrote = access.write(head, { at: 0 }) + access.write(stored, { at: DIGEST });
+              if (wrote !== size) throw new DOMException(`wrote ${wrote} bytes of ${size}`, "QuotaExceededError");
               access.flush();
             } finally {
               access.close();
             }
-            written = true;
+            done = true;
           } catch (e) {
-            failures.push(`synchronous handle: ${e?.name || e}`);
+            full ||= isFull(e);
+            failures.push(`synchronous handle: ${e?.name || e}${isFull(e) && e.message ? ` (${e.message})` : ""}`);
           }
         }
-        if (!written && writable && handle.createWritable) {
+        if (!done && !full && writable && handle.createWritable) {
           try {
             const out = await handle.createWritable();
             await out.write(head);
             await out.write(stored);
             await out.close();
-            written = true;
+            done = true;
           } catch (e) {
+            full ||= isFull(e);
             failures.push(`writable stream: ${e?.name || e}`);
           }
         }
-        if (!written && !failures.length) failures.push("no way to write a file here");
-        if (written) {  // read it back: every byte is there, and the digest it starts with
+        if (!done && !failures.length) failures.push("no way to write a file here");
+        if (done) {  // read it back: every byte is there, and the digest it starts with
           const back = await readFile(handle, sync);
-          if (back.length !== DIGEST + stored.length) failures.push(`read back ${back.length} bytes of ${DIGEST + stored.length}`);
+          if (back.length !== size) failures.push(`read back ${back.length} bytes of ${size}`);
           else if (new TextDecoder().decode(back.subarray(0, DIGEST)) !== digest) failures.push("read back another digest");
+          else if (renames) {
+            await remove();
+            await handle.move(name);
+          }
         }
       } catch (e) {
+        full ||= isFull(e);
         failures.push(String(e?.name || e));
       }
       if (failures.length) {
-        await remove();  // never an empty or partial file left
-        throw new Error(`the origin private file system refused it (${failures.join("; ")})`);
+        await dir.removeEntry(written).catch(() => {});  // never an empty or partial file left
+        throw Object.assign(new Error(`the origin private file system refused it (${failures.join("; ")})`), { full });
       }
     },
     remove,
@@ -196,7 +217,7 @@ function cachePlace(cache, key) {
         await cache.put(key, new Response(stored, { headers: { "content-type": "application/octet-stream", "x-wordloom-sha256": digest } }));
       } catch (e) {
         await cache.delete(key).catch(() => {});
-        throw new Error(`Cache Storage refused it (${e?.name || e})`);
+        throw Object.assign(new Error(`Cache Storage refused it (${e?.name || e})`), { full: isFull(e) });
       }
     },
     async remove() {
@@ -295,24 +316,27 @@ export async function snapshotStore(site, caps = null) {
     },
     /** Store a heap (packed) in the first place that takes it; resolves to {bytes, place}. Other
      *  builds' snapshots are deleted, and this one from any other place. Rejects, saying why each place
-     *  refused it, when none did (nothing is left behind). */
+     *  refused it, when none did (nothing is left behind); the error's `full` is true when a place
+     *  refused it for want of space (it does not fit in what the browser gives the site). */
     async put(heap) {
       const stored = packSnapshot(heap);
       const digest = await sha256(stored);
       const refused = [];
+      let full = false;
       for (const place of places) {
         try {
           await place.others();
           await place.write(stored, digest);
         } catch (e) {
           refused.push(e?.message || String(e));
+          full ||= Boolean(e?.full);
           continue;
         }
         current = place;
         for (const other of places) if (other !== place) await other.remove();
         return { bytes: stored.length, place: place.name };
       }
-      throw new Error(refused.join("; "));
+      throw Object.assign(new Error(refused.join("; ")), { full });
     },
     async remove() {
       for (const place of places) await place.remove();

@@ -26,9 +26,10 @@
 //   {type: "turning", id}                  Python took its first turn in request `id` (see `turn`): from
 //        now on a "cancel" message stops it (a page without shared memory, where the runtime suspends)
 //   {type: "failed", id, message}          the runtime broke during the request; this worker then closes
-//   {type: "snapshot", stored, bytes, storedBytes, place, ms, storeMs, waitedMs, error}  after a ready that said
+//   {type: "snapshot", stored, bytes, storedBytes, place, ms, storeMs, waitedMs, error, full}  after a ready that said
 //        snapshotting: true (bytes: the heap's; storedBytes: as stored, without its zero pages; ms: taking
-//        it; waitedMs: the wait for a quiet moment before storing it, see `takeSnapshot`; storeMs: storing it)
+//        it; waitedMs: the wait for a quiet moment before storing it, see `takeSnapshot`; storeMs: storing it;
+//        full: not stored because it does not fit in the storage the browser gives the site)
 //   {type: "wasm", module, key}            after ready, from a worker that compiled the runtime itself
 import { CANCELLED_JSON, SnapshotError, START_FILES, filesFor, startRuntime } from "./runtime.mjs";
 import { preload } from "./preload.mjs";
@@ -221,7 +222,7 @@ function takeSnapshot(rt) {
   whenQuiet().then(() => { storing = performance.now(); return store.put(bytes); }).then(
     (put) => postMessage({ type: "snapshot", stored: true, bytes: bytes.length, storedBytes: put.bytes, place: put.place, ms,
       storeMs: performance.now() - storing, waitedMs: storing - t - ms }),
-    (e) => postMessage({ type: "snapshot", stored: false, error: String(e && e.message || e), ms }));
+    (e) => postMessage({ type: "snapshot", stored: false, error: String(e && e.message || e), full: Boolean(e?.full), ms }));
 }
 
 async function handle(msg) {
