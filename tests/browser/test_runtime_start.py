@@ -245,7 +245,7 @@ def test_a_snapshot_start_that_loses_a_file_boots_cold_and_keeps_the_snapshot(pa
 
 
 def test_a_damaged_snapshot_is_deleted_and_the_start_is_cold(page, site, page_errors):
-    page_errors.allow(r"Pyodide has suffered a fatal error|The cause of the fatal error|memory access out of bounds|"
+    page_errors.allow(r"Pyodide has suffered a fatal error|Another error occurred while handling the fatal error|The cause of the fatal error|memory access out of bounds|"
                       r"Look for a traceback|RuntimeError|at .*pyodide\.asm", "the test damages the stored snapshot on purpose")
     page.goto(site + "build.json")
     assert run(page, FIRST_VISIT)["snapshot"]["stored"]
