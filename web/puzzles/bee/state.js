@@ -16,11 +16,13 @@ export function beeState(mode, letters = "", center = "", dictionary = null, dat
 }
 
 /** #bee/aeginrt/r[/list] → solve; #bee/play[/aeginrt/r[/list]] → play (no board: today's);
- *  #bee/play/2026-11-21[/list] → the puzzle of that day; #bee/best → the best-board search. */
+ *  #bee/play/2026-11-21[/list] → the puzzle of that day; #bee/play/list → today's on that list (a
+ *  board always has a center after its letters); #bee/best → the best-board search. */
 export function fromRoute(parts) {
   if (parts[0] === "best") return { mode: "best" };
   const play = parts[0] === "play";
   if (play && isDate(parts[1])) return beeState("play", "", "", parts[2], parts[1]);
+  if (play && parts.length === 2 && parts[1]) return beeState("play", "", "", parts[1]);
   const [letters = "", center = "", dictionary] = play ? parts.slice(1) : parts;
   return beeState(play ? "play" : "solve", letters, center, dictionary);
 }
