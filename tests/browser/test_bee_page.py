@@ -119,6 +119,7 @@ def test_own_word_list_and_a_garbage_one(page, site):
 import re  # noqa: E402
 
 from pysolvers import api  # noqa: E402
+from tests.harness.browser import local_today  # noqa: E402
 
 PAGE = {"dictionary": "nyt", "offensive": "hide"}  # what the page plays on by default
 SMALL = api.call("bee.random", {"seed": 6, "min_words": 6, "max_words": 9, **PAGE})  # EHIORTZ/Z: 9 words
@@ -316,6 +317,25 @@ def test_puzzle_of_the_day_and_a_random_one_play_offline(page, context, site):
     expect(page.locator("#bee-new-error")).to_contain_text("below")
     expect(page.get_by_label("Most words")).to_have_attribute("aria-invalid", "true")
     context.set_offline(False)
+
+
+def test_the_days_puzzle_on_another_list_keeps_its_address_through_a_reload(page, site):
+    """#bee/play/enable is today's puzzle on ENABLE: a reload plays it again (a board's address always
+    has a center after its letters, so the one part is the list's name)."""
+    page.goto(site + "#bee")
+    page.get_by_label("Word list").select_option("enable")
+    page.get_by_role("tab", name="Play").click()
+    today = local_today(page)
+    day = api.call("bee.daily", {"date": today, "dictionary": "enable", "offensive": "hide"})
+    title, center = page.locator(".bee-play-title"), page.get_by_role("button", name=f"{day['center'].upper()}, center letter")
+    expect(title).to_have_text(f"Puzzle of the day · {today}")
+    expect(center).to_be_visible()
+    expect(page).to_have_url(re.compile(r"#bee/play/enable$"))
+    page.reload()
+    expect(title).to_have_text(f"Puzzle of the day · {today}")
+    expect(center).to_be_visible()
+    expect(page.get_by_label("Word list")).to_have_value("enable")
+    expect(page.locator("#bee-play-error")).to_be_hidden()
 
 
 def test_the_mode_switch_plays_a_typed_board_only_of_the_catalogs_shape(page, site):

@@ -1,4 +1,5 @@
-// The person's own calendar date: puzzles of the day change at their midnight, not UTC's.
+// The person's own calendar date: puzzles of the day change at their midnight, not UTC's (as the
+// NYT's daily puzzles do). The one place a page reads "today": a game's state then names its day.
 
 /** YYYY-MM-DD of `d` in the local time zone. */
 export function localDate(d = new Date()) {

@@ -55,7 +55,7 @@ export class BeePlay extends View {
       this.prefix.update(this.guess.value);
     });
     this.message = h("p", { class: "bee-message" });  // shown; what it says is announced (say)
-    this.boardError = new FieldErrors("bee-play-error", {}, inTheLink({ letters: t("letters"), center: t("center letter") }));  // no field here
+    this.boardError = new FieldErrors("bee-play-error", {}, inTheLink({ letters: t("letters"), center: t("center letter"), date: t("date") }));  // no field here
     const form = h("form", { class: "bee-guess", novalidate: true },
       h("label", { for: "bee-guess" }, t("Your word")), this.guess,
       h("div", { class: "bee-keys" },
@@ -94,7 +94,7 @@ export class BeePlay extends View {
   load(state) {
     if (!this.ctx.picker.set(state.dictionary)) return;  // an unknown list is said beside it: no game on another
     if (state.letters) this.startBoard(state, { push: false });
-    else this.daily(false);
+    else this.daily(false, state);  // a day's puzzle: the link's day, else today's
   }
 
   activate() {
@@ -184,8 +184,9 @@ export class BeePlay extends View {
     }
   }
 
-  /** Start (or resume) a board; `push` shares it (a new game the person chose). */
-  startBoard(board, { push = false, title = "" } = {}) {
+  /** Start (or resume) a board; `push` shares it (a new game the person chose). `day`: the play state
+   *  of the day whose puzzle the board is (its link, and its challenge's, name the day). */
+  startBoard(board, { push = false, title = "", day = null } = {}) {
     const { picker } = this.ctx;
     const g = this.game;
     const round = g.round = this.asks.begin();
@@ -200,7 +201,9 @@ export class BeePlay extends View {
     Object.assign(g, { letters, center, params, key, language, spellings: {}, all: null, since: saved?.since ?? 0,
       found: [...(saved?.found ?? [])], revealed: [...(saved?.revealed ?? [])], gaveUp: !!saved?.gaveUp });
     this.entries.clear();
-    this.title.textContent = title || t("{letters} · center {center}", { letters: letters.toUpperCase(), center: center.toUpperCase() });
+    const shownTitle = title || t("{letters} · center {center}", { letters: letters.toUpperCase(), center: center.toUpperCase() });
+    this.title.textContent = shownTitle;
+    g.again = () => this.startBoard(board, { title: shownTitle, day });  // Retry: the same board, of the same day
     this.boardError.clear();
     round.say("");
     this.guess.value = "";
@@ -209,7 +212,7 @@ export class BeePlay extends View {
     this.hints.clear();
     this.hive.set(center, [...letters].filter((c) => c !== center));
     this.draw();
-    const state = beeState("play", letters, center, picker.stateName);
+    const state = day ?? beeState("play", letters, center, picker.stateName);
     this.shown = withChallenge(state, board.challenge);
     this.challenge.open(this.shown, toRoute(state), (words) => this.verify(words));
     this.enqueue(async () => {
@@ -227,7 +230,7 @@ export class BeePlay extends View {
     const failed = hints.error || rank.error;
     if (failed) {
       if (!first) { this.say(messageFor(failed), "bad"); return false; }
-      const board = this.shown, title = this.title.textContent;  // Retry (the worker died): the same board again
+      const again = this.game.again;  // Retry (the worker died)
       this.game.letters = "";
       this.hive.set("", []);
       this.draw();
@@ -235,7 +238,7 @@ export class BeePlay extends View {
       const then = failed.retry ? "" : ` ${t("Choose another board: a new puzzle below, or type one in Solve.")}`;
       this.boardError.show({ ...failed, message: messageFor(failed) + then,
         template: failed.template && translateMessage(failed.template) + then },
-        () => this.startBoard(board, { title }));
+        again);
       return false;
     }
     if (first && this.message.textContent === LOADING) this.say("");
@@ -406,17 +409,23 @@ export class BeePlay extends View {
     this.guess.focus({ preventScroll: true });
   }
 
-  async daily(push) {
+  /** The puzzle of a day: the one `asked` names (a link's), else of the person's today. */
+  async daily(push, asked = {}) {
     const { picker } = this.ctx;
     this.newGame.errors.clear();
-    const date = localDate();
+    const date = asked.date || localDate();
     const round = this.choosing.begin(t("Finding the puzzle of the day…"));
     // In another language the day's game is its common list's (everyday words), whichever of its lists is chosen
     const common = languageTable(this.ctx.schema, picker.language)?.common;
     if (common && picker.value !== "custom" && picker.value !== common && picker.names.includes(common)) picker.set(common);
     const r = await round.ask("bee.daily", { date, ...picker.params(), offensive: "hide" });
     if (!r) return;
-    if (r.error) { this.say(""); this.newGame.errors.show(r.error, () => this.daily(push)); return; }
-    this.startBoard({ letters: r.letters, center: r.center }, { push, title: t("Puzzle of the day · {date}", { date }) });
+    if (r.error) {  // a link's day the solver refuses is said as the link's; else beside the list
+      this.say("");
+      (r.error.field === "date" ? this.boardError : this.newGame.errors).show(r.error, () => this.daily(push, asked));
+      return;
+    }
+    this.startBoard({ letters: r.letters, center: r.center, challenge: asked.challenge },
+      { push, title: t("Puzzle of the day · {date}", { date }), day: beeState("play", "", "", picker.stateName, date) });
   }
 }
