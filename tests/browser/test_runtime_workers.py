@@ -16,11 +16,25 @@ CAPTURE_WORKERS = """
 
 
 
+# What a test asks of a stop, by state rather than by the clock (both defined in `run`):
+#   answerNow(p)    p's answer if it has one already, else "pending": right after client.cancel(), a
+#                   cancelled request's answer is there before any worker could have said a word
+#   stopSettled(w)  resolves to the phase of the PyWorker `w`, whose task was stopped, once it is no
+#                   longer "stopping": "ready" (Python stopped the task itself: the interrupt or the
+#                   message path, within the grace py-worker.js gives it) or "restarting" (ended: the
+#                   restart path, or a stop that outlasted that grace)
+STOP_HELPERS = """
+    const answerNow = (p) => Promise.race([p, Promise.resolve("pending")]);
+    const stopSettled = async (w) => { while (w.phase === "stopping") await new Promise((r) => setTimeout(r, 5)); return w.phase; };
+"""
+
+
 def run(page, body: str):
     """Evaluate `body` (JavaScript statements ending in a return) in an async function of the
-    page, with SolverClient and getClient imported from the site's solver-client.js."""
+    page, with SolverClient and getClient imported from the site's solver-client.js, and the
+    STOP_HELPERS."""
     return page.evaluate("async () => { const { SolverClient, getClient } = await import('./solver-client.js');\n"
-                         + body + "\n}")
+                         + STOP_HELPERS + body + "\n}")
 
 
 @pytest.fixture
