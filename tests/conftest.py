@@ -9,6 +9,7 @@ that rebuild or verify the shipped data). `smoke` is not a layer: it picks the b
 fast lane (`python3 build.py test --fast`)."""
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -49,3 +50,21 @@ def playwright_instance():
     from playwright.sync_api import sync_playwright
     with sync_playwright() as p:
         yield p
+
+
+@pytest.fixture
+def ticking_clock(monkeypatch):
+    """Start it with the seconds of a tick: from then on the solvers' clocks (time.perf_counter and
+    time.monotonic, read through the time module as they all read them) move on by one tick at each
+    read and never by themselves. A search given B seconds that reads the clock before each step then
+    stops after at most B / tick + 1 steps, however loaded the machine: a test asserts where a time
+    budget stopped the work, not how long the work took."""
+    def start(tick: float) -> None:
+        now = [1000.0]
+
+        def read() -> float:
+            now[0] += tick
+            return now[0]
+        monkeypatch.setattr(time, "perf_counter", read)
+        monkeypatch.setattr(time, "monotonic", read)
+    return start

@@ -95,22 +95,21 @@ def test_a_cancel_before_the_worker_picks_the_request_up_stops_it_there(isolated
         const ask = (action, params) => new Promise((done) => w.run({ id: ++id, action, params, done }));
         const settled = async () => { while (w.phase === "stopping") await new Promise((r) => setTimeout(r, 20)); };
         const slow = ask("bee.solve", { letters: "aeginrt", center: "r", word_list: %s });
-        const t = performance.now();
         w.stop();                                      // the SIGINT goes before the worker has the request
         const stopped = await slow;
         await settled();
-        const settledMs = performance.now() - t;
         const phases = w.phases.slice(-3);
         // a stale SIGINT, meant for a request that already ended, does not stop the next one
         Atomics.store(w.control, 2, id);
         Atomics.store(w.control, 0, 2);
         const next = await ask("bee.solve", { letters: "aeginrt", center: "r" });
         w.kill("done", true);
-        return { stopped: stopped.error?.code, settledMs, phases, next: next.score, exitsBefore: exits - 1 };
+        return { stopped: stopped.error?.code, phases, next: next.score, exitsBefore: exits - 1 };
     }""" % SLOW_WORDS)
     assert result["stopped"] == "cancelled"
-    assert result["phases"] == ["busy", "stopping:interrupt", "ready"] and result["exitsBefore"] == 0  # answered, not terminated
-    assert result["settledMs"] < 2000
+    # stopped by the isolated page's path, a SIGINT, and answered by Python within the stop's grace (a
+    # request that ran seconds would have been terminated): ready again, never ended
+    assert result["phases"] == ["busy", "stopping:interrupt", "ready"] and result["exitsBefore"] == 0
     assert result["next"] == 3898
 
 
@@ -122,9 +121,8 @@ def test_a_paused_worker_starts_its_request_paused(isolated):
         let id = 0, answered = null;
         const ask = (action, params, paused) => new Promise((done) => w.run({ id: ++id, action, params, done }, paused));
         await ask("bee.solve", { letters: "aeginrt", center: "r" });     // warm: the next one is quick
-        const t = performance.now();
         // started paused, as the pool starts a search while the interactive worker runs
-        const job = ask("bee.solve", { letters: "eainrst", center: "e" }, true).then((r) => { answered = performance.now() - t; return r; });
+        const job = ask("bee.solve", { letters: "eainrst", center: "e" }, true).then((r) => { answered = r.score; return r; });
         await new Promise((r) => setTimeout(r, 2500));
         const whilePaused = answered;
         w.setPaused(false);

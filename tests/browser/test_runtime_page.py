@@ -26,16 +26,19 @@ def test_cancel_stops_long_work_at_once_and_the_solvers_come_back(page, site):
             { count: 20, method: "search", time_budget: 120, dictionary: "enable" },
             { onProgress: progressed });
         await started;                       // the search is running in Python
-        const t = performance.now();
+        const ranBefore = client.stopsRan.length;
         client.cancel();
-        const answer = await job;
-        const stoppedMs = performance.now() - t;
-        await client.ready;                  // a fresh worker
+        // answered as Cancel returned (the race is won by a promise already settled), not by the worker
+        const answer = await Promise.race([job, Promise.resolve("pending")]);
         const again = await client.request("bee.solve", { letters: "aeginrt", center: "r" });
-        return { code: answer.error && answer.error.code, stoppedMs, score: again.score };
+        return { code: answer === "pending" ? "pending" : answer.error?.code, stop: client.paths.stop,
+                 ran: client.stopsRan.slice(ranBefore), score: again.score };
     }""")
     assert result["code"] == "cancelled"
-    assert result["stoppedMs"] < 500
+    # a first visit is not cross-origin isolated: the search is stopped by a cancel message
+    # (whether its worker then stays is test_runtime_workers' and test_runtime_paths' to say: a
+    # round of this tiles search can outlast the stop's grace, and the worker is then ended)
+    assert result["stop"] == "message" and result["ran"] == ["message"], result
     assert result["score"] == 3898
 
 

@@ -7,8 +7,6 @@ from playwright.sync_api import expect
 
 from tests.browser.test_runtime_workers import CAPTURE_WORKERS, run
 
-pytestmark = pytest.mark.alone  # measures how long Python takes to start: run alone (buildsys/test.py)
-
 FIRST_VISIT = """
     await (await import("./runtime/shared/snapshots.mjs")).forgetSnapshots();   // (none on a first visit)
     const client = new SolverClient(undefined, { poolSize: 1 });
@@ -192,6 +190,9 @@ FIRST_ANSWERS = """
 """
 
 
+# The snapshot is stored at the latest 5 s after it was taken (worker.mjs, STORE_LATEST_MS): the
+# first answers must come sooner, which another test's load beside it could prevent.
+@pytest.mark.alone
 def test_a_first_visit_answers_before_it_stores_its_snapshot_and_then_lets_the_offline_copy_start(page, site):
     # The snapshot is taken before any request (the same state on every first visit) but stored, and
     # the offline copy of the site allowed to start, only once the first answers are out: on two
@@ -200,7 +201,7 @@ def test_a_first_visit_answers_before_it_stores_its_snapshot_and_then_lets_the_o
     r = run(page, FIRST_ANSWERS)
     assert r["ok"], r
     assert r["events"] == ["answered", "answered again", "snapshot stored", "offline copy may start"], r["events"]
-    assert r["snapshot"]["stored"] and r["snapshot"]["waitedMs"] > 0
+    assert r["snapshot"]["stored"]
     assert r["snapshot"]["bytes"] > 20_000_000
 
 # The stored snapshot's digest (null: none stored), and where it is kept.
@@ -273,16 +274,19 @@ def test_an_isolated_page_interrupts_python_on_cancel_and_keeps_the_worker(page,
             { onProgress: () => started() });
         await running;
         const workers = window.__workers.length;
-        const t = performance.now();
+        const searcher = client.pool.workers.find((w) => w.task);
+        const ranBefore = client.stopsRan.length;
         client.cancel();
-        const stopped = await search;
-        const stoppedMs = performance.now() - t;
-        const t2 = performance.now();
+        const stopped = await answerNow(search);          // answered as Cancel returned
+        await stopSettled(searcher);
+        const phases = searcher.phases.slice(-3);       // (before the next request may run there)
         const next = await client.request("tiles.optimize", { count: 20, method: "subtractive", dictionary: "enable" });
-        const nextMs = performance.now() - t2;
-        return { stopped: stopped.error?.code, stoppedMs, tiles: next.tiles?.length, nextMs,
-                 restarted: window.__workers.length - workers };
+        return { stopped: stopped === "pending" ? "pending" : stopped.error?.code, ran: client.stopsRan.slice(ranBefore),
+                 phases, tiles: next.tiles?.length, restarted: window.__workers.length - workers };
     """)
-    assert result["stopped"] == "cancelled" and result["stoppedMs"] < 100
+    assert result["stopped"] == "cancelled"
+    assert result["ran"] == ["interrupt"]                 # a SIGINT in Python's interrupt buffer
+    # Python stopped within the stop's grace (else the worker is ended): the worker ready, never ended
+    assert result["phases"] == ["busy", "stopping:interrupt", "ready"], result
     assert result["tiles"] == 20
     assert result["restarted"] == 0  # the same warm worker answered: no new Python

@@ -83,8 +83,10 @@ async function boggleGame(page) {
 
 /** A long search (a 4×4 best-board search), Cancel once it reports progress and `ready()` holds
  *  (waited for up to 30 s; `atCancel()` is read just before), then the next answer: {stopped (the
- *  search's error code), cancelMs, next (its
- *  score), nextMs (from the Cancel), seen (what atCancel said)}. */
+ *  search's error code if it was answered as Cancel returned, else "pending"), cancelMs, next (its
+ *  score), nextMs (from the Cancel), seen (what atCancel said), searchers (the pool workers that ran
+ *  the search), kept (those Python stopped: idle again, never ended), ended (those ended: by the
+ *  restart path, or by py-worker.js once a stop outlasted its grace)}. */
 async function cancelThenNext(client, atCancel = () => null, ready = () => true) {
   let started;
   const running = new Promise((r) => { started = r; });
@@ -92,12 +94,18 @@ async function cancelThenNext(client, atCancel = () => null, ready = () => true)
   await running;
   await until(ready, 120_000);  // e.g. every shard of a split search taken (the first report can come before)
   const seen = atCancel();
+  const searchers = client.pool.workers.filter((w) => w.task);
   const t1 = performance.now();
   client.cancel();
-  const stopped = await search;
+  const atOnce = await Promise.race([search, Promise.resolve("pending")]);   // a promise already settled wins
+  await search;
   const cancelMs = performance.now() - t1;
   const next = await client.request("bee.solve", { letters: "eainrst", center: "e" });
-  return { stopped: stopped.error?.code, cancelMs, next: next.score, nextMs: performance.now() - t1, seen };
+  const nextMs = performance.now() - t1;
+  await until(() => searchers.every((w) => w.phase !== "stopping"), 30_000);   // each stopped, or ended
+  return { stopped: atOnce === "pending" ? "pending" : atOnce.error?.code, cancelMs, next: next.score, nextMs, seen,
+    searchers: searchers.length, kept: searchers.filter((w) => w.phase === "ready").length,
+    ended: searchers.filter((w) => w.ended).length };
 }
 
 const SCENARIOS = {
@@ -129,10 +137,11 @@ const SCENARIOS = {
     const bee = await client.request("bee.solve", { letters: "aeginrt", center: "r" });
     const firstMs = performance.now() - t0;
     const boot = client.interactive.boot;
-    const { stopped, cancelMs, next, nextMs } = await cancelThenNext(client);
+    const cancel = await cancelThenNext(client);
     await client.snapshotSettled;
     const result = { bee: bee.score, firstMs, start: boot.start, dropped: boot.dropped, kept: boot.kept,
-      stored: client.snapshot, store: boot.store, stopped, cancelMs, next, nextMs,
+      stored: client.snapshot, store: boot.store, stopped: cancel.stopped, cancelMs: cancel.cancelMs, next: cancel.next,
+      nextMs: cancel.nextMs, searcher: { kept: cancel.kept, ended: cancel.ended },
       paths: client.describe(), capabilities: client.capabilities, stop: client.paths.stop, ran: client.stopsRan, before };
     client.close();
     return result;
@@ -148,11 +157,9 @@ const SCENARIOS = {
     await client.request("bee.solve", { letters: "aeginrt", center: "r" });
     // a worker holding a shard: running it, or held a moment while the page needs the core
     const busyCount = () => client.pool.workers.filter((w) => w.phase === "busy" || w.phase === "pausing").length;
-    const { stopped, cancelMs, next, nextMs, seen: busy } = await cancelThenNext(client, busyCount,
+    const { stopped, cancelMs, next, nextMs, seen: busy, searchers, kept, ended } = await cancelThenNext(client, busyCount,
       () => busyCount() === client.poolSize);
-    await new Promise((r) => setTimeout(r, 1000));   // a worker's stop (or its end) is over by then
-    const ended = client.pool.workers.filter((w) => w.ended).length;
-    const result = { busy, stopped, cancelMs, next, nextMs, ended, stop: client.paths.stop, ran: client.stopsRan,
+    const result = { busy, stopped, cancelMs, next, nextMs, searchers, kept, ended, stop: client.paths.stop, ran: client.stopsRan,
       poolSize: client.poolSize };
     client.close();
     return result;
