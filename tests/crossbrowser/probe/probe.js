@@ -153,7 +153,8 @@ const SCENARIOS = {
   async splitCancel() {
     const off = (params.get("off") || "").split(",").filter(Boolean);
     const { SolverClient } = await solverClient();
-    const client = new SolverClient(undefined, { off });
+    // two search workers whatever the calibration measures (a loaded machine measures one: no split)
+    const client = new SolverClient(undefined, { off, poolSize: 2 });
     await client.request("bee.solve", { letters: "aeginrt", center: "r" });
     // a worker holding a shard: running it, or held a moment while the page needs the core
     const busyCount = () => client.pool.workers.filter((w) => w.phase === "busy" || w.phase === "pausing").length;
