@@ -4,6 +4,7 @@ worker's next turn), its answers and error objects, its pause signal. The real r
 cold and from a snapshot, is in tests/browser/test_runtime_start.py; a cancel in the middle of the
 answer's encoding, in the real runtime, in tests/browser/test_runtime_control.py."""
 import asyncio
+import concurrent.futures
 import json
 import os
 import signal
@@ -57,9 +58,15 @@ class Worker:
     def call(self, action, params, progress=None, turns=True):
         def report(text):
             self.events.append(("progress", json.loads(text)))
-        try:
+
+        def call():
             return bridge.call(action, json.dumps(params), report if progress is None else progress,
                                self.next_turn if turns else None, self.run_sync)
+        # in a thread of its own, as the worker's call runs apart from any loop: the test process
+        # may already run one in this thread (Playwright's sync API, when a browser test came first)
+        try:
+            with concurrent.futures.ThreadPoolExecutor(1) as thread:
+                return thread.submit(call).result()
         finally:
             self.loop.close()
 
