@@ -249,7 +249,10 @@ def build(out: Path = DIST, site_url: str | None = None) -> str:
                            and (rel == "data/prebuilt/index.json" or not rel.startswith(("data/prebuilt/", ON_DEMAND, integrations.FOLDER)))
                            and rel not in languages_own
                            and (rel in scripts or not rel.endswith((".js", ".mjs")))])
-    site.add("build.json", json.dumps({"version": version, "pyodide": PYODIDE_VERSION}).encode())
+    # sizes: the runtime's wasm as a fetch reads it (decoded), which the worker paces its start by
+    # (web/runtime/worker/preload.mjs)
+    sizes = {"pyodide/pyodide.asm.wasm": len(site.files["pyodide/pyodide.asm.wasm"])}
+    site.add("build.json", json.dumps({"version": version, "pyodide": PYODIDE_VERSION, "sizes": sizes}).encode())
     files.append("build.json")
     sw = (WEB / "sw.js").read_text()
     sw = sw.replace("__VERSION__", version).replace("__DEFINITIONS__", definitions_key(site))

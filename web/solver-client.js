@@ -282,6 +282,7 @@ export class SolverClient extends EventTarget {
     const task = this.task(job, { action, params, onProgress, done, light: action === "merge" });
     if (task.light) this.queue.unshift(task);
     else this.queue.push(task);
+    this.interactive.expect(task);
     this.pump();
   }
 

@@ -290,3 +290,22 @@ def test_an_isolated_page_interrupts_python_on_cancel_and_keeps_the_worker(page,
     assert result["phases"] == ["busy", "stopping:interrupt", "ready"], result
     assert result["tiles"] == 20
     assert result["restarted"] == 0  # the same warm worker answered: no new Python
+
+
+def test_a_first_visit_asks_for_the_solvers_once_the_wasm_is_almost_in_and_for_the_first_answers_data_with_them(page, site):
+    # On a phone's one link, files asked for together share its rate: the solvers and the word list
+    # fetched beside the runtime's wasm delayed it, and the whole start with it. They are asked for
+    # once the wasm's last bytes are coming (runtime/worker/preload.mjs), and the data the first
+    # request reads (the offensive words the Bee hides) with them, not a round trip after Python asks.
+    import time
+    seen = {}
+    page.context.on("request", lambda r: seen.setdefault(("request", r.url.split("?")[0].removeprefix(site)), time.monotonic()))
+    page.context.on("response", lambda r: seen.setdefault(("response", r.url.split("?")[0].removeprefix(site)), time.monotonic()))
+    page.goto(site + "#bee/aeginrt/r")
+    page.wait_for_function("() => performance.getEntriesByName('wordloom:first-answer').length", timeout=120_000)
+    expect(page.locator("#bee")).to_contain_text("points")
+    wasm = seen[("response", "pyodide/pyodide.asm.wasm")]
+    late = {rel: seen.get(("request", rel)) for rel in ("pysolvers.zip", "data/nyt.txt.gz", "data/offensive.txt.gz")}
+    assert all(late.values()), f"not requested: {late}"
+    assert all(t >= wasm for t in late.values()), {rel: round(t - wasm, 3) for rel, t in late.items()}
+    assert abs(late["data/offensive.txt.gz"] - late["pysolvers.zip"]) < 0.25, {rel: round(t - wasm, 3) for rel, t in late.items()}

@@ -134,3 +134,14 @@ test("a move the table does not list is refused", () => {
   assert.equal(w.phase, "busy");
   assert.throws(() => { w.phase = "ready"; }, TypeError);     // moved only along the table
 });
+
+test("a booting worker is told of a task that waits for it, so it asks for the task's files; a ready one is not", () => {
+  const booting = new PyWorker("https://site.test/worker.js", { name: "test", caps: CAPS.interrupt.caps });
+  booting.expect({ action: "bee.solve", params: { letters: "aeginrt", center: "r", offensive: "hide" } });
+  assert.deepEqual(booting.worker.sent.filter((m) => m.type === "expect"),
+    [{ type: "expect", action: "bee.solve", params: { letters: "aeginrt", center: "r", offensive: "hide" } }]);
+  assert.equal(booting.phase, "booting");
+  const { w, sent } = worker("interrupt");
+  w.expect(task(1));
+  assert.deepEqual(sent("expect"), []);
+});

@@ -207,6 +207,12 @@ export class PyWorker {
     this.worker.postMessage({ type: "request", id: task.id, action: task.action, params: task.params });
   }
 
+  /** Tell a booting worker of a task that waits for it: it asks for the task's data files while
+   *  Python starts (a first answer then waits for no round trip of its own). */
+  expect(task) {
+    if (this.#phase === "booting") this.worker.postMessage({ type: "expect", action: task.action, params: task.params });
+  }
+
   /** Stop the current task; its `done` gets {error: cancelled} at once. */
   stop() {
     if (this.#phase !== "busy" && this.#phase !== "pausing") return;

@@ -1,40 +1,101 @@
-// The files every start of a solver worker needs, fetched at once and in parallel as the worker
-// script starts: before the snapshot store is opened (build.json, Cache Storage) and the snapshot
-// read and checked (its SHA-256), before loadPyodide asks for the runtime. The runtime's download
-// then overlaps all of that.
+// The files every start of a solver worker needs, asked for as the worker script starts: before the
+// snapshot store is opened (build.json, Cache Storage) and the snapshot read and checked (its
+// SHA-256), before loadPyodide asks for the runtime. The runtime's download then overlaps all of that.
+//
+// In two groups, in the order a start reads them. `first` (Pyodide's wasm and standard library, the
+// small files) is asked for at once. `then` (the solvers, the word lists, the first request's data)
+// waits until the `pace` file (the wasm) is almost in: on a phone's one link, files asked for
+// together share its rate, and the wasm, the largest, is what a start waits for first. Each byte of
+// `then` fetched beside it delays the wasm, and so Python's whole start, by as much; fetched last,
+// it comes while the wasm compiles and Python starts. "Almost in": the wasm's remaining bytes would
+// take, at the rate they come, no longer than a round trip, so the link never idles between the two. Without the wasm's size (build.json's `sizes`: the bytes
+// as the fetch gives them, decoded) the group waits for its last byte.
 //
 // Pyodide fetches pyodide.asm.wasm and python_stdlib.zip itself, so `fetch` is wrapped: the first
-// GET of a preloaded address gets the preloaded response; any later one (a cold start after a failed
-// snapshot start, a retry after a lost connection) fetches anew.
+// GET of a preloaded address gets the preloaded response (one of `then` when its group is asked
+// for); any later one (a cold start after a failed snapshot start, a retry after a lost connection)
+// fetches anew.
 
 /**
  * @param {URL} site   the site's root (ends in "/")
- * @param {string[]} files  site-relative addresses
- * @returns {(files: string[]) => void}  asks for more files the same way (a request's data files,
- *   known once the request arrives); one already waiting or taken is not asked for again
+ * @param {{first: string[], then?: string[], pace?: string, sizes?: string}} files  site-relative
+ *   addresses; `pace` and `sizes` are of `first`, `sizes` a JSON file whose `sizes` gives the pace
+ *   file's decoded size by address (read from a copy: its response is still given to the first GET)
+ * @returns {(files: string[]) => void}  asks for more files the same way, with `then` (a request's
+ *   data files, known once the request arrives); one already waiting or taken is not asked for again
  */
-export function preload(site, files) {
+export function preload(site, { first, then = [], pace = null, sizes = null }) {
   const native = globalThis.fetch.bind(globalThis);
   const waiting = new Map();
   const asked = new Set();
-  const ask = (more) => {
+  let go;
+  const gate = new Promise((resolve) => { go = resolve; });
+  const url = (rel) => new URL(rel, site).href;
+  const ask = (more, after = null) => {
     for (const rel of more) {
-      const url = new URL(rel, site).href;
-      if (asked.has(url)) continue;
-      asked.add(url);
-      const response = native(url);
+      const href = url(rel);
+      if (asked.has(href)) continue;
+      asked.add(href);
+      let response = after ? after.then(() => native(href)) : native(href);
+      if (rel === pace) response = response.then((r) => paced(r, roundTrip, known.then((k) => k?.[rel]), go), (e) => { go(); throw e; });
       response.catch(() => {});  // whoever takes it sees the failure
-      waiting.set(url, response);
+      waiting.set(href, response);
     }
   };
-  ask(files);
+  ask(first);
+  if (!pace || !first.includes(pace)) go();
+  const known = sizes && waiting.has(url(sizes))
+    ? waiting.get(url(sizes)).then((r) => r.clone().json()).then((b) => b?.sizes ?? null, () => null) : Promise.resolve(null);
+  ask(then, gate);
   globalThis.fetch = (input, init) => {
     const plain = (typeof input === "string" || input instanceof URL) && !init?.method && !init?.integrity;
-    const url = plain ? new URL(input, site).href : null;
-    const hit = url && waiting.get(url);
+    const href = plain ? new URL(input, site).href : null;
+    const hit = href && waiting.get(href);
     if (!hit) return native(input, init);
-    waiting.delete(url);
+    waiting.delete(href);
     return hit;
   };
-  return ask;
+  return (more) => ask(more, gate);
+}
+
+/** The link's round trip (ms) as near as a worker can tell: the quickest response that came over the
+ *  network (not from a cache) to its first byte, by Resource Timing; 0 while none has. */
+let fastest = 0;
+function roundTrip() {
+  for (const e of performance.getEntriesByType?.("resource") ?? []) {
+    const ms = e.responseStart - e.requestStart;
+    if (e.transferSize > 0 && ms > 0 && (!fastest || ms < fastest)) fastest = ms;
+  }
+  return fastest;
+}
+
+/** `response` as is, its body counted on the way: `almostIn()` is called once the bytes still to come
+ *  would take, at the rate of the last second, no longer than a round trip (`roundTrip()`, ms: not
+ *  this response's own first byte, which a host compressing it on the fly delays), or at its end,
+ *  cancel or failure. */
+function paced(response, roundTrip, size, almostIn) {
+  if (!response.ok || !response.body) {
+    almostIn();
+    return response;
+  }
+  let total = null, got = 0;
+  const seen = [];  // [ms, bytes so far], the last second's
+  size.then((n) => { total = Number.isFinite(n) && n > 0 ? n : null; }, () => {});
+  // The body is read as it comes, whoever reads the response and whenever (Pyodide asks for it once
+  // its script is in): a body left unread would stop the download, and the link would idle.
+  const { readable, writable } = new TransformStream({
+    transform(chunk, out) {
+      const now = performance.now();
+      got += chunk.byteLength;
+      seen.push([now, got]);
+      while (seen.length > 2 && now - seen[1][0] >= 1000) seen.shift();
+      const [then, before] = seen[0];
+      if (total && now > then && (total - got) * (now - then) <= roundTrip() * (got - before)) almostIn();
+      out.enqueue(chunk);
+    },
+  }, undefined, { highWaterMark: Infinity });
+  // its end, a failure, or its reader's cancel (a worker given the page's compiled runtime: the
+  // download stops)
+  response.body.pipeTo(writable).then(almostIn, almostIn);
+  return new Response(readable, { status: response.status, statusText: response.statusText, headers: response.headers });
 }

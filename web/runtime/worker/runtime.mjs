@@ -31,9 +31,11 @@ const PYODIDE_LOCK = null;
 // What a cancelled call answers, here and in Python's bridge (given it at start: `bridge.start`).
 export const CANCELLED_JSON = JSON.stringify(CANCELLED);
 
-/** The site files every start reads (whether cold or from a snapshot), beside Pyodide's own. */
-export const START_FILES = ["pysolvers.zip", ...START_LISTS,
-  "api-schema.json", "data/prebuilt/index.json"];
+/** The site files every start reads (whether cold or from a snapshot), beside Pyodide's own: the
+ *  small ones it reads first, `then` the solvers and the warm list, which it reads once Python runs
+ *  (worker.mjs asks for them when Pyodide's wasm is almost in: runtime/preload.mjs). */
+export const START_FILES = { first: ["build.json", "api-schema.json", "data/prebuilt/index.json"],
+  then: ["pysolvers.zip", ...START_LISTS] };
 
 /** The shipped list request `action` with `params` reads, or null: none for a list the caller brings
  *  (`word_list`), an action that reads no list (define, nyt.corrections), or a name the catalog does

@@ -7,6 +7,8 @@
 //        off: capabilities a test switched off; store: the places a snapshot may be kept, in order,
 //        see runtime/shared/capabilities.mjs)
 //   {type: "request", id, action, params}                       one at a time
+//   {type: "expect", action, params}       a request that waits for the start: its data files are
+//        asked for with the start's (the page sends its requests once the worker is ready)
 //   {type: "cancel", id}                   stop request `id` (a page without shared memory, where
 //        the runtime suspends: it is read at Python's next turn, see runtime.mjs `call`)
 //   {type: "pause", on}                    hold Python at its next turn until {on: false} (the same
@@ -39,8 +41,11 @@ import { measure } from "../shared/capabilities.mjs";
 // The site's root. build.py bundles this module and the ones it imports into one file (a worker's
 // imports are then one request, which every engine sends through the service worker).
 const site = new URL("../../", import.meta.url);
-// Every file a start needs, asked for now, all at once (runtime/preload.mjs).
-const prefetch = preload(site, ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "build.json", ...START_FILES]);
+// Every file a start needs, asked for now: Pyodide's first, the app's once the wasm is almost in
+// (runtime/preload.mjs).
+const WASM = "pyodide/pyodide.asm.wasm";
+const prefetch = preload(site, { first: [WASM, "pyodide/python_stdlib.zip", ...START_FILES.first],
+  then: START_FILES.then, pace: WASM, sizes: "build.json" });
 // Pyodide's modules (pyodide.asm.js is 1.3 MB of JavaScript) are imported here rather than
 // statically, so this script runs, and the snapshot store is opened and read (from the OPFS), while
 // they load: on a return visit the script runs, and the first answer comes, sooner than with static
@@ -283,8 +288,9 @@ self.onmessage = ({ data: msg }) => {
   } else if (msg.type === "pause") {
     pausedByPage = Boolean(msg.on);
     if (!pausedByPage) release();
-  } else if (msg.type === "request") {
+  } else if (msg.type === "request" || msg.type === "expect") {
+    // the data files of a request that waits for the start come with the start's own (preload.mjs)
     if (!booted) catalog.then((c) => { if (!booted) prefetch(filesFor(c, msg.action, msg.params)); });
-    handle(msg);
+    if (msg.type === "request") handle(msg);
   }
 };
