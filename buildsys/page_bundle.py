@@ -33,7 +33,7 @@ from pathlib import Path
 
 from buildsys import ROOT, WEB
 
-ENTRIES = {"app.js": False, "embed/frame.js": True, "embed/element.js": True}  # entry -> split into chunks
+ENTRIES = {"worker-start.js": False, "app.js": False, "embed/frame.js": True, "embed/element.js": True}  # entry -> split into chunks
 PAGES = {"index.html": "app.js", "embed/frame.html": "embed/frame.js"}  # page -> its script
 MARK = "__wordloomModuleURL"
 APP_STYLES = "puzzles.css"  # the app's page links it (with_preloads)

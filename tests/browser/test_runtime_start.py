@@ -296,11 +296,18 @@ def test_a_first_visit_asks_for_the_solvers_once_the_wasm_is_almost_in_and_for_t
     # On a phone's one link, files asked for together share its rate: the solvers and the word list
     # fetched beside the runtime's wasm delayed it, and the whole start with it. They are asked for
     # once the wasm's last bytes are coming (runtime/worker/preload.mjs), and the data the first
-    # request reads (the offensive words the Bee hides) with them, not a round trip after Python asks.
+    # request reads (the offensive words the Bee hides) while Python starts, not a round trip after it asks.
+    # The worker is the one the page's first script started (worker-start.js), before app.js came.
     import time
     seen = {}
+    workers = []
+    page.context.on("request", lambda r: workers.append(r.url.removeprefix(site)) if "runtime/worker/worker.js" in r.url else None)
     page.context.on("request", lambda r: seen.setdefault(("request", r.url.split("?")[0].removeprefix(site)), time.monotonic()))
     page.context.on("response", lambda r: seen.setdefault(("response", r.url.split("?")[0].removeprefix(site)), time.monotonic()))
+    # when the page hears the worker's "ready", on the same clock as the requests
+    page.expose_function("wordloomSawReady", lambda: seen.setdefault(("ready", ""), time.monotonic()))
+    page.add_init_script("""(() => { const W = self.Worker; self.Worker = class extends W { constructor(...a) { super(...a);
+        this.addEventListener("message", (e) => { if (e.data && e.data.type === "ready") self.wordloomSawReady(); }); } }; })();""")
     page.goto(site + "#bee/aeginrt/r")
     page.wait_for_function("() => performance.getEntriesByName('wordloom:first-answer').length", timeout=120_000)
     expect(page.locator("#bee")).to_contain_text("points")
@@ -308,4 +315,5 @@ def test_a_first_visit_asks_for_the_solvers_once_the_wasm_is_almost_in_and_for_t
     late = {rel: seen.get(("request", rel)) for rel in ("pysolvers.zip", "data/nyt.txt.gz", "data/offensive.txt.gz")}
     assert all(late.values()), f"not requested: {late}"
     assert all(t >= wasm for t in late.values()), {rel: round(t - wasm, 3) for rel, t in late.items()}
-    assert abs(late["data/offensive.txt.gz"] - late["pysolvers.zip"]) < 0.25, {rel: round(t - wasm, 3) for rel, t in late.items()}
+    assert late["data/offensive.txt.gz"] < seen[("ready", "")], "the first request's data was asked for after the start"
+    assert workers == ["runtime/worker/worker.js?w=early"], workers

@@ -62,6 +62,14 @@ function createWorker(url) {
   return new Worker(shim, { type: "module" });
 }
 
+/** The worker the page's first script started for `url` (worker-start.js), taken once; else null. */
+function takeEarly(url) {
+  const early = globalThis.wordloomEarlyWorker;
+  if (!early || early.url !== new URL(url).href) return null;
+  delete globalThis.wordloomEarlyWorker;
+  return early;
+}
+
 export class PyWorker {
   #phase = "booting";
   phases = ["booting"];   // the last PHASE_LOG phases, a stop's with its path ("stopping:interrupt")
@@ -111,7 +119,8 @@ export class PyWorker {
     this.control = this.paths.stop === "interrupt" ? new Int32Array(new SharedArrayBuffer(12)) : null;
     this.ready = new Promise((resolve, reject) => { this.markReady = resolve; this.markFailed = reject; });
     this.ready.catch(() => {});
-    this.worker = createWorker(url);
+    const early = takeEarly(url);
+    this.worker = early?.worker ?? createWorker(url);
     this.worker.onmessage = ({ data }) => this.receive(data, onReady);
     this.worker.onerror = (event) => {
       event.preventDefault?.();
@@ -127,6 +136,8 @@ export class PyWorker {
     } catch {
       this.worker.postMessage(boot);  // a module that cannot be passed here: the worker compiles its own
     }
+    // an early worker whose script failed before it was taken: said as its own failure would be
+    if (early?.error !== null && early?.error !== undefined) queueMicrotask(() => this.worker.onerror({ message: early.error }));
   }
 
   get phase() { return this.#phase; }

@@ -1,0 +1,22 @@
+// The page's solver worker, started by the page's first script, before the page's own code (app.js,
+// 90 KB; an embed's frame.js and its chunks) has come: the worker's downloads, Pyodide's wasm first,
+// begin that much sooner (on Slow 4G, a round trip and half a second of transfer). The client takes
+// it for its interactive worker (runtime/page/py-worker.js `takeEarly`), booting it as it would a
+// worker of its own; one not taken within a minute (a page whose code did not come) is ended. A page
+// of an opaque origin (a sandboxed frame) starts its worker its own way (py-worker.js createWorker).
+const url = new URL("runtime/worker/worker.js", import.meta.url);
+if (url.origin === self.origin && typeof Worker === "function") {
+  const own = new URL(url);
+  own.searchParams.set("w", "early");  // an address of its own, as py-worker.js gives each worker
+  const early = { url: url.href, worker: new Worker(own, { type: "module" }), error: null };
+  early.worker.addEventListener("error", (event) => {  // before the client has it: told when it takes it
+    event.preventDefault();
+    early.error = event.message || "";
+  });
+  globalThis.wordloomEarlyWorker = early;
+  setTimeout(() => {
+    if (globalThis.wordloomEarlyWorker !== early) return;
+    delete globalThis.wordloomEarlyWorker;
+    early.worker.terminate();
+  }, 60_000);
+}
