@@ -19,7 +19,7 @@ from buildsys import compress, integrations, page_bundle, strings, worker_bundle
 from buildsys.pages import MANIFEST, cached_icon, with_csp
 
 PYODIDE_VERSION = "314.0.7"
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")  # + our python_stdlib.zip (see stdlib())
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")  # + our python_stdlib.zip (see compiled())
 RUNTIME = "runtime/worker/runtime.mjs"  # the Python runtime's start-up, shared by the worker and the Node tests
 WORKER = "runtime/worker/worker.mjs"    # the solver worker, shipped as one file (buildsys/worker_bundle.py)
 # The modules a browser loads end in .js in dist/: a host sends .js as JavaScript, but not always .mjs
@@ -143,28 +143,32 @@ def prebuilt_indexes() -> dict[str, bytes]:
     return {path.name: path.read_bytes() for path in sorted(folder.iterdir())}
 
 
-def stdlib(pyodide_dir: Path, site: Site) -> bytes:
+def compiled(pyodide_dir: Path, site: Site) -> tuple[bytes, bytes]:
     """The standard library the site ships as pyodide/python_stdlib.zip: the modules the app and
     Pyodide's start-up import, precompiled (tools/pyodide_stdlib.mjs boots the app from the site's
-    files under Node and runs every action's example). Kept in .cache/ keyed by what it depends on."""
+    files under Node and runs every action's example); and pysolvers.zip compiled by the same Python
+    (.pyc files without docstrings, asserts kept: no source to compile at a cold start). Kept in
+    .cache/ keyed by what they depend on."""
     needs_files = [RUNTIME, ADAPTER, CONTRACT, "pysolvers.zip", "api-schema.json"] + [r for r in site.files if r.startswith("data/")]
     script = ROOT / "tools" / "pyodide_stdlib.mjs"
     h = hashlib.sha256(PYODIDE_VERSION.encode() + script.read_bytes())
     for rel in [RUNTIME, ADAPTER, "pysolvers.zip", "api-schema.json"]:  # CONTRACT holds no Python
         h.update(rel.encode() + sha256(site.files[rel]).encode())
-    cached = CACHE / f"stdlib-{h.hexdigest()[:16]}.zip"
+    cached = CACHE / f"stdlib-{h.hexdigest()[:16]}"
     if not cached.exists():
-        log("compiling the standard library the app imports (once per change of the solvers or runtime)")
+        log("compiling the standard library the app imports, and the app (once per change of the solvers or runtime)")
         with tempfile.TemporaryDirectory() as tmp:
             for rel in needs_files:
                 (Path(tmp) / rel).parent.mkdir(parents=True, exist_ok=True)
                 (Path(tmp) / rel).write_bytes(site.files[rel])
-            out = Path(tmp) / "stdlib.zip"
-            subprocess.run(["node", str(script), str(pyodide_dir), tmp, str(out)], check=True)
+            out = Path(tmp) / "out"
+            out.mkdir()
+            subprocess.run(["node", str(script), str(pyodide_dir), tmp, str(out / "python_stdlib.zip"), str(out / "pysolvers.zip")],
+                           check=True)
             CACHE.mkdir(exist_ok=True)
             out.replace(cached)
-        prune("stdlib-*.zip")
-    return cached.read_bytes()
+        prune("stdlib-*")
+    return (cached / "python_stdlib.zip").read_bytes(), (cached / "pysolvers.zip").read_bytes()
 
 
 def runtime_module(pyodide_dir: Path) -> bytes:
@@ -208,9 +212,10 @@ def build(out: Path = DIST, site_url: str | None = None) -> str:
     site.add("pysolvers.zip", app_archive())
     site.add("api-schema.json", api_schema())
     data_dir = ROOT / "pysolvers" / "data"
-    for path in sorted(data_dir.iterdir()):
+    for path in sorted(data_dir.iterdir()):  # the line files front-coded (the worker undoes it: runtime.mjs unfront)
         if path.suffix in (".gz", ".json"):
-            site.add(f"data/{path.name}", path.read_bytes())
+            data = path.read_bytes()
+            site.add(f"data/{path.name}", compress.front_coded_gz(data) if compress.FRONT_CODED.fullmatch(path.name) else data)
     for name, data in prebuilt_indexes().items():  # fetched when first needed, not precached
         site.add(f"data/prebuilt/{name}", data)
     # The definition chunks are fetched by the worker only when a word is first defined: copied
@@ -230,7 +235,7 @@ def build(out: Path = DIST, site_url: str | None = None) -> str:
     integrations.add_files(site, site_url)
     site.add(RUNTIME, runtime_module(pyodide_dir))
     site.add(WORKER, worker_bundle.bundle(site.files, WORKER))  # one file: no import to lose (WebKit)
-    site.add("pyodide/python_stdlib.zip", stdlib(pyodide_dir, site))
+    site.files["pyodide/python_stdlib.zip"], site.files["pysolvers.zip"] = compiled(pyodide_dir, site)
     shipped_as_js(site)
     site.add("manifest.webmanifest", json.dumps(MANIFEST, indent=2).encode())
     for size in (192, 512):

@@ -67,3 +67,26 @@ def test_a_zips_precompressed_copies_unpack_to_the_same_files(dist):
             assert all(copy.read(n) == shipped.read(n) for n in shipped.namelist()), (rel, enc)
             assert {i.compress_type for i in copy.infolist()} == {zipfile.ZIP_STORED}, (rel, enc)
         assert (dist / f"{rel}.br").stat().st_size < 0.75 * (dist / rel).stat().st_size, rel
+
+
+def test_every_line_file_ships_front_coded_and_the_workers_own_code_gives_back_the_list(dist):
+    # data/NAME.txt.gz (the word lists, the labels, the offensive words) ship front-coded, which the
+    # worker undoes as it places them (runtime.mjs unfront): byte for byte the repository's list
+    import gzip
+    import json
+    import subprocess
+    from pysolvers import words
+    script = """
+        const [runtime, dist, files] = process.argv.slice(1);
+        const zlib = require("zlib"), fs = require("fs");
+        import(runtime).then((m) => process.stdout.write(JSON.stringify(Object.fromEntries(JSON.parse(files).map((f) =>
+            [f, m.unfront(zlib.gunzipSync(fs.readFileSync(dist + "/data/" + f)).toString("utf8"))])))));"""
+    names = sorted(p.name for p in (dist / "data").glob("*.txt.gz"))
+    assert "nyt.txt.gz" in names and "enable.txt.gz" in names
+    out = subprocess.run(["node", "-e", script, (dist / "runtime" / "worker" / "runtime.mjs").as_uri(), str(dist), json.dumps(names)],
+                         capture_output=True, text=True, check=True).stdout
+    unpacked = json.loads(out)
+    for name in names:
+        repo = gzip.decompress((words.DATA_DIR / name).read_bytes()).decode("utf-8")
+        assert unpacked[name] == repo, name
+        assert (dist / "data" / name).stat().st_size < (words.DATA_DIR / name).stat().st_size, name
