@@ -28,7 +28,8 @@ def test_stylesheet_braces_balance(path):
 def test_the_embed_frame_asks_for_what_every_puzzle_needs_with_its_script(dist):
     # on a phone's network each module found only once the one importing it has arrived costs a round
     # trip (0.56 s on Slow 4G): the frame page preloads its script's chunks and the ones every puzzle's
-    # chunk imports, and no puzzle's own chunk (an embed fetches only its puzzle's code)
+    # chunk imports, and no puzzle's own chunk (an embed fetches only its puzzle's code); the rest of
+    # what a puzzle's chunk imports is asked for with it
     frame = (dist / "embed" / "frame.html").read_text()
     preloaded = set(re.findall(r'<link rel="modulepreload" href="chunks/([^"]+)">', frame))
     chunks = dist / "embed" / "chunks"
@@ -47,6 +48,13 @@ def test_the_embed_frame_asks_for_what_every_puzzle_needs_with_its_script(dist):
     shared = set.intersection(*(closure(p) for p in puzzles))
     assert shared and shared <= preloaded, (shared, preloaded)
     assert not preloaded & set(puzzles)
+    # and a puzzle's chunk is asked for with the chunks it imports that the page has not preloaded
+    loaders = [p.read_text() for p in chunks.glob("*.js") if 'import("./bee-' in p.read_text()]
+    assert loaders
+    for name in puzzles:
+        site = re.search(r'\(((?:import\("\./[^"]+"\)\.catch\(\(\)=>\{\}\),)*)import\("\./' + re.escape(name) + r'"\)\)', loaders[0])
+        alongside = set(re.findall(r'import\("\./([^"]+)"\)', site.group(1))) if site else set()
+        assert closure(name) - preloaded <= alongside, (name, closure(name) - preloaded, alongside)
 
 
 def test_a_zips_precompressed_copies_unpack_to_the_same_files(dist):
