@@ -257,7 +257,10 @@ def test_storage_too_small_skips_the_snapshot_and_the_offline_copy_says_so_once_
     expect(found_bee(page)).to_have_count(2)
     open_about(page)
     expect(page.locator("#runtime-paths")).to_contain_text(KEPT_IN_OPFS)
-    assert page.evaluate(KEPT)["files"] == {name: size}  # whole, and nothing beside it
+    # whole (not the half left behind: two cold starts' heaps differ by a page or so, Python's hashes
+    # being seeded per start), and nothing beside it
+    again = page.evaluate(KEPT)["files"]
+    assert list(again) == [name] and abs(again[name] - size) < size // 100, (again, size)
     page.reload()
     expect(page.locator("#runtime-start")).to_have_attribute("data-start", "snapshot")
     expect(found_bee(page)).to_have_count(2)
