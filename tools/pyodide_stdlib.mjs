@@ -54,27 +54,35 @@ for name in KEEP_MODULES:
     wanted.add(name.replace(".", "/") + ".py")
 wanted |= {n for n in names if n.endswith(".py") and n.split("/")[0] in KEEP_PACKAGES}
 
-out = io.BytesIO()
-with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
+def pyc_zip(members, mode=0):
+    """A deterministic zip (fixed dates, the order given) of (name.py, source, code) as name.pyc,
+    unchecked-hash .pyc files: no source is read when they are imported."""
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
+        for name, text, code in members:
+            info = zipfile.ZipInfo(name[:-3] + ".pyc", date_time=(2020, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = mode << 16
+            z.writestr(info, bytes(_code_to_hash_pyc(code, importlib.util.source_hash(text), checked=False)))
+    return out.getvalue()
+
+def stdlib_members():
     for name in sorted(wanted & names):
         text = source.read(name)
         # the standard library without its docstrings and asserts (optimize=2: about a fifth less to
         # download); the runtime's own packages as they are
         level = 0 if name.split("/")[0] in KEEP_PACKAGES else 2
-        code = compile(text, f"{STDLIB}/{name}", "exec", dont_inherit=True, optimize=level)
-        info = zipfile.ZipInfo(name[:-3] + ".pyc", date_time=(2020, 1, 1, 0, 0, 0))
-        info.compress_type = zipfile.ZIP_DEFLATED
-        z.writestr(info, bytes(_code_to_hash_pyc(code, importlib.util.source_hash(text), checked=False)))
-out.getvalue()
+        yield name, text, compile(text, f"{STDLIB}/{name}", "exec", dont_inherit=True, optimize=level)
+
+pyc_zip(stdlib_members())
 `);
 await writeFile(outZip, zip.toJs());
 zip.destroy();
 
 if (outAppZip) {
   const app = runtime.pyodide.runPython(`
-import ast, importlib.util, io, pathlib, zipfile
+import ast, pathlib
 import pysolvers
-from importlib._bootstrap_external import _code_to_hash_pyc
 
 class NoDocstrings(ast.NodeTransformer):
     # a module's, class's and function's docstring left out (as optimize=2 would), its asserts kept
@@ -86,17 +94,14 @@ class NoDocstrings(ast.NodeTransformer):
         return node
     visit_Module = visit_ClassDef = visit_FunctionDef = visit_AsyncFunctionDef = strip
 
-root = pathlib.Path(pysolvers.__file__).parent.parent  # where the runtime unpacked pysolvers.zip
-out = io.BytesIO()
-with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
+def app_members():
+    root = pathlib.Path(pysolvers.__file__).parent.parent  # where the runtime unpacked pysolvers.zip
     for path in sorted(root.joinpath("pysolvers").rglob("*.py")):
         text = path.read_bytes()
         code = compile(NoDocstrings().visit(ast.parse(text, str(path))), str(path), "exec", dont_inherit=True)
-        info = zipfile.ZipInfo(path.relative_to(root).with_suffix(".pyc").as_posix(), date_time=(2020, 1, 1, 0, 0, 0))
-        info.compress_type = zipfile.ZIP_DEFLATED
-        info.external_attr = 0o644 << 16
-        z.writestr(info, bytes(_code_to_hash_pyc(code, importlib.util.source_hash(text), checked=False)))
-out.getvalue()
+        yield path.relative_to(root).as_posix(), text, code
+
+pyc_zip(app_members(), mode=0o644)
 `);
   await writeFile(outAppZip, app.toJs());
   app.destroy();

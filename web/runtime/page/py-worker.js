@@ -137,7 +137,7 @@ export class PyWorker {
       this.worker.postMessage(boot);  // a module that cannot be passed here: the worker compiles its own
     }
     // an early worker whose script failed before it was taken: said as its own failure would be
-    if (early?.error !== null && early?.error !== undefined) queueMicrotask(() => this.worker.onerror({ message: early.error }));
+    if (early && early.error !== null) queueMicrotask(() => this.worker.onerror({ message: early.error }));
   }
 
   get phase() { return this.#phase; }

@@ -8,8 +8,9 @@
 // together share its rate, and the wasm, the largest, is what a start waits for first. Each byte of
 // `then` fetched beside it delays the wasm, and so Python's whole start, by as much; fetched last,
 // it comes while the wasm compiles and Python starts. "Almost in": the wasm's remaining bytes would
-// take, at the rate they come, no longer than a round trip, so the link never idles between the two. Without the wasm's size (build.json's `sizes`: the bytes
-// as the fetch gives them, decoded) the group waits for its last byte.
+// take, at the rate they come, no longer than a round trip, so the link never idles between the two.
+// Without the wasm's size (build.json's `sizes`: the bytes as the fetch gives them, decoded) the
+// group waits for its last byte.
 //
 // Pyodide fetches pyodide.asm.wasm and python_stdlib.zip itself, so `fetch` is wrapped: the first
 // GET of a preloaded address gets the preloaded response (one of `then` when its group is asked
@@ -37,7 +38,7 @@ export function preload(site, { first, then = [], pace = null, sizes = null }) {
       if (asked.has(href)) continue;
       asked.add(href);
       let response = after ? after.then(() => native(href)) : native(href);
-      if (rel === pace) response = response.then((r) => paced(r, roundTrip, known.then((k) => k?.[rel]), go), (e) => { go(); throw e; });
+      if (rel === pace) response = response.then((r) => paced(r, known.then((k) => k?.[rel]), go), (e) => { go(); throw e; });
       response.catch(() => {});  // whoever takes it sees the failure
       waiting.set(href, response);
     }
@@ -73,7 +74,7 @@ function roundTrip() {
  *  would take, at the rate of the last second, no longer than a round trip (`roundTrip()`, ms: not
  *  this response's own first byte, which a host compressing it on the fly delays), or at its end,
  *  cancel or failure. */
-function paced(response, roundTrip, size, almostIn) {
+function paced(response, size, almostIn) {
   if (!response.ok || !response.body) {
     almostIn();
     return response;

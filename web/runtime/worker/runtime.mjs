@@ -67,7 +67,7 @@ export function filesFor(catalog, action, params) {
   return [...new Set([...reads.lists[name], ...explains, ...(p.offensive === "hide" ? reads.offensive_hidden : [])])];
 }
 
-/** A line file as the build ships it front-coded (buildsys/wordlists.py `front_coded`), as it was:
+/** A line file as the build ships it front-coded (buildsys/compress.py `front_coded`), as it was:
  *  each line is one digit, how many characters it shares with the line before, then the rest. A
  *  sorted word list so packed is 40 % smaller gzipped (the nyt list: 251 KB -> 145 KB). */
 export function unfront(text) {
