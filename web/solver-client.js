@@ -22,22 +22,15 @@
  *   {detail: {capabilities, paths, lines}} whenever what is known of them changes (lines: what the
  *   About panel says).
  *
- * Workers. One interactive worker (started at once) answers every action the catalog marks
- * "quick" (solve, check, play), one at a time; nothing long runs there, so it is never stuck behind
- * a search. Actions marked "search" go to a pool of workers (started on the first search, one per
- * core, bounded by memory, then measured: runtime/page/pool.js); an action marked "split" runs as one task per pool
- * worker (its params plus `shard: {index, of}`), and the partial results come together in Python
- * (the "merge" action, on the interactive worker), as do their progress reports. A split search
- * marked "shares" runs a first round before (`shard.share`), whose answers every worker gets
- * (`shard.shares`): see pysolvers/core.py's Split. The catalog is
- * Python's (api.describe(), shipped as api-schema.json): no action is listed here.
- * Starting: later visits and restarts boot from a first visit's memory snapshot
- * (runtime/page/snapshot-policy.js); once the first answers are out, `idle` resolves: the page copies
- * the site for offline use (shell/offline-cues.js). Cancel: see runtime/page/py-worker.js (interrupt
- * where the page is cross-origin isolated, else terminate and restart); a request still waiting, even
- * while Python loads, is simply dropped. While the interactive worker runs, the searches are paused
- * (each holds at its next check: a signal on isolated pages, a turn every 20 ms of work elsewhere
- * where the browser has stack switching), so a solve is answered as fast beside a search as alone.
+ * Workers. One interactive worker (started at once) answers the catalog's "quick" actions (solve,
+ * check, play), one at a time, never stuck behind a search; "search" actions go to the pool
+ * (runtime/page/pool.js). A "split" action runs as one task per pool worker (`shard: {index, of}`;
+ * with "shares", after a first round whose answers every shard gets: pysolvers/core.py's Split),
+ * joined, progress too, by Python's "merge" on the interactive worker. The catalog is Python's
+ * (api-schema.json): no action is listed here. Starting: runtime/page/snapshot-policy.js; `idle`:
+ * the first answers are out, the offline copy may start (shell/offline-cues.js). Cancel: docs/guide.md,
+ * "Cancel, step by step"; a request still waiting is dropped. While the interactive worker runs, the
+ * searches are paused (pool.pause), so a solve is answered as fast beside a search as alone.
  */
 import { t } from "./components/i18n.js";
 import { PyWorker } from "./runtime/page/py-worker.js";
@@ -45,8 +38,8 @@ import { Pool } from "./runtime/page/pool.js";
 import { progressMerger } from "./runtime/page/progress.js";
 import { SnapshotPolicy } from "./runtime/page/snapshot-policy.js";
 import { OfflineCues } from "./shell/offline-cues.js";
-import { PATH_TEXTS, measuredText } from "./shell/paths-text.js";
-import { CANCELLED, choosePaths, describePaths, measure } from "./runtime/shared/capabilities.mjs";
+import { describePaths, measuredText } from "./shell/paths-text.js";
+import { CANCELLED, choosePaths, measure } from "./runtime/shared/capabilities.mjs";
 
 const WORKER_URL = new URL("./runtime/worker/worker.js", import.meta.url);
 const PROGRESS_MERGE_MS = 200;     // split searches: merged progress at most this often
@@ -85,15 +78,11 @@ export class SolverClient extends EventTarget {
     this.stopsRan = [];  // the stop path each stopped task took, in order ("interrupt" | "message" | "restart")
     const workerOptions = { caps: this.capabilities, off, onFetched: (path) => this.offline.fileFetched(path), onStop: (w, path) => this.stopsRan.push(path) };
     this.catalog = loadCatalog(new URL("../../", workerURL));  // the site root (the worker is runtime/worker/)
-    this.nextId = 1;
-    this.jobs = new Set();     // requests not answered yet
-    this.queue = [];           // tasks waiting for the interactive worker
-    this.step = "runtime";
-    this.start = null;
-    this.fatal = null;
-    this.closed = false;
-    this.wasm = null;          // the runtime one of our workers compiled, {module, key}: later ones instantiate it
-    this.idleWaiters = [];     // resolved once the interactive worker has nothing to do
+    // jobs: requests not answered yet; queue: tasks waiting for the interactive worker; wasm: the runtime
+    // one of our workers compiled, {module, key} (later ones instantiate it); idleWaiters: resolved once
+    // the interactive worker has nothing to do
+    Object.assign(this, { nextId: 1, jobs: new Set(), queue: [], step: "runtime", start: null, fatal: null, closed: false,
+      wasm: null, idleWaiters: [] });
     this.pool = new Pool({ url: workerURL, size: poolSize ?? this.paths.pool, ...this.snapshots.pool(),
       idleMs: poolIdleMs, wasm: () => this.wasm, onWasm: (w, wasm) => this.keepWasm(wasm),
       quiet: () => this.quiet(), workerOptions, calibrate: poolSize == null });  // a size given is kept
@@ -118,7 +107,7 @@ export class SolverClient extends EventTarget {
   /** What the About panel says of the paths this browser runs (also in "paths" events). */
   describe() {
     const paths = { ...this.paths, pool: this.pool.size, measured: measuredText(this.pool.measured) };
-    return describePaths(paths, this.snapshots.described(this.interactive?.boot), PATH_TEXTS);
+    return describePaths(paths, this.snapshots.described(this.interactive?.boot));
   }
 
   pathsChanged() {
@@ -145,11 +134,11 @@ export class SolverClient extends EventTarget {
     this.wasm ??= wasm;
   }
 
-  status(step, start, worker) {
+  status(step, start, worker, text = STEPS[step] ?? step) {
     if (worker !== this.interactive) return;
     this.step = step;
     this.start = start ?? this.start;
-    this.dispatchEvent(new CustomEvent("status", { detail: { step, text: STEPS[step] ?? step, start: this.start } }));
+    this.dispatchEvent(new CustomEvent("status", { detail: { step, text, start: this.start } }));
   }
 
   ready_(worker, info) {
@@ -167,8 +156,7 @@ export class SolverClient extends EventTarget {
     this.pool.resume();  // searches paused for it go on
     if (!worker.boot && !intentional) {          // Python could not start
       this.fatal = message;
-      this.step = "failed";
-      this.dispatchEvent(new CustomEvent("status", { detail: { step: "failed", text: message, start: this.start } }));
+      this.status("failed", null, worker, message);
       this.failQueue();
       this.snapshots.settle();
       this.offline.settle();  // no answer is coming: the site may still be copied for offline use

@@ -8,14 +8,13 @@ import { bestTiming } from "../shared/capabilities.mjs";
 // A first visit: search workers wait for the interactive worker's snapshot (its cold start and a
 // fraction of a second), then restore it, rather than three cold starts racing for two cores.
 const SNAPSHOT_WAIT_MS = 60_000;
-// A search worker idle this long is ended, its memory (~60 MB) given back; the next search starts
+// A search worker idle this long is ended, its memory given back; the next search starts
 // one again, from the snapshot.
 const IDLE_MS = 60_000;
 
-// The pool's measure of how many workers really run at once: a fixed amount of plain JavaScript
-// (SPIN_WORK loop steps, a moment of one core) timed in one worker alone, then in every worker at once.
+// The pool's timing of how many workers really run at once (`calibrate`): SPIN_WORK loop steps of plain
+// JavaScript in one worker alone, then in every worker at once, at most SPIN_TRIALS times.
 const SPIN_WORK = 50_000_000;
-// Tries of that timing at most: the best is kept (see `calibrate`).
 const SPIN_TRIALS = 3;
 
 export class Pool {
@@ -37,26 +36,10 @@ export class Pool {
    */
   constructor({ url, size, snapshotSettled, useSnapshot = () => true, forgetSnapshot = () => {}, snapshotLimitMs,
     idleMs = IDLE_MS, wasm = () => null, onWasm, quiet = () => Promise.resolve(), workerOptions = {}, calibrate = true }) {
-    this.url = url;
-    this.size = size;
-    this.snapshotSettled = snapshotSettled;
-    this.useSnapshot = useSnapshot;
-    this.forgetSnapshot = forgetSnapshot;
-    this.snapshotLimitMs = snapshotLimitMs;
-    this.idleMs = idleMs;
-    this.wasm = wasm;
-    this.onWasm = onWasm;
-    this.quiet = quiet;
-    this.workerOptions = workerOptions;
-    this.calibrates = calibrate;
+    Object.assign(this, { url, size, snapshotSettled, useSnapshot, forgetSnapshot, snapshotLimitMs, idleMs, wasm, onWasm, quiet,
+      workerOptions, calibrates: calibrate, workers: [], waiting: [], closed: false, paused: false, spawning: null, serial: 0,
+      bootFailures: 0 });
     this.measured = null;     // what calibrate() found: {alone, together, parallel} (ms, ms, workers)
-    this.workers = [];
-    this.waiting = [];
-    this.closed = false;
-    this.paused = false;
-    this.spawning = null;
-    this.serial = 0;
-    this.bootFailures = 0;
   }
 
   submit(task) {
@@ -131,15 +114,12 @@ export class Pool {
   }
 
   /** Once, before the first split search boots its workers: how many workers really run at once (an
-   *  engine may report more cores than the device has: WebKitGTK says 4 on 2). One small worker per
-   *  reported core (runtime/worker/spin.mjs, no Python) times SPIN_WORK alone, then all at once; the
-   *  pool's size becomes how many ran in parallel, each with most of a core (`workersThatRun`).
-   *  Other work can only make the workers together look slower, never faster, so the timing waits
-   *  until the interactive worker is quiet (opening a puzzle builds its word list's index there) and
-   *  keeps the best of up to SPIN_TRIALS tries, stopping at the first that finds every reported core
-   *  running. Measured once, this decides every split search of the page: one timing alone cut
-   *  Chromium's pool on two cores to one worker in 3 of 4 fresh pages here (the page's own work beside
-   *  it), and with it every split search to half speed. About a tenth of a second a try, once per page. */
+   *  engine may report more cores than the device has: WebKitGTK does). One small worker per reported
+   *  core (runtime/worker/spin.mjs, no Python) times SPIN_WORK alone, then all at once; the pool's size
+   *  becomes how many ran in parallel, each with most of a core (`workersThatRun`). Other work only
+   *  makes the workers together look slower, so the timing waits until the interactive worker is quiet
+   *  and keeps the best of up to SPIN_TRIALS tries, stopping at the first that finds every reported
+   *  core running: it decides every split search of the page. */
   async calibrate() {
     if (this.measured || this.size < 2 || !this.calibrates) return;
     this.measured = { pending: true };

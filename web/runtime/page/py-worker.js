@@ -13,19 +13,16 @@
 //   failed            died (crashed, terminated from outside, Python could not start)
 // Booting -> ready <-> busy <-> pausing; busy/pausing -> stopping -> ready or restarting; any -> restarting or failed.
 //
-// The stop and pause paths are chosen once from the capability record (runtime/shared/capabilities.mjs).
-// Stopping a task ("interrupt"): where the page is cross-origin isolated, a shared Int32Array reaches Python's
-// interrupt buffer (SIGINT: the call returns {error: cancelled} within milliseconds and the worker
-// keeps its warm runtime and indexes); if no answer comes within STOP_GRACE_MS, or without shared
-// memory ("restart"), the worker is terminated (its owner starts a fresh one, from the snapshot). Without
-// shared memory but with stack switching ("message"; the worker's ready says `cancels`), a task in which Python has
-// taken a turn (the worker says "turning": every 20 ms of a search's work, and of the long loops of
-// quick actions, runtime.turn) is stopped by a "cancel" message, which Python reads at its next turn;
-// so is a search that has taken none yet (it reports progress, so its turns are coming: Firefox logs
-// "uncaught exception: undefined" for a worker terminated inside a suspending call); the same grace
-// applies. A quick action that has taken none (a short one, or one stuck in a single C call) is
-// terminated at once. Pausing a search (`setPaused`) goes the same two ways: a signal or a
-// "pause" message.
+// The stop and pause paths are chosen once (runtime/shared/capabilities.mjs `choosePaths`; the steps:
+// docs/guide.md, "Cancel, step by step"). "interrupt" (cross-origin isolated): a shared Int32Array
+// reaches Python's interrupt buffer; the call answers cancelled within milliseconds and the worker keeps
+// its warm runtime and indexes. "message" (stack switching; the worker's ready says `cancels`): a
+// "cancel" message Python reads at its next turn, for a task that has taken one (the worker says
+// "turning": every 20 ms of work, runtime.turn) or reports progress (its turns are coming: Firefox logs
+// "uncaught exception: undefined" for a worker terminated inside a suspending call); a quick task that
+// has taken none (short, or stuck in one C call) is ended at once. "restart": the worker is ended and its
+// owner starts another, from the snapshot; so is one not stopped within STOP_GRACE_MS on any path.
+// Pausing a search (`setPaused`) goes the same two ways: a signal or a "pause" message.
 // Death: the worker holds a Web Lock for its whole life; the page queues for the same lock, which
 // is granted only when the worker is gone (terminated from outside, crashed, closed after a wasm
 // abort). Then its task answers {error: {code: "worker_failed", retry: true}}.
@@ -99,19 +96,10 @@ export class PyWorker {
    */
   constructor(url, { name, useSnapshot = true, makeSnapshot = false, onStatus, onReady, onIdle, onExit, onSnapshot,
     snapshotLimitMs = SNAPSHOT_LIMIT_MS, onSlowSnapshot, wasm = null, onWasm, caps = null, off = undefined, onFetched, onStop }) {
-    this.name = name;
+    Object.assign(this, { name, onStatus, onExit, onIdle, onSnapshot, snapshotLimitMs, onSlowSnapshot, onWasm, onFetched, onStop });
     this.start = null;        // "snapshot" | "cold", once known
     this.task = null;         // {id, action, params, onProgress, done(result)}
     this.pauseSignal = 10;    // SIGUSR1 in Pyodide's Python (the worker reports the real number)
-    this.onStatus = onStatus;
-    this.onExit = onExit;
-    this.onIdle = onIdle;
-    this.onSnapshot = onSnapshot;
-    this.snapshotLimitMs = snapshotLimitMs;
-    this.onSlowSnapshot = onSlowSnapshot;
-    this.onWasm = onWasm;
-    this.onFetched = onFetched;
-    this.onStop = onStop;
     this.lock = `wordloom-worker-${Date.now()}-${Math.random().toString(36).slice(2)}-${++serial}`;
     // [0] the signal for Python, [1] 1 while paused, [2] the task a SIGINT is for (see worker.mjs)
     this.caps = caps ?? measure(off);

@@ -36,12 +36,10 @@ export function switchedOff(off = globalThis.wordloomOff) {
   return new Set(Array.isArray(off) ? off.filter((n) => NAMES.includes(n)) : []);
 }
 
-// A search worker is kept only where the timing says each gets most of a core: on two cores with the
-// page and the browser's own threads beside them, a worker with a part of one adds its start-up, its
-// memory and the sharing of the search, and the search ends no sooner. The pool keeps the best of a
-// few timings (bestTiming): one timing alone, beside the page's other work, found 1 of Chromium's 2
-// cores in 3 of 4 fresh pages here. WebKitGTK reports 4 cores on 2; its timings find 1.66-2.1 cores'
-// worth, so it gets 2 workers when one timing finds 2.
+// A search worker is kept only where the timing says each gets most of a core: a worker with a part of
+// one adds its start-up, its memory and the sharing of the search, and the search ends no sooner. The
+// pool keeps the best of a few timings (bestTiming; one alone, beside the page's other work, often
+// undercounts: bench/results/api-and-startup.md).
 const SHARE_KEPT = 0.9;
 
 /** How many search workers really run at once, from the pool's timing (runtime/page/pool.js): a fixed
@@ -104,33 +102,4 @@ export function choosePaths(caps, ready = null) {
     store: [...(caps.opfs ? ["opfs"] : []), ...(caps.cacheStorage ? ["cache"] : [])],
     pool: Math.max(1, Math.min(caps.cores, byMemory, MAX_POOL)),
   };
-}
-
-/** The lines describePaths says, in English (the bench's). A page in another language passes its
- *  own (solver-client.js): this module is also a worker's and Node's, so it says nothing itself. */
-export const PATH_TEXTS = {
-  stop: { interrupt: "Cancel interrupts Python (shared memory)", message: "Cancel is a message Python reads as it works (stack switching)",
-    restart: "Cancel ends the worker and starts another (no shared memory or stack switching)" },
-  pause: { signal: "searches yield to a solve by a signal", message: "searches yield to a solve at their next turn",
-    none: "searches run beside a solve (they cannot be paused here)" },
-  kept: { opfs: "memory snapshot kept in the origin private file system", cache: "memory snapshot kept in Cache Storage" },
-  keptElsewhere: (place) => `memory snapshot kept ${place}`,
-  notKept: (why) => `no memory snapshot: ${why}`,
-  full: "no memory snapshot: it does not fit in the storage this browser gives the site, so every start is cold",
-  notYet: "memory snapshot: not stored yet",
-  none: "no memory snapshot (this browser keeps none): every start is cold",
-  pool: (n, measured) => `up to ${n} search worker${n === 1 ? "" : "s"}${measured ? ` (${measured})` : ""}`,
-};
-
-/** What the About panel and the bench say of the paths this browser runs, one line each (`texts`:
- *  PATH_TEXTS in the page's language). `snapshot`: {place} where one is kept; {why, full} where
- *  storing it failed (full: it does not fit in the site's storage); {none: true} where the worker
- *  found no place to keep one (storage refused); null while none is known. */
-export function describePaths(paths, snapshot, texts = PATH_TEXTS) {
-  const stop = texts.stop[paths.stop];
-  const pause = texts.pause[paths.pause];
-  const store = snapshot?.place ? texts.kept[snapshot.place] ?? texts.keptElsewhere(snapshot.place)
-    : snapshot?.full ? texts.full : snapshot?.why ? texts.notKept(snapshot.why)
-      : paths.store.length && !snapshot?.none ? texts.notYet : texts.none;
-  return [stop, pause, store, texts.pool(paths.pool, paths.measured)];
 }

@@ -1,19 +1,12 @@
 // Memory snapshots of the Python runtime. One per site build, named by build.json's version (a
-// content hash of every file, Pyodide's runtime included) and Pyodide's version; storing one deletes
-// every other build's. Each carries its SHA-256: a snapshot whose bytes do not match is deleted
-// instead of restored.
-//
-// Where: the origin private file system (OPFS: directory "wordloom-snapshots"), read in the worker
-// through a synchronous access handle, where the browser has one, else as a File; else (the OPFS
-// missing, switched off, or refusing the write) Cache Storage (cache "wordloom-snapshots", which
-// the service worker leaves alone); else nowhere (every start cold, said once in the About panel).
-// The OPFS comes first: in Chromium a worker reads a snapshot from it several times faster than from
-// Cache Storage. Where each engine keeps it: bench/results/browsers.md. A snapshot that does not fit
-// in the storage the browser gives the site (its quota) is refused by each place, whole: nothing of it
-// is left to be read back (an OPFS file is written under another name and renamed once complete).
-//
-// An entry holds the heap without its zero pages (packSnapshot): about a third of a 45 MB heap is
-// zeros, and a return visit reads the entry before Python can start, so it reads 29 MB, not 45.
+// content hash of every file, Pyodide's included) and Pyodide's version; storing one deletes every
+// other build's. Each carries its SHA-256: one whose bytes do not match is deleted, not restored.
+// Where: the origin private file system (OPFS: directory "wordloom-snapshots"; read by a worker's
+// synchronous handle where there is one, faster than Cache Storage in Chromium), else Cache Storage
+// (cache "wordloom-snapshots", which the service worker leaves alone), else nowhere (every start cold,
+// said in the About panel); per engine: bench/results/browsers.md. One that does not fit in the site's
+// storage is refused whole by each place: nothing of it is left to be read back. An entry holds the
+// heap without its zero pages (packSnapshot): a return visit reads it before Python can start.
 
 import { measure } from "./capabilities.mjs";
 
@@ -24,7 +17,7 @@ const PAGE = 4096;
 const HEADER = 16;  // MAGIC, then the heap's length (uint32, little-endian); then a bit per page, then the pages
 
 /** The byte ranges [start, end) of a heap of `length` bytes that the page bitmap `kept` keeps: one
- *  range per run of kept pages (a 45 MB heap has 14), so each is one copy. */
+ *  range per run of kept pages (a heap has a handful), so each is one copy. */
 function* keptRuns(kept, length) {
   const pages = Math.ceil(length / PAGE);
   const has = (p) => (kept[p >> 3] & (1 << (p & 7))) !== 0;
@@ -118,11 +111,9 @@ async function readFile(handle, sync) {
 const isFull = (e) => e?.name === "QuotaExceededError";
 
 /** One stored entry in the OPFS: {read, write, remove, others}. `sync`/`writable`: the ways of writing
- *  the capability record allows; a write is read back before it counts, and a failed one is deleted
- *  (WebKit refuses a synchronous handle, then a writable stream, after creating the file).
- *  The entry is written under a name no reader looks for (`name` + PARTIAL) and renamed to `name`
- *  only once read back whole, where the browser can rename a file: a write cut short (the quota
- *  reached part way, the tab closed mid-write) never leaves a file a later visit reads. */
+ *  the capability record allows (WebKit refuses both after creating the file). A write goes under a
+ *  name no reader looks for (`name` + PARTIAL), is read back, and is renamed to `name` only when whole
+ *  (where the browser can rename): a write cut short (the quota reached, the tab closed) is never read. */
 const PARTIAL = ".partial";
 function opfsPlace(dir, name, { sync, writable }) {
   const remove = () => dir.removeEntry(name).catch(() => {});
@@ -291,7 +282,7 @@ export async function snapshotStore(site, caps = null) {
     write: (stored, digest) => current.write(stored, digest),
     /** The stored snapshot, or null (none, or unreadable): {bytes, verified}, where `verified` resolves
      *  to whether its SHA-256 is the one stored with it. The hash runs off the thread while the caller
-     *  restores (hashing 45 MB is then off the return visit's path); the caller must not use a runtime
+     *  restores (hashing the heap is then off the return visit's path); the caller must not use a runtime
      *  restored from bytes that turn out damaged (a damaged entry is deleted here). */
     async get() {
       const found = await find();

@@ -1,21 +1,15 @@
-// The files every start of a solver worker needs, asked for as the worker script starts: before the
-// snapshot store is opened (build.json, Cache Storage) and the snapshot read and checked (its
-// SHA-256), before loadPyodide asks for the runtime. The runtime's download then overlaps all of that.
-//
-// In two groups, in the order a start reads them. `first` (Pyodide's wasm and standard library, the
-// small files) is asked for at once. `then` (the solvers, the word lists, the first request's data)
-// waits until the `pace` file (the wasm) is almost in: on a phone's one link, files asked for
-// together share its rate, and the wasm, the largest, is what a start waits for first. Each byte of
-// `then` fetched beside it delays the wasm, and so Python's whole start, by as much; fetched last,
-// it comes while the wasm compiles and Python starts. "Almost in": the wasm's remaining bytes would
-// take, at the rate they come, no longer than a round trip, so the link never idles between the two.
-// Without the wasm's size (build.json's `sizes`: the bytes as the fetch gives them, decoded) the
-// group waits for its last byte.
-//
-// Pyodide fetches pyodide.asm.wasm and python_stdlib.zip itself, so `fetch` is wrapped: the first
-// GET of a preloaded address gets the preloaded response (one of `then` when its group is asked
-// for); any later one (a cold start after a failed snapshot start, a retry after a lost connection)
-// fetches anew.
+// The files every start of a solver worker needs, asked for as the worker script starts, before the
+// snapshot store is opened and read and before loadPyodide asks for the runtime: its download
+// overlaps all of that. In two groups, in the order a start reads them: `first` (Pyodide's wasm and
+// standard library, the small files) at once; `then` (the solvers, the word lists, the first
+// request's data) once the `pace` file (the wasm) is almost in. On a phone's one link, files asked for
+// together share its rate, and each byte of `then` beside the wasm delays Python's whole start by as
+// much; fetched last, it comes while the wasm compiles and Python starts. "Almost in": the wasm's
+// remaining bytes would take, at the rate they come, no longer than a round trip (the link never
+// idles); without its size (build.json's `sizes`, decoded bytes) the group waits for its last byte.
+// Pyodide fetches the wasm and the standard library itself, so `fetch` is wrapped: the first GET of a
+// preloaded address gets the preloaded response; any later one (a cold start after a failed snapshot
+// start, a retry) fetches anew.
 
 /**
  * @param {URL} site   the site's root (ends in "/")

@@ -1,12 +1,9 @@
-// The Python runtime, booted in named steps: runtime → files → app. Shared by the web worker and
-// the Node test layer, so both run the exact same start-up. Only plain data (JSON text) crosses
-// between JavaScript and Python: no proxy outlives a call.
-//
-// Two ways to start: cold (loadPyodide, then unpack the solvers, read the warm word list (WARM_DICTIONARY) and
-// import everything), or from a memory snapshot of a runtime that did all that (the whole wasm heap,
-// restored in a fraction of the time). A snapshot is made by a runtime booted with
-// `makeSnapshot: true`; it only restores into the same Pyodide build (the worker keys it by the
-// site's build). The file system is not part of the heap, so the solvers' files are unpacked again.
+// The Python runtime, booted in named steps: runtime → files → app; the web worker's and the Node
+// test layer's, so both run the same start-up. Only JSON text crosses between JavaScript and Python.
+// Two ways to start: cold (loadPyodide, unpack the solvers, read the warm word list WARM_DICTIONARY,
+// import everything), or from a memory snapshot of a runtime that did all that (made by one booted
+// with `makeSnapshot: true`; it restores only into the same Pyodide build). The file system is not
+// part of the heap, so the solvers' files are unpacked again.
 
 import { SnapshotError, bootCold, bootFromSnapshot, stackSwitching, takeSnapshot } from "./pyodide-adapter.mjs";
 import { CANCELLED } from "../shared/capabilities.mjs";
@@ -15,18 +12,16 @@ const APP_DIR = "/wordloom";
 const DATA_DIR = `${APP_DIR}/pysolvers/data`;
 const DEFAULT_DICTIONARY = "enable";  // the API's default list (a request that names none)
 // The list every start loads and indexes before it is ready, so a start from the snapshot has it in
-// memory: `nyt`, the list the Spelling Bee and Letter Boxed pages ask for. Of the four choices (nyt,
-// ENABLE, both, neither) nyt held gives the first Bee answer soonest on a return visit, and costs
-// Boggle's first answer nothing (the smaller heap restores faster than ENABLE is read). Only its own
-// two files come at start: any other list's (ENABLE's for Boggle) with the first request that reads
-// it, so that a first answer on a phone's network waits for no byte it does not read.
+// memory: `nyt`, the Spelling Bee's and Letter Boxed's (of nyt, ENABLE, both, neither, the soonest
+// first Bee answer on a return visit, at no cost to Boggle's: a smaller heap restores sooner). Any other
+// list comes with the first request that reads it: a first answer waits for no byte it does not read.
 const WARM_DICTIONARY = "nyt";
 const listFiles = (name) => [`data/${name}.txt.gz`, `data/${name}.zipf.gz`];
 const START_LISTS = listFiles(WARM_DICTIONARY);  // placed at every start (any other list: on its first request)
 const UNPACKED = /^data\/[a-z0-9-]+\.(txt|zipf)\.gz$/;  // placed unpacked (see `place`)
 const FRONT_CODED = /^data\/[a-z0-9-]+\.txt\.gz$/;     // shipped front-coded (see `unfront`)
 // No package is ever loaded, so Pyodide needs no lock file: build.py writes its "info" here (the
-// ABI it checks) with no packages, and the 119 KB pyodide-lock.json is neither shipped nor fetched.
+// ABI it checks) with no packages, and Pyodide's pyodide-lock.json is neither shipped nor fetched.
 const PYODIDE_LOCK = null;
 
 // What a cancelled call answers, here and in Python's bridge (given it at start: `bridge.start`).
@@ -69,20 +64,10 @@ export function filesFor(catalog, action, params) {
 
 /** A line file as the build ships it front-coded (buildsys/compress.py `front_coded`), as it was:
  *  each line is one digit, how many characters it shares with the line before, then the rest. A
- *  sorted word list so packed is 40 % smaller gzipped (the nyt list: 251 KB -> 145 KB). */
+ *  sorted word list so packed is much smaller gzipped (bench/results/network.md). */
 export function unfront(text) {
   let before = "";
   return text.split("\n").map((line) => (before = before.slice(0, line.charCodeAt(0) - 48) + line.slice(1))).join("\n");
-}
-
-/** `bytes` gunzipped by Python's zlib (an engine without DecompressionStream). */
-function gunzipInPython(pyodide, bytes) {
-  const at = "/tmp/wordloom-unpack.gz";
-  pyodide.FS.writeFile(at, bytes);
-  pyodide.runPython(`import gzip, pathlib; p = pathlib.Path("${at}"); p.with_suffix("").write_bytes(gzip.decompress(p.read_bytes())); p.unlink()`);
-  const out = pyodide.FS.readFile(at.slice(0, -".gz".length));
-  pyodide.FS.unlink(at.slice(0, -".gz".length));
-  return out;
 }
 
 /** Whether `action` reads a word list (it has a `dictionary` field), as far as `catalog` says. */
@@ -116,7 +101,6 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
   // Which prebuilt indexes each action may use (the catalog) and which the build made (per list).
   const readJSON = (rel) => readBytes(rel).then((b) => JSON.parse(new TextDecoder().decode(b))).catch(() => null);
   catalog ??= readJSON("api-schema.json");
-  const indexesOf = catalog.then((c) => new Map(Object.entries(c?.actions ?? {}).map(([name, a]) => [name, a.indexes || []])));
   const prebuiltFiles = readJSON("data/prebuilt/index.json").then((made) => made || {});
 
   if (PYODIDE_LOCK) options = { lockFileContents: PYODIDE_LOCK, ...options };
@@ -148,9 +132,7 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
       const done = (bytes ?? readBytes(rel)).then(async (b) => {
         let path = `${DATA_DIR}/${rel.slice("data/".length)}`;
         if (UNPACKED.test(rel)) {
-          b = typeof DecompressionStream === "function"
-            ? new Uint8Array(await new Response(new Blob([b]).stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer())
-            : gunzipInPython(pyodide, b);
+          b = new Uint8Array(await new Response(new Blob([b]).stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
           if (FRONT_CODED.test(rel)) b = new TextEncoder().encode(unfront(new TextDecoder().decode(b)));
           path = path.slice(0, -".gz".length);
         }
@@ -193,35 +175,18 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
   }
   onStatus("ready");
 
-  /** Make sure the word list a request names is on Pyodide's file system (fetched on first use). */
-  async function ensureDictionary(action, params) {
-    const name = listOf(await catalog, action, params);
-    if (name !== null && known.includes(name)) await Promise.all(listFiles(name).map((rel) => place(rel)));
-  }
-
-  /** Put the data files the catalog says a request reads on the file system before Python runs. One
-   *  that fails is left to Python, which asks for it again (NeedData) or explains the list it cannot read. */
-  async function ensureReads(action, params) {
-    await Promise.all(filesFor(await catalog, action, params).map((rel) => place(rel).catch(() => {})));
-  }
-
-  const prebuilt = new Map();  // "list/key" -> Promise that resolves once the file is in place (or failed: not asked again)
-  /** Put the prebuilt indexes the action may use on the file system (Python builds any that fail). */
-  async function ensureIndexes(action, params) {
-    const name = listOf(await catalog, action, params);
-    if (name === null) return;
-    const made = (await prebuiltFiles)[name] || [];
-    const wanted = ((await indexesOf).get(action) || []).filter((key) => made.includes(key));
-    await Promise.all(wanted.map((key) => {
-      const file = `${name}.${key}.bin.gz`;
-      if (!prebuilt.has(file)) {
-        prebuilt.set(file, readBytes(`data/prebuilt/${file}`).then((bytes) => {
-          pyodide.FS.mkdirTree(`${DATA_DIR}/prebuilt`);
-          pyodide.FS.writeFile(`${DATA_DIR}/prebuilt/${file}`, bytes);
-        }).catch(() => {}));
-      }
-      return prebuilt.get(file);
-    }));
+  /** Put on the file system what the catalog says a request reads, before Python runs: its list's own
+   *  files (one that fails rejects: the list is unavailable), the other data files it reads and the
+   *  prebuilt indexes the action may use (one that fails is left to Python, which asks for it again,
+   *  NeedData, builds the index itself, or explains the list it cannot read). */
+  async function ensure(action, params) {
+    const c = await catalog, name = listOf(c, action, params);
+    const made = name === null ? [] : (await prebuiltFiles)[name] || [];
+    const indexes = (c?.actions?.[action]?.indexes || []).filter((key) => made.includes(key))
+      .map((key) => `data/prebuilt/${name}.${key}.bin.gz`);
+    const others = Promise.all([...filesFor(c, action, params), ...indexes].map((rel) => place(rel).catch(() => {})));
+    await Promise.all((name !== null && known.includes(name) ? listFiles(name) : []).map((rel) => place(rel)));
+    await others;
   }
 
   // --- data fetched on demand (definitions) -------------------------------------------------
@@ -254,14 +219,12 @@ export async function startRuntime({ loadPyodide, indexURL, readBytes, onStatus 
    * call is held while it waits (a pause), and true stops the call (cancelled).
    */
   async function call(action, params, onProgress, turn = null) {
-    const reads = ensureReads(action, params);  // beside the list's own download
     try {
-      await ensureDictionary(action, params);
+      await ensure(action, params);
     } catch (e) {
       return JSON.stringify({ error: { code: "dictionary_unavailable",
         message: `The word list "${params.dictionary || DEFAULT_DICTIONARY}" could not be loaded (${e.message}).` } });
     }
-    await Promise.all([ensureIndexes(action, params), reads]);
     const progress = onProgress ? (text) => onProgress(JSON.parse(text)) : undefined;  // undefined is None
     const run = async () => {
       try {

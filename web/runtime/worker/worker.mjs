@@ -16,23 +16,21 @@
 // Messages out:
 //   {type: "alive"}                        holding the Web Lock `lock` (the client learns of our death by it)
 //   {type: "status", step, start}          boot steps; start: "snapshot" | "cold"
-//   {type: "ready", start, ms, dropped, kept, snapshotting, wasm}  Python answers; dropped: why a stored
-//        snapshot was deleted; kept: why a snapshot start failed though the snapshot is kept;
-//        snapshotting: a snapshot was taken and is being stored (a "snapshot" report follows);
-//        wasm: "shared" (instantiated the page's compiled runtime) or "compiled" (its own download);
-//        cancels: without shared memory, a "cancel" message stops a request that reports progress
-//        (and "pause" holds it); caps: what this worker measured (opfsSync, opfsWritable, and jspi:
-//        whether its runtime suspends); store: {place, tried}, where its snapshot is (or would be) kept
+//   {type: "ready", start, ms, dropped, kept, snapshotting, wasm, cancels, caps, store, pauseSignal}
+//        Python answers. dropped/kept: why a stored snapshot was deleted / failed to start but is kept;
+//        snapshotting: a "snapshot" report follows; wasm: "shared" (the page's compiled runtime) or
+//        "compiled"; cancels: without shared memory, "cancel" and "pause" messages reach Python; caps:
+//        what this worker measured (opfsSync, opfsWritable, jspi); store: {place, tried} of its snapshot
 //   {type: "fatal", message}               Python could not start
 //   {type: "progress", id, info}, {type: "result", id, json}
-//   {type: "turning", id}                  Python took its first turn in request `id` (see `turn`): from
-//        now on a "cancel" message stops it (a page without shared memory, where the runtime suspends)
+//   {type: "turning", id}                  Python took its first turn in request `id` (see `turn`): a
+//        "cancel" message stops it from now on
 //   {type: "failed", id, message}          the runtime broke during the request; this worker then closes
-//   {type: "snapshot", stored, bytes, storedBytes, place, ms, storeMs, waitedMs, error, full}  after a ready that said
-//        snapshotting: true (bytes: the heap's; storedBytes: as stored, without its zero pages; ms: taking
-//        it; waitedMs: the wait for a quiet moment before storing it, see `takeSnapshot`; storeMs: storing it;
-//        full: not stored because it does not fit in the storage the browser gives the site)
+//   {type: "snapshot", stored, bytes, storedBytes, place, ms, storeMs, waitedMs, error, full}  after a
+//        ready that said snapshotting (bytes: the heap's, storedBytes: without its zero pages; ms, waitedMs,
+//        storeMs: taking it, waiting for a quiet moment, storing it; full: it does not fit in the site's storage)
 //   {type: "wasm", module, key}            after ready, from a worker that compiled the runtime itself
+//   {type: "fetched", path}                a site file it fetched (the offline copy keeps it)
 import { CANCELLED_JSON, SnapshotError, START_FILES, filesFor, startRuntime } from "./runtime.mjs";
 import { preload } from "./preload.mjs";
 import { snapshotStore } from "../shared/snapshots.mjs";
@@ -46,11 +44,10 @@ const site = new URL("../../", import.meta.url);
 const WASM = "pyodide/pyodide.asm.wasm";
 const prefetch = preload(site, { first: [WASM, "pyodide/python_stdlib.zip", ...START_FILES.first],
   then: START_FILES.then, pace: WASM, sizes: "build.json" });
-// Pyodide's modules (pyodide.asm.js is 1.3 MB of JavaScript) are imported here rather than
-// statically, so this script runs, and the snapshot store is opened and read (from the OPFS), while
-// they load: on a return visit the script runs, and the first answer comes, sooner than with static
-// imports. (Reading a snapshot from Cache Storage gains nothing by this: there the read takes as much
-// longer as it begins sooner.)
+// Pyodide's modules (pyodide.asm.js is large) are imported here rather than statically, so this
+// script runs, and the snapshot store is opened and read (from the OPFS), while they load: a return
+// visit's first answer comes sooner. (Not from Cache Storage: there the read takes as much longer as
+// it begins sooner.)
 const pyodideModules = Promise.all([import(new URL("pyodide/pyodide.js", site).href), import(new URL("pyodide/pyodide.asm.js", site).href)]);
 pyodideModules.catch(() => {});  // boot() reports it
 // The catalog, for the data files a request reads: asked for as the request arrives, so that those a
@@ -72,10 +69,8 @@ let caps = null;         // the capability record as this worker measured it (ca
 // [2] the id of the request a SIGINT in [0] is meant for (py-worker.js writes it before the SIGINT).
 let control = null;
 const SIGINT = 2;
-// Without shared memory, a runtime that suspends (runtime.mjs: stack switching) still stops on Cancel
-// and pauses: the page sends {type: "cancel", id} or {type: "pause", on}; Python reads this worker's
-// messages at each turn it takes (every 20 ms of a search's work) and stops if the request it answers
-// was cancelled, or waits here while paused.
+// Without shared memory, where the runtime suspends: Python reads the "cancel" and "pause" messages at
+// each turn it takes (`turn`), and stops if its request was cancelled, or waits here while paused.
 let running = null;      // the id of the request Python is answering
 let stopAsked = false;   // a cancel message came for it
 let turning = false;     // Python has taken a turn in it: the page was told ("turning")
@@ -187,15 +182,13 @@ function finish(rt, t0, { dropped = null, kept = null, snapshotting = false }) {
 }
 
 // The snapshot is taken at one fixed point: booted, the warm list (runtime.mjs WARM_DICTIONARY) indexed,
-// before any request has run. So it holds the same state, and has the same size, on every first
-// visit whatever was asked first (one taken after index-building requests grew to 94 MB and did
-// not restore in Chromium). Requests wait for it on a first visit: the warm-up (which the first Bee
-// solve needs anyway) and the copy of the 45 MB heap are a small part of a cold start (the first
-// visit's figures: bench/results/startup.md). Storing it (packing out
-// its zero pages, its SHA-256, writing ~29 MB to the OPFS: runtime/snapshots.mjs) waits until this
-// worker has answered what the page asked first and had no request for STORE_QUIET_MS, so it does
-// not slow the first answers on a 2-core machine; at most STORE_LATEST_MS after the snapshot was taken.
-// The pool waits for it (snapshotSettled).
+// before any request has run, so it holds the same state on every first visit whatever was asked
+// first (one taken after index-building requests grew too large to restore in Chromium). Requests
+// wait for it on a first visit: the warm-up (the first Bee solve needs it anyway) and the heap's copy
+// are a small part of a cold start (bench/results/startup.md). Storing it (runtime/snapshots.mjs)
+// waits until this worker has answered what the page asked first and had no request for
+// STORE_QUIET_MS (not to slow the first answers on two cores), STORE_LATEST_MS at the latest. The
+// pool waits for it (snapshotSettled).
 const STORE_QUIET_MS = 150;
 const STORE_LATEST_MS = 5_000;
 let settle = () => {};   // called as each request starts and ends: (re)starts the wait of `whenQuiet`
