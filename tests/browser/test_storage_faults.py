@@ -355,3 +355,35 @@ def test_persistence_is_asked_only_after_a_finished_game_and_about_says_whether_
     page.reload()
     open_about(page)
     expect(page.locator("#games-lasting")).to_have_text(STAY)
+
+
+def test_an_embed_starts_clean_after_the_browser_cleared_its_games_and_says_so_once(page, context, site):
+    """The Bee's embed frame, played, then its localStorage cleared by the browser (IndexedDB, which
+    holds the mark that games were kept, left): the embed starts clean and says so, once."""
+    cdp = context.new_cdp_session(page)
+    frame = site + "embed/frame.html?puzzle=bee&letters=aeginrt&center=r&mode=play"
+
+    def play_granite():
+        page.get_by_label("Your word").fill("granite")
+        page.get_by_label("Your word").press("Enter")
+        expect(page.locator(".bee-message")).to_have_text("Pangram! +14")
+
+    page.goto(frame)
+    play_granite()
+    expect(page.locator(".bee-found li.found")).to_have_count(1)
+    expect(page.locator(".cleared-note")).to_be_hidden()
+    page.wait_for_function("""new Promise((done) => { const o = indexedDB.open("wordloom");
+      o.onsuccess = () => { const r = o.result.transaction("marks").objectStore("marks").get("kept");
+        r.onsuccess = () => done(Boolean(r.result)); }; })""")  # the mark that games are kept here
+    page.goto(site + "build.json")
+    cdp.send("Storage.clearDataForOrigin", {"origin": site.rstrip("/"), "storageTypes": "local_storage,cache_storage,service_workers"})
+    page.goto(frame)
+    expect(page.locator(".cleared-note")).to_have_text(CLEARED)
+    expect(page.locator(".cleared-note")).to_be_visible()
+    expect(page.get_by_text(CLEARED)).to_have_count(1)
+    expect(page.locator(".bee-found li.found")).to_have_count(0)  # a clean start
+    expect(page.locator(".storage-note")).to_be_hidden()  # storage works: kept again
+    play_granite()
+    page.reload()  # said once; the new game is kept
+    expect(page.locator(".bee-found li.found")).to_have_count(1)
+    expect(page.locator(".cleared-note")).to_be_hidden()

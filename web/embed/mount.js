@@ -8,6 +8,7 @@ import { t } from "../components/i18n.js";
 import { siteData } from "../components/site.js";
 import { withinLimits } from "../components/schema.js";
 import { NOT_KEPT, Store } from "../components/store.js";
+import { watchCleared } from "../shell/cleared.js";
 
 let embeds = 0;
 
@@ -29,6 +30,10 @@ export async function mountPuzzle(root, attrs, { base, onState = () => {}, onGam
   preloadStyle(stylesheetOf(puzzle.id));  // beside the puzzle's code, not after it: one round trip less
   const [module, site] = await Promise.all([puzzle.load(), siteData()]);
   const client = withinLimits(getClient().scoped(`embed-${++embeds}`), site.schema);
+  // Games kept here cleared by the browser since the last visit (shell/cleared.js): said once, by the
+  // page's first embed, before its game is kept again.
+  const cleared = h("p", { class: "cleared-note", role: "status", hidden: true });
+  if (embeds === 1) watchCleared(cleared);
   const start = parts ? (parts.length ? module.fromRoute(parts) : null)
     : module.fromAttributes ? module.fromAttributes(state) : { mode: "solve", ...state };
   const link = h("a", { href: new URL(`./${hashOf(puzzle.id, module, start)}`, base).href, target: "_blank", rel: "noopener" }, "wordloom");
@@ -62,7 +67,7 @@ export async function mountPuzzle(root, attrs, { base, onState = () => {}, onGam
   };
   wire();
   const [before, after = ""] = t("Solved in your browser by {link}.").split("{link}");
-  root.replaceChildren(h("h2", {}, puzzle.title), note, failure, controller.el,
+  root.replaceChildren(h("h2", {}, puzzle.title), note, cleared, failure, controller.el,
     h("p", { class: "credit" }, before, link, after));
   controller.open(start);
   return {

@@ -1,7 +1,8 @@
 // Saved games cleared by the browser. A browser may remove a site's data: the person's own "clear
 // site data", a private window's end, or on its own (Chromium evicts a site's quota-managed storage
 // when the disk runs short; Safari clears what a site kept after days without a visit). The page
-// then starts clean; this module says so, once, where it has evidence that games were kept here.
+// then starts clean; this module says so, once (in the app's header, or in the first embed of a
+// page), where it has evidence that games were kept here.
 //
 // The evidence: a mark in a second store, IndexedDB (database "wordloom", store "marks", key
 // "kept"), written once games or settings are kept in localStorage (components/store.js). A visit
