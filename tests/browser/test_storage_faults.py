@@ -14,25 +14,9 @@ from playwright.sync_api import expect
 from pysolvers import api
 from tests.browser.test_faults import NOT_KEPT
 from tests.harness.browser import local_today
+from tests.harness.storage import REFUSE_STORAGE
 
 # --- storage refused ----------------------------------------------------------------------------
-
-# What a browser that refuses this site's storage gives a page and its workers: localStorage is
-# there but every call throws SecurityError, and the origin private file system, Cache Storage,
-# IndexedDB, Web Locks, persistence and the service worker are refused the same way.
-REFUSE_STORAGE = """(() => {
-  const refused = () => new DOMException("The operation is insecure.", "SecurityError");
-  const thrower = () => { throw refused(); };
-  const rejecter = () => Promise.reject(refused());
-  const refuse = (proto, names, how) => { if (proto) for (const n of names) proto[n] = how; };
-  refuse(globalThis.Storage?.prototype, ["getItem", "setItem", "removeItem", "key", "clear"], thrower);
-  refuse(globalThis.StorageManager?.prototype, ["getDirectory", "persist", "persisted", "estimate"], rejecter);
-  refuse(globalThis.CacheStorage?.prototype, ["open", "keys", "match", "has", "delete"], rejecter);
-  refuse(globalThis.IDBFactory?.prototype, ["open", "deleteDatabase", "databases"], thrower);
-  refuse(globalThis.LockManager?.prototype, ["request", "query"], rejecter);
-  refuse(globalThis.ServiceWorkerContainer?.prototype, ["register", "getRegistration", "getRegistrations"], rejecter);
-})();
-"""
 
 # Each kind of storage the realm has (a worker has no localStorage), as it sees it: "refused" when
 # the call throws or rejects.

@@ -4,4 +4,5 @@
     fuzzing.py      generated requests for every action, from the catalog, and the property of an answer
     pyodide.py      NodePyodide: the app's API in the real Pyodide runtime under Node (pyodide_node.mjs)
     browser.py      how Chromium is started, and steps several page tests take
+    storage.py      storage refused: the script a page and its workers are given to see it so
 """
