@@ -21,8 +21,12 @@ const browserIdle = (ms) => new Promise((resolve) => {
 });
 
 export async function offline(status, banner, { client = null, saveData = navigator.connection?.saveData } = {}) {
+  // No service worker for this page: an old browser, but also a private window that keeps none
+  // (Firefox's, where dom.serviceWorkers.privateBrowsing.enabled is off), an address that is not a
+  // secure context, or the browser's settings. A browser that has them may have none here: "here",
+  // never "in this browser".
   if (!("serviceWorker" in navigator)) {
-    status.textContent = t("Offline use is not available in this browser");
+    status.textContent = t("Offline use is not available here");
     return;
   }
   const hadController = !!navigator.serviceWorker.controller;
