@@ -12,7 +12,8 @@ restarts, and WebKitWebDriver gives no console.
 
 The site is served by ProbeServer: dist/ as `python3 build.py serve` serves it, the probe pages under /__probe/, and
 a switch that makes every site file fail as a stopped server does (the probe pages still load: the
-page a test opens must come from somewhere).
+page a test opens must come from somewhere), thrown by the test or by a probe mid-visit
+(/__switch/down); a site file may be rewritten as it is served (a fault put into a page or a worker).
 """
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ import subprocess
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from buildsys import serve
@@ -74,12 +76,18 @@ class ProbeServer:
                 path = self.path.split("?")[0]
                 owner.requests.append(path)
                 owner.referers.append((path, self.headers.get("Referer", "")))
+                if path == "/__switch/down":  # a probe stops the server mid-visit
+                    owner.down = True
+                    return self.answer(b"", "text/plain")
                 for prefix, folder in owner.mounts.items():
                     if path.startswith(prefix):
                         return self.mounted(folder, path[len(prefix):])
                 if owner.down:
                     self.close_connection = True
                     return
+                if path in owner.rewrites:
+                    file = dist / (path.lstrip("/") or "index.html")
+                    return self.answer(owner.rewrites[path](file.read_bytes() if file.is_file() else b""), self.guess_type(str(file)))
                 super().do_GET()
 
             def copyfile(self, source, outputfile):
@@ -90,9 +98,11 @@ class ProbeServer:
                 file = folder / rel
                 if not rel or ".." in rel or not file.is_file():
                     return self.send_error(404)
-                body = file.read_bytes()
+                self.answer(file.read_bytes(), self.guess_type(str(file)))
+
+            def answer(self, body: bytes, kind: str):
                 self.send_response(200)
-                self.send_header("Content-Type", self.guess_type(str(file)))
+                self.send_header("Content-Type", kind)
                 self.send_header("Content-Length", str(len(body)))
                 self.end_headers()
                 self.wfile.write(body)
@@ -102,6 +112,8 @@ class ProbeServer:
         self.mounts: dict[str, Path] = {"/__probe/": PROBE_DIR}  # path prefix -> folder, served beside dist/
         self.referers: list[tuple[str, str]] = []  # (path, Referer): who asked
         self.down = False
+        # site path -> what its file (b"" if none) is served as instead (uncompressed: a fault put in)
+        self.rewrites: dict[str, Callable[[bytes], bytes]] = {}
         self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
@@ -145,12 +157,18 @@ class Engine:
 
 
 class Firefox(Engine):
+    """`prefs`: Firefox preferences its visits start with (`PRIVATE`: a private window)."""
     name = "firefox"
     puppeteer = "firefox"
+    PRIVATE = {"browser.privatebrowsing.autostart": True}  # every window private, as a person's "always private" setting
+
+    def __init__(self, prefs: dict | None = None) -> None:
+        super().__init__()
+        self.prefs = prefs or {}
 
     def visit(self, url: str, timeout: float = 180) -> Visit:
         out = subprocess.run(["node", str(Path(__file__).with_name("puppeteer_visit.mjs")), self.puppeteer, str(self.profile), url,
-                              str(int(timeout * 1000))], capture_output=True, text=True, timeout=timeout + 60, cwd=ROOT)
+                              str(int(timeout * 1000)), json.dumps(self.prefs)], capture_output=True, text=True, timeout=timeout + 60, cwd=ROOT)
         lines = [line for line in out.stdout.splitlines() if line.startswith("{")]
         if not lines:
             raise RuntimeError(f"{self.name} gave no result: {out.stderr[-2000:]}")

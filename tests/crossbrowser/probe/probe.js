@@ -108,6 +108,38 @@ async function cancelThenNext(client, atCancel = () => null, ready = () => true)
     ended: searchers.filter((w) => w.ended).length };
 }
 
+/** Each kind of storage as a realm sees it: "works", "refused" (a SecurityError), another error's
+ *  name, or "absent" (no such interface here). `serviceWorker`: whether the site's registrations can
+ *  be read (what register() needs first). */
+async function storageKinds(w) {
+  const tried = async (f) => { try { await f(); return "works"; } catch (e) { return e?.name === "SecurityError" ? "refused" : String(e?.name || e); } };
+  const idb = () => new Promise((resolve, reject) => {
+    const open = w.indexedDB.open("wordloom-probe");
+    open.onsuccess = () => { open.result.close(); resolve(); };
+    open.onerror = () => reject(open.error);
+  });
+  return {
+    localStorage: await tried(() => { w.localStorage.setItem("wordloom:probe", "1"); w.localStorage.removeItem("wordloom:probe"); }),
+    indexedDB: w.indexedDB ? await tried(idb) : "absent",
+    caches: w.caches ? await tried(() => w.caches.keys()) : "absent",
+    opfs: w.navigator.storage?.getDirectory ? await tried(() => w.navigator.storage.getDirectory()) : "absent",
+    serviceWorker: w.navigator.serviceWorker ? await tried(() => w.navigator.serviceWorker.getRegistrations()) : "absent",
+  };
+}
+
+/** A word played on the Bee's board, as a person plays it: typed, then its Enter button pressed; what
+ *  the board says then (the found words, the score). */
+async function beeWord(page, word) {
+  const field = await until(() => page.el("#bee-guess:not([disabled])"));
+  const before = await until(() => page.el("#bee .bee-hive .cell.center")?.dataset.letter && page.text("#bee .bee-rank-text"));  // the board is on
+  field.value = word.toUpperCase();
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+  [...field.form.querySelectorAll("button")].find((b) => b.textContent.trim() === "Enter").click();
+  const found = () => [...page.el("#bee").querySelectorAll(".bee-found li.found")].map((li) => li.textContent.trim());
+  await until(() => found().length && page.text("#bee .bee-rank-text") !== before, 30_000);  // the word listed, the score counted
+  return { found: found(), rank: page.text("#bee .bee-rank-text"), message: page.text("#bee .bee-message") };
+}
+
 const SCENARIOS = {
   /** A first visit: every puzzle solves from its link, a timed Boggle game to 0:00, the About panel's
    *  paths, and the site kept for offline use. */
@@ -175,6 +207,53 @@ const SCENARIOS = {
     return { ready, start, solves, controlled: Boolean(page.frame.contentWindow.navigator.serviceWorker?.controller) };
   },
 };
+
+// The storage tests (tests/crossbrowser/test_storage.py): a private window, storage refused.
+Object.assign(SCENARIOS, {
+  /** Storage as the app's window finds it (storageKinds), then the app as a person uses it: every
+   *  puzzle solves from its link (`solves`), a day's Bee (`day`) takes a word (`word`) and scores
+   *  it; what the page says of keeping games and of offline use once both are settled (its offline
+   *  attempt, the snapshot stored or not); then, if asked (`reload`: "same", or "offline" with the
+   *  server stopped first), the app reloaded in the same window: how it started, what it says, what
+   *  it kept of the game. */
+  async storage() {
+    const page = await app("#bee");
+    const kinds = await storageKinds(page.frame.contentWindow);
+    const ready = await page.waitText("#runtime-status", "Python ready");
+    step(ready);
+    const solves = await solveEach(page);
+    const day = params.get("day");
+    page.go(`bee/play/${day}`);
+    const title = await page.waitText(".bee-play-title", day);
+    const played = await beeWord(page, params.get("word"));
+    step("played");
+    const settled = () => !/Preparing/.test(page.text("#offline-status")) && page.text("#offline-status");
+    const offline = await until(settled, 120_000);
+    page.el("#about > summary").click();
+    await until(() => page.text("#games-lasting") && /snapshot kept|no memory snapshot/.test(page.text("#runtime-paths")), 60_000);
+    const said = () => {
+      const storage = page.el("#storage-status");
+      return { offline: page.text("#offline-status"), storage: storage.hidden ? null : storage.textContent.trim(),
+        lasting: page.text("#games-lasting"), paths: [...page.el("#runtime-paths").children].map((li) => li.textContent),
+        start: page.el("#runtime-start")?.dataset.start ?? "", controlled: Boolean(page.frame.contentWindow.navigator.serviceWorker?.controller),
+        notKept: [...page.frame.contentDocument.querySelectorAll("body *")].filter((e) => !e.children.length
+          && !e.closest("#about") && e.textContent.includes("keeps no data for this site") && (e.checkVisibility?.() ?? e.offsetParent !== null)).length };
+    };
+    const first = { offline, ...said() };
+    if (!params.get("reload")) return { kinds, ready, solves, title, played, first };
+    if (params.get("reload") === "offline") await fetch(new URL("__switch/down", site));
+    step("reload");
+    page.frame.contentWindow.location.reload();
+    await new Promise((r) => page.frame.addEventListener("load", r, { once: true }));
+    const board = await until(() => page.text("#runtime-status") === "Python ready" && page.text("#bee .bee-rank-text")
+      && page.text(".bee-play-title").includes(day) && page.text("#bee .bee-rank-text"), 120_000);
+    await until(settled, 120_000);
+    page.el("#about > summary").click();
+    await until(() => page.text("#games-lasting"), 30_000);
+    const found = [...page.el("#bee").querySelectorAll(".bee-found li.found")].map((li) => li.textContent.trim());
+    return { kinds, ready, solves, title, played, first, again: { board, found, ...said() } };
+  },
+});
 
 // bench/browsers.py: a visit's first answer, Cancel, the pool, and a bare Pyodide boot to compare with.
 Object.assign(SCENARIOS, {
@@ -248,4 +327,4 @@ Object.assign(SCENARIOS, {
 
 const scenario = SCENARIOS[params.get("scenario")];
 (scenario ? scenario() : Promise.reject(new Error("no such scenario")))
-  .then(done, (e) => done({ failed: String(e && e.stack || e) }));
+  .then(done, (e) => done({ failed: `${e}\n${e?.stack ?? ""}` }));  // Firefox's stack has no message
