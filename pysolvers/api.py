@@ -15,7 +15,7 @@ import traceback
 import types
 
 from . import anigrams, bee, boggle, definitions, languages, letterboxed, nyt, tiles, words
-from .core import KINDS, MAX_SHARDS, SHARD, TEMPLATES, Action, Field, InputError, Params, Progress, shown
+from .core import KINDS, MAX_SHARDS, SHARD, TEMPLATES, Action, Field, InputError, Params, Progress, say, shown
 
 MODULES = (bee, letterboxed, boggle, anigrams, tiles, definitions, nyt)
 
@@ -66,10 +66,10 @@ def api_merge(p: Params) -> dict:
     except InputError as e:
         if e.field == "parts":
             raise
-        said = e.message.replace("{", "{{").replace("}", "}}")
-        raise InputError.of("bad_params", f"{{label}} are not a valid {name} request: {said}", "params") from None
+        raise InputError.of("bad_params", "{label} are not a valid {action} request: {said}", "params", action=name,
+                            said=e.message) from None
     except (LookupError, TypeError, ValueError, ArithmeticError, AttributeError):
-        raise InputError.of("bad_parts", f"{{label}} are not answers of {name}'s shards.", "parts") from None
+        raise InputError.of("bad_parts", "{label} are not answers of {action}'s shards.", "parts", action=name) from None
 
 
 MERGE = Action(
@@ -100,12 +100,15 @@ FIELDS: dict[str, dict[str, Field]] = {name: fields_of(a) for name, a in ACTIONS
 def dispatch(action: str, params: dict | None = None, progress: Progress | None = None) -> dict:
     """Run one action. Plain data in, plain data out; bad input raises InputError."""
     if not isinstance(action, str):
-        raise InputError("unknown_action", f"The action must be a name (text), like \"bee.solve\", not {shown(action)}. "
-                                           f"Actions: {', '.join(sorted(ACTIONS))}.")
+        raise InputError.of("unknown_action", "The action must be a name (text), like \"bee.solve\", not {found}. "
+                                              "Actions: {actions}.", found=shown(action), actions=", ".join(sorted(ACTIONS)))
     if action not in ACTIONS:
         close = difflib.get_close_matches(action, list(ACTIONS), n=1)
-        hint = f" Did you mean \"{close[0]}\"?" if close else ""
-        raise InputError("unknown_action", f"There is no action \"{str(action)[:40]}\".{hint} Actions: {', '.join(sorted(ACTIONS))}.")
+        if close:
+            raise InputError.of("unknown_action", "There is no action \"{name}\". Did you mean \"{close}\"? Actions: {actions}.",
+                                name=str(action)[:40], close=close[0], actions=", ".join(sorted(ACTIONS)))
+        raise InputError.of("unknown_action", "There is no action \"{name}\". Actions: {actions}.", name=str(action)[:40],
+                            actions=", ".join(sorted(ACTIONS)))
     p = Params(params, progress, FIELDS[action])
     p.check_fields(action)
     return ACTIONS[action].handler(p)
@@ -119,12 +122,13 @@ def call(action: str, params: dict | None = None, progress: Progress | None = No
     except InputError as e:
         return e.as_dict()
     except RecursionError:
-        return {"error": {"code": "too_large", "message": "This input is too large to solve here."}}
+        return {"error": {"code": "too_large", "message": say("This input is too large to solve here.")}}
     except MemoryError:
-        return {"error": {"code": "too_large", "message": "This input needs more memory than is available."}}
+        return {"error": {"code": "too_large", "message": say("This input needs more memory than is available.")}}
     except Exception as e:  # a bug: say so plainly, keep the details for developers
         traceback.print_exc(file=sys.stderr)
-        return {"error": {"code": "internal", "message": f"Something went wrong inside the solver ({type(e).__name__}). Please report this puzzle."}}
+        return {"error": {"code": "internal", "message": say("Something went wrong inside the solver ({error}). Please report this puzzle.",
+                                                             error=type(e).__name__)}}
 
 
 SCHEMA_FORMAT = 1

@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 import signal
 
-from . import api, runtime, words
+from . import api, core, runtime, words
 
 CANCELLED: str | None = None  # what a cancelled call answers: the page's CANCELLED as JSON text, given to `start`
 _warm: str | None = None       # the word list every start holds (its name, given to `start`)
@@ -62,7 +62,7 @@ def _answer(action, params_json, progress, next_turn, run_sync):
     try:
         return json.dumps(result, allow_nan=False)
     except (TypeError, ValueError) as e:
-        return json.dumps({"error": {"code": "internal", "message": f"The solver's answer could not be sent ({e})."}})
+        return json.dumps({"error": {"code": "internal", "message": core.say("The solver's answer could not be sent ({error}).", error=e)}})
 
 
 def pause(signum, frame) -> None:

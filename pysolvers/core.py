@@ -106,6 +106,15 @@ TEMPLATES: dict[str, str] = {
 }
 
 
+def say(template: str, **values) -> str:
+    """A sentence the page may show as the solver says it (a verdict's reason, an answer's note), from
+    its literal English `template` with {placeholders}: the build reads the template where it is
+    written (buildsys/strings.py) and ships it as a key every locale translates; the page matches the
+    filled sentence to it (i18n.js `translateMessage`). A value that is itself such a sentence is
+    translated too."""
+    return template.format(**values)
+
+
 class InputError(ValueError):
     """Bad input: `code` for programs, `message` for people, `field` for the UI to point at, and
     `template`: the message with {label} where it names the field, for the page to put its label.
@@ -118,11 +127,13 @@ class InputError(ValueError):
         self.detail = detail
 
     @classmethod
-    def of(cls, code: str, template: str, field: str, **values) -> "InputError":
-        """An error from a template (a key of TEMPLATES, or a sentence with placeholders): the
-        message names the field by its API name, the template keeps {label}."""
+    def of(cls, code: str, template: str, field: str | None = None, *, detail: dict | None = None, **values) -> "InputError":
+        """An error from a template (a key of TEMPLATES, or a literal sentence with placeholders, which
+        the build ships for the page to translate: buildsys/strings.py): the message names the field
+        by its API name, the template keeps {label}."""
         text = TEMPLATES.get(template, template)
-        return cls(code, text.format(label=f"\"{field}\"", **values), field, text.format(label="{label}", **values))
+        return cls(code, text.format(label=f"\"{field}\"", **values), field, text.format(label="{label}", **values),
+                   **(detail or {}))
 
     def as_dict(self) -> dict:
         error = {"code": self.code, "message": self.message}
@@ -136,17 +147,17 @@ class InputError(ValueError):
 def json_type(value: Any) -> str:
     """How a JSON value's type reads to a person."""
     if value is None:
-        return "null"
+        return say("null")
     if isinstance(value, bool):
-        return "true/false"
+        return say("true/false")
     if isinstance(value, (int, float)):
-        return "a number"
+        return say("a number")
     if isinstance(value, str):
-        return "text"
+        return say("text")
     if isinstance(value, list):
-        return "a list"
+        return say("a list")
     if isinstance(value, dict):
-        return "an object"
+        return say("an object")
     return type(value).__name__
 
 
@@ -567,10 +578,14 @@ class Params:
         for name in self.raw:
             if name not in known:
                 if not isinstance(name, str):  # only from Python: JSON names are text
-                    raise InputError("unknown_field", f"{action_name}'s fields are named by text, not {shown(name)}. It takes: {', '.join(known)}.")
+                    raise InputError.of("unknown_field", "{action}'s fields are named by text, not {found}. It takes: {fields}.",
+                                        action=action_name, found=shown(name), fields=", ".join(known))
                 close = difflib.get_close_matches(name, known, n=1)
-                hint = f" Did you mean \"{close[0]}\"?" if close else f" It takes: {', '.join(known)}."
-                raise InputError("unknown_field", f"{action_name} has no field \"{str(name)[:40]}\".{hint}", str(name)[:40])
+                if close:
+                    raise InputError.of("unknown_field", "{action} has no field \"{name}\". Did you mean \"{close}\"?", str(name)[:40],
+                                        action=action_name, name=str(name)[:40], close=close[0])
+                raise InputError.of("unknown_field", "{action} has no field \"{name}\". It takes: {fields}.", str(name)[:40],
+                                    action=action_name, name=str(name)[:40], fields=", ".join(known))
 
     def progress(self, done: float, total: float, **extra) -> None:
         """Report progress to the caller (the worker forwards it to the page)."""

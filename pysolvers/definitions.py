@@ -29,7 +29,7 @@ import json
 from pathlib import Path
 from typing import Callable, Iterable
 
-from .core import Action, Field, InputError, Params
+from .core import Action, Field, InputError, Params, say
 from .words import NeedData
 
 DATA_DIR = Path(__file__).resolve().parent / "data" / "definitions"
@@ -140,8 +140,8 @@ def load_chunks(keys: Iterable[str]) -> None:
             if not (isinstance(chunk.get("w"), dict) and isinstance(chunk.get("x"), dict)):
                 raise ValueError("not a definitions chunk")
         except (OSError, EOFError, ValueError, AttributeError):
-            raise InputError("data_unavailable", f"The definitions file {SITE_DIR}/{key}.json.gz is damaged; "
-                             "reload the page (or run `python3 build.py definitions`).") from None
+            raise InputError.of("data_unavailable", "The definitions file {file} is damaged; reload the page (or run `python3 "
+                                "build.py definitions`).", file=f"{SITE_DIR}/{key}.json.gz") from None
         _chunks[key] = chunk
     if missing:
         raise NeedData(missing, "The definitions need", "the browser fetches them on demand; in a source tree, run "
@@ -181,7 +181,7 @@ def define_word(word: str, chunks: dict[str, dict] | None = None) -> dict:
             entry["senses"].append(sense)
     if not entries:
         return {"word": word, "found": False, "lemma": None, "entries": [],
-                "message": f"No definition for \"{word}\" in {SOURCE}."}
+                "message": say("No definition for \"{word}\" in {source}.", word=word, source=SOURCE)}
     order = list(entries.values())
     return {"word": word, "found": True, "lemma": order[0]["lemma"], "entries": order}
 

@@ -32,14 +32,14 @@ import operator
 from typing import Callable, Sequence
 
 from . import words
-from .core import Action, Field, InputError, Params
+from .core import Action, Field, InputError, Params, say
 
 LIST = "nyt"
 CODES = {"A": "accepted", "D": "declined", "P": "a proper name", "B": "an abbreviation", "F": "foreign"}
 # The languages whose word frequencies tell a foreign word (code F): English has it far less often.
 LANGUAGES = {"fr": "French", "es": "Spanish", "it": "Italian", "de": "German", "pt": "Portuguese", "nl": "Dutch"}
 BIGGER = ("enable", "american-english")  # the lists whose extra words `rejected` explains
-MARKED = "you marked it rejected"
+MARKED = say("you marked it rejected")
 
 
 FILES = ("nyt-labels.txt.gz", words.OFFENSIVE_FILE, *(f"{n}.{x}.gz" for n in (LIST, *BIGGER) for x in ("txt", "zipf")))
@@ -97,26 +97,27 @@ def verdict(word: str, zipf: float | None = None) -> tuple[bool, str]:
     inside = w in nyt
     code, detail = labels().get(w, ("", ""))
     if code == "A":
-        return inside, f"accepted on {detail}"
+        return inside, say("accepted on {date}", date=detail)
     if code == "D":
-        return inside, f"declined on {detail}"
+        return inside, say("declined on {date}", date=detail)
     if not inside and w in offensive():
-        return False, "offensive"
+        return False, say("offensive")
     if code in ("P", "B"):
-        return inside, CODES[code]
+        return inside, say("a proper name") if code == "P" else say("an abbreviation")
     if code == "F":
-        return inside, f"foreign (a{'n' * (LANGUAGES[detail][0] in 'AEIOU')} {LANGUAGES[detail]} word)"
+        return inside, say("foreign (an {language} word)" if LANGUAGES[detail][0] in "AEIOU" else "foreign (a {language} word)",
+                           language=LANGUAGES[detail])
     if len(w) < 3:
-        return inside, "shorter than 3 letters"
+        return inside, say("shorter than 3 letters")
     if not inside:  # a plural or -s form is out because its singular is (tools/nyt_list.py builds it so)
         stems = [s for s in plural_stem(w) or () if s in words.load("enable") or s in words.load("american-english")]
         if stems and not any(s in nyt for s in stems):
-            return False, f"follows {stems[0]}: {verdict(stems[0])[1]}"
+            return False, say("follows {word}: {why}", word=stems[0], why=verdict(stems[0])[1])
     if zipf is None:
         zipf = nyt.zipf(w) if inside else words.load("enable").zipf(w)
     if inside:
-        return True, f"predicted (Zipf {zipf:.1f})" if zipf else "predicted"
-    return False, f"rare (Zipf {zipf:.1f})" if zipf else "rare"
+        return True, say("predicted (Zipf {zipf:.1f})", zipf=zipf) if zipf else say("predicted")
+    return False, say("rare (Zipf {zipf:.1f})", zipf=zipf) if zipf else say("rare")
 
 
 def rejected(candidates: Sequence[str], wl: words.WordList, hide_offensive: bool,
@@ -179,7 +180,7 @@ def not_in_nyt(guess: str, wl: words.WordList, hide_offensive: bool, corrections
         return {}
     why = rejected([guess], wl, False, corrections)[0][1]
     return {"reason": "not_in_nyt", "why": why,
-            "message": f"Not in the NYT list ({why}), though {TITLES.get(bigger, bigger)} has it."}
+            "message": say("Not in the NYT list ({why}), though {list} has it.", why=why, list=TITLES.get(bigger, bigger))}
 
 
 TEXT = Field.text("text", "Corrections file", "The text of a corrections file: a line per word, \"+word\" (the NYT "

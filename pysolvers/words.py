@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Callable, TypeVar
 
 from . import languages, prebuilt
-from .core import Field, InputError, Params, json_type, spelled_letters
+from .core import Field, InputError, Params, json_type, say, spelled_letters
 from .runtime import turn
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
@@ -177,14 +177,15 @@ def _read_gz(path: Path) -> bytes:
     try:
         return gzip.decompress(path.read_bytes())
     except FileNotFoundError:
-        raise InputError("dictionary_unavailable", f"The word list file {path.name} is missing from this installation.") from None
+        raise InputError.of("dictionary_unavailable", "The word list file {file} is missing from this installation.", file=path.name) from None
 
 
 @functools.lru_cache(maxsize=None)
 def load(name: str = DEFAULT) -> WordList:
     """A shipped word list by name, read once. O(n) the first time, O(1) after."""
     if name not in DICTIONARIES:
-        raise InputError("bad_choice", f"Unknown dictionary \"{name}\"; choose one of {', '.join(DICTIONARIES)}.", "dictionary")
+        raise InputError.of("bad_choice", "Unknown dictionary \"{name}\"; choose one of {choices}.", "dictionary", name=name,
+                            choices=", ".join(DICTIONARIES))
     if languages.of_dictionary(name).code != languages.DEFAULT:
         require(*own_files(name))  # in the browser, fetched when first asked for (NeedData: it fetches and asks again)
     lines = _read_gz(DATA_DIR / f"{name}.txt.gz").decode("utf-8")  # a word per line, each line ended
@@ -207,14 +208,17 @@ def custom(value: object, language: languages.Language = languages.get()) -> Wor
     """
     if isinstance(value, str):
         if len(value) > MAX_CUSTOM_CHARS:
-            raise InputError("too_long", f"The word list is {len(value):,} characters; at most {MAX_CUSTOM_CHARS:,} are accepted.", "word_list")
+            raise InputError.of("too_long", "The word list is {found:,} characters; at most {max:,} are accepted.", "word_list",
+                                found=len(value), max=MAX_CUSTOM_CHARS)
         items = value.splitlines()
     elif isinstance(value, list):
         items = value
     else:
-        raise InputError("wrong_type", f"\"word_list\" must be a list of words or text with one word per line, not {json_type(value)}.", "word_list")
+        raise InputError.of("wrong_type", "\"word_list\" must be a list of words or text with one word per line, not {found}.", "word_list",
+                            found=json_type(value))
     if len(items) > MAX_CUSTOM_WORDS:
-        raise InputError("too_long", f"The word list has {len(items):,} lines; at most {MAX_CUSTOM_WORDS:,} are accepted.", "word_list")
+        raise InputError.of("too_long", "The word list has {found:,} lines; at most {max:,} are accepted.", "word_list",
+                            found=len(items), max=MAX_CUSTOM_WORDS)
     words: dict[str, None] = {}
     spelled: dict[str, str] = {}
     english = language.code == languages.DEFAULT
@@ -223,7 +227,7 @@ def custom(value: object, language: languages.Language = languages.get()) -> Wor
         if not n & 4095:
             turn()
         if not isinstance(item, str):
-            bad.append(f"line {n} is {json_type(item)}")
+            bad.append(say("line {n} is {found}", n=n, found=json_type(item)))
         else:
             w = item.strip().lower()
             if not w:
@@ -235,14 +239,19 @@ def custom(value: object, language: languages.Language = languages.get()) -> Wor
             if (_WORD.fullmatch(w) if english else language.is_word(w)) and len(w) <= 64:
                 words[w] = None
             else:
-                bad.append(f"line {n} is \"{w[:20]}{'…' if len(w) > 20 else ''}\"")
+                bad.append(say("line {n} is {found}", n=n, found=f"\"{w[:20]}{'…' if len(w) > 20 else ''}\""))
         if len(bad) >= 3:
             break
     if bad:  # "…; line 2 is "d0g"." or "…; line 1 is a number, line 2 is "x y" and line 3 is "ab1" (the first 3 …)."
-        said = bad[0] if len(bad) == 1 else f"{', '.join(bad[:-1])} and {bad[-1]}"
-        more = f" (the first {len(bad)} of them; there may be more)" if n < len(items) else ""
-        letters = "the letters A to Z" if english else f"{language.name} letters ({spelled_letters(language)})"
-        raise InputError("bad_word_list", f"The word list may hold only words of {letters}, one per line; {said}{more}.", "word_list")
+        said = bad[0] if len(bad) == 1 else say("{items} and {last}", items=", ".join(bad[:-1]), last=bad[-1])
+        raise InputError.of("bad_word_list", {
+            (True, False): "The word list may hold only words of the letters A to Z, one per line; {lines}.",
+            (True, True): "The word list may hold only words of the letters A to Z, one per line; {lines} (the first {n} of them; "
+                          "there may be more).",
+            (False, False): "The word list may hold only words of {language} letters ({letters}), one per line; {lines}.",
+            (False, True): "The word list may hold only words of {language} letters ({letters}), one per line; {lines} (the first "
+                           "{n} of them; there may be more).",
+        }[english, n < len(items)], "word_list", lines=said, n=len(bad), language=language.name, letters=spelled_letters(language))
     if not words:
         raise InputError("bad_word_list", "The word list is empty.", "word_list")
     key = (language.code, hashlib.sha256("\n".join(words).encode()).hexdigest())
@@ -352,12 +361,17 @@ def parse_corrections(lines: list[str], field: str = "corrections", what: str = 
             keep[word] = None
         else:
             shown_item = re.sub(r"[^ -~]", "?", item[:20])  # a binary file's bytes, printable
-            bad.append(f"{what.lower() if bad else what} {n} \"{shown_item}\"")
+            bad.append(say({("Item", False): "Item {n} \"{found}\"", ("Item", True): "item {n} \"{found}\"",
+                            ("Line", False): "Line {n} \"{found}\"", ("Line", True): "line {n} \"{found}\""}[what, bool(bad)],
+                           n=n, found=shown_item))
         if len(bad) >= 3:
             break
     if bad:
-        raise InputError("bad_corrections", f"{'; '.join(bad)} {'is' if len(bad) == 1 else 'are'} not a correction: each "
-                         "is +word (the NYT accepts it) or -word (the NYT rejects it).", field)
+        if len(bad) == 1:
+            raise InputError.of("bad_corrections", "{items} is not a correction: each is +word (the NYT accepts it) or -word (the NYT "
+                                "rejects it).", field, items=bad[0])
+        raise InputError.of("bad_corrections", "{items} are not a correction: each is +word (the NYT accepts it) or -word (the NYT "
+                            "rejects it).", field, items="; ".join(bad))
     return frozenset(accept), frozenset(reject)
 
 
@@ -444,9 +458,10 @@ def dictionary_of(p: Params) -> str:
     name = p.choice("dictionary")
     if name not in lang.dictionaries:
         other = languages.of_dictionary(name)
-        raise InputError("wrong_language", f"\"{name}\" is a{'n' if other.name[0] in 'AEIOU' else ''} {other.name} word "
-                         f"list; {lang.name}'s are {' and '.join(lang.dictionaries) if len(lang.dictionaries) == 2 else ', '.join(lang.dictionaries)}.",
-                         "dictionary")
+        raise InputError.of("wrong_language", "\"{name}\" is an {other} word list; {language}'s are {lists}." if other.name[0] in "AEIOU"
+                            else "\"{name}\" is a {other} word list; {language}'s are {lists}.", "dictionary", name=name,
+                            other=other.name, language=lang.name,
+                            lists=" and ".join(lang.dictionaries) if len(lang.dictionaries) == 2 else ", ".join(lang.dictionaries))
     return name
 
 

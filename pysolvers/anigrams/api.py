@@ -37,9 +37,11 @@ def _key_of(ix: Index, letters: str, name: str) -> Key:
     """The term of these letters, if the word list has one."""
     k = ix.key(letters)
     if k not in ix.words:
-        like = ", like DEIR (ride)" if ix.wl.language.code == languages.DEFAULT else ""
-        raise InputError("not_a_word", f"No word in this word list uses exactly the letters {letters.upper()}; "
-                         f"try letters that unscramble to a word{like}.", name)
+        if ix.wl.language.code == languages.DEFAULT:
+            raise InputError.of("not_a_word", "No word in this word list uses exactly the letters {letters}; try letters "
+                                "that unscramble to a word, like DEIR (ride).", name, letters=letters.upper())
+        raise InputError.of("not_a_word", "No word in this word list uses exactly the letters {letters}; try letters that "
+                            "unscramble to a word.", name, letters=letters.upper())
     return k
 
 

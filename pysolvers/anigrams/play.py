@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime
 import random
 
-from ..core import InputError
+from ..core import InputError, say
 from ..words import WordList
 from .graph import Index
 from .. import languages
@@ -71,11 +71,13 @@ def check(ix: Index, letters: str, guess: str) -> dict:
     if want != got:
         missing = "".join(c for c in sorted(set(want)) for _ in range(want.count(c) - got.count(c)))
         extra = "".join(c for c in sorted(set(got)) for _ in range(got.count(c) - want.count(c)))
-        parts = ([f"it lacks {' '.join(missing.upper())}"] if missing else []) + ([f"it has an extra {' '.join(extra.upper())}"] if extra else [])
+        lacks, has = " ".join(missing.upper()), " ".join(extra.upper())
+        why = (say("it lacks {missing} and it has an extra {extra}", missing=lacks, extra=has) if missing and extra
+               else say("it lacks {missing}", missing=lacks) if missing else say("it has an extra {extra}", extra=has))
         return {"guess": guess, "correct": False, "reason": "wrong_letters", "missing": missing, "extra": extra,
-                "message": f"{guess.upper()} does not use the letters {want.upper()}: {' and '.join(parts)}."}
+                "message": say("{guess} does not use the letters {want}: {why}.", guess=guess.upper(), want=want.upper(), why=why)}
     if guess not in ix.words.get(ix.key(guess), ()):
         return {"guess": guess, "correct": False, "reason": "not_a_word", "missing": "", "extra": "",
-                "message": f"{guess.upper()} uses the right letters but is not in the word list."}
+                "message": say("{guess} uses the right letters but is not in the word list.", guess=guess.upper())}
     return {"guess": guess, "correct": True, "reason": "ok", "missing": "", "extra": "",
-            "message": f"{guess.upper()} is right.", "words": list(ix.words[ix.key(guess)])}
+            "message": say("{guess} is right.", guess=guess.upper()), "words": list(ix.words[ix.key(guess)])}

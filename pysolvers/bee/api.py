@@ -48,7 +48,8 @@ def _board_from(p: Params) -> tuple[str, str]:
     letters = p.letters("letters")
     center = p.letters("center")
     if center not in letters:
-        raise InputError("bad_center", f"The center letter {center.upper()} is not one of the seven letters {letters.upper()}.", "center")
+        raise InputError.of("bad_center", "The center letter {center} is not one of the seven letters {board}.", "center",
+                            center=center.upper(), board=letters.upper())
     return letters, center
 
 
@@ -92,7 +93,8 @@ def _best_request(p: Params) -> tuple[str, str, int, str]:
     include = _letter_filter(p, "include")
     both = sorted(set(exclude) & set(include))
     if both:
-        raise InputError("conflicting_fields", f"{', '.join(c.upper() for c in both)} cannot be both excluded and included.", "include")
+        raise InputError.of("conflicting_fields", "{found} cannot be both excluded and included.", "include",
+                            found=", ".join(c.upper() for c in both))
     if len(include) > 7:
         raise InputError.of("too_long", "{label} can hold at most seven different letters (a board has seven); you gave {found}.",
                             "include", found=len(include))
@@ -203,11 +205,14 @@ def api_random(p: Params) -> dict:
     exclude = "s" if exclude_s else ""
     tab = bee_table(wl, exclude)
     if not tab.sevens:  # the table without S has no board with S
-        raise _no_board(p, " without S" if exclude_s else "")
+        raise _no_board(p, exclude_s)
     board = random_board(tab, random.Random(_random_seed(seed, wl.language)), exclude, lo, hi)
     if board is None:
-        span = f"{lo} to {hi}" if hi is not None else f"at least {lo}"
-        raise InputError("no_board", f"No board of this word list has {span} words{' without S' if exclude_s else ''}; widen the range.", "min_words")
+        raise InputError.of("no_board", {(False, False): "No board of this word list has at least {min} words; widen the range.",
+                                         (False, True): "No board of this word list has at least {min} words without S; widen the range.",
+                                         (True, False): "No board of this word list has {min} to {max} words; widen the range.",
+                                         (True, True): "No board of this word list has {min} to {max} words without S; widen the range.",
+                                         }[hi is not None, exclude_s], "min_words", min=lo, max=hi)
     return _puzzle(*board, wl, seed=seed)
 
 
@@ -226,13 +231,17 @@ def api_daily(p: Params) -> dict:
     wl = words.puzzle_wordlist_of(p)
     board = daily_board(wl, date)
     if board is None:
-        raise _no_board(p, "")
+        raise _no_board(p, False)
     return _puzzle(*board, wl, date=date)
 
 
-def _no_board(p: Params, extra: str) -> InputError:
-    return InputError("no_board", f"This word list has no Spelling Bee board{extra}: no word of at least 4 letters uses "
-                      f"seven different letters{extra}.", "word_list" if p.has("word_list") else "dictionary")
+def _no_board(p: Params, without_s: bool) -> InputError:
+    field = "word_list" if p.has("word_list") else "dictionary"
+    if without_s:
+        return InputError.of("no_board", "This word list has no Spelling Bee board without S: no word of at least 4 letters "
+                             "uses seven different letters without S.", field)
+    return InputError.of("no_board", "This word list has no Spelling Bee board: no word of at least 4 letters uses seven "
+                         "different letters.", field)
 
 
 BOARD = {"letters": "aeginrt", "center": "r"}

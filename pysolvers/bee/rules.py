@@ -29,9 +29,9 @@ def check_board(letters: str, center: str, language: languages.Language = langua
         letters, center = language.clean(letters), language.clean(center)
         fits = language.is_word(letters)
     if len(letters) != 7 or len(set(letters)) != 7 or not fits:
-        raise InputError("bad_letters", f"A board is seven different letters {spelled_letters(language)}.", "letters")
+        raise InputError.of("bad_letters", "A board is seven different letters {letters}.", "letters", letters=spelled_letters(language))
     if len(center) != 1 or center not in letters:
-        raise InputError("bad_center", f"The center must be one of the seven letters ({letters.upper()}).", "center")
+        raise InputError.of("bad_center", "The center must be one of the seven letters ({board}).", "center", board=letters.upper())
     return "".join(sorted(letters)), center
 
 

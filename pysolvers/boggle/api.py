@@ -99,7 +99,8 @@ def api_generate(p: Params) -> dict:
     dice = generators.DICE.get(method)
     n = _size(p, dice[1] if dice else 4)
     if dice and n != dice[1]:
-        raise InputError("bad_size", f"The {method} set has {dice[1] * dice[1]} dice: it makes {dice[1]}×{dice[1]} boards, not {n}×{n}.", "size")
+        raise InputError.of("bad_size", "The {method} set has {dice} dice: it makes {size}×{size} boards, not {n}×{n}.", "size",
+                            method=method, dice=dice[1] * dice[1], size=dice[1], n=n)
     count = p.integer("count")
     seed = p.integer("seed")
     return generate(method, n, count, seed, wordlist_of(p), _min_length(p, n), p.progress, p.number("seconds"), p.shard())
@@ -120,7 +121,7 @@ def api_optimize(p: Params) -> dict:
     start = _board(p, "start")
     n = size_of(start) if start else _size(p)
     if start and p.has("size") and _size(p) != n:
-        raise InputError("bad_size", f"The start board is {n}×{n} but size is {_size(p)}.", "size")
+        raise InputError.of("bad_size", "The start board is {n}×{n} but size is {size}.", "size", n=n, size=_size(p))
     seconds = p.number("seconds")
     max_evals = p.integer("max_evaluations")
     method = p.choice("method")

@@ -113,13 +113,13 @@ def parse(value: object, field: str = "board", lang: Language = ENGLISH) -> Boar
     character is refused naming itself and the language. Raises InputError naming `field`."""
     if isinstance(value, str):
         if len(value) > 200:
-            raise InputError("too_long", f"The board is {len(value)} characters long; a 6×6 board has 36 letters.", field)
+            raise InputError.of("too_long", "The board is {found} characters long; a 6×6 board has 36 letters.", field, found=len(value))
         return _square("".join(_row_letters(value, field, None, lang)), field)
     if isinstance(value, list):
         if not value:
             raise InputError("missing_field", "Please type the board's letters.", field)
         if len(value) > MAX_TOKENS:
-            raise InputError("too_long", f"The board has {len(value)} rows; at most 6 rows (or 36 cells) are accepted.", field)
+            raise InputError.of("too_long", "The board has {found} rows; at most 6 rows (or 36 cells) are accepted.", field, found=len(value))
         rows = []
         for i, row in enumerate(value):
             if isinstance(row, str):
@@ -127,13 +127,15 @@ def parse(value: object, field: str = "board", lang: Language = ENGLISH) -> Boar
             elif isinstance(row, list) and len(row) <= 6:
                 rows.append([_cell(c, field, i + 1, lang) for c in row])
             else:
-                raise InputError("wrong_type", f"Row {i + 1} of the board must be text or a list of up to 6 cells, not {json_type(row)}.", field)
+                raise InputError.of("wrong_type", "Row {n} of the board must be text or a list of up to 6 cells, not {found}.", field,
+                                    n=i + 1, found=json_type(row))
         if all(len(r) == 1 for r in rows):            # a flat list of cells
             return _square("".join(r[0] for r in rows), field)
         n = len(rows)
         bad = [i + 1 for i, r in enumerate(rows) if len(r) != n]
         if bad:
-            raise InputError("not_square", f"A board is square: {n} rows need {n} cells each; row {bad[0]} has {len(rows[bad[0] - 1])}.", field)
+            raise InputError.of("not_square", "A board is square: {n} rows need {n} cells each; row {row} has {found}.", field,
+                                n=n, row=bad[0], found=len(rows[bad[0] - 1]))
         return _square("".join("".join(r) for r in rows), field)
     raise InputError.of("wrong_type" if value is not None else "missing_field",
                         "{label} must be the board's letters as text or a list of rows, not {found}.", field, found=json_type(value))
@@ -157,8 +159,11 @@ def _row_letters(text: str, field: str, row: int | None = None, lang: Language =
         text = re.sub(r"\s+", "", text).lower()
         bad = sorted({c for c in text if not ("a" <= c <= "z")})
         if bad:
-            where = f" in row {row}" if row else ""
-            raise InputError("not_letters", f"A board holds only the letters A to Z (q for Qu); found {' '.join(repr(c) for c in bad[:5])}{where}.", field)
+            found = " ".join(repr(c) for c in bad[:5])
+            if row:
+                raise InputError.of("not_letters", "A board holds only the letters A to Z (q for Qu); found {found} in row {row}.", field,
+                                    found=found, row=row)
+            raise InputError.of("not_letters", "A board holds only the letters A to Z (q for Qu); found {found}.", field, found=found)
         return list(text)
     text = lang.clean(re.sub(r"\s+", "", text))
     bad = lang.foreign(text)
@@ -170,7 +175,8 @@ def _row_letters(text: str, field: str, row: int | None = None, lang: Language =
 def _cell(value: object, field: str, row: int, lang: Language = ENGLISH) -> str:
     if lang is ENGLISH or not isinstance(value, str):
         if not isinstance(value, str) or not _CELL.fullmatch(value.strip().lower()):
-            raise InputError("not_letters", f"Each cell is one letter A to Z or \"Qu\"; row {row} has {value!r}.", field)
+            raise InputError.of("not_letters", "Each cell is one letter A to Z or \"Qu\"; row {row} has {found}.", field,
+                                row=row, found=repr(value))
         return value.strip().lower()[0]
     text = lang.clean(value.strip())
     if text == "qu" and lang.qu:
@@ -179,7 +185,7 @@ def _cell(value: object, field: str, row: int, lang: Language = ENGLISH) -> str:
     if bad:
         raise _foreign(bad[0], field, lang, row)
     if len(text) != 1:
-        raise InputError("not_letters", f"Each cell is one letter or \"Qu\"; row {row} has {value!r}.", field)
+        raise InputError.of("not_letters", "Each cell is one letter or \"Qu\"; row {row} has {found}.", field, row=row, found=repr(value))
     return text
 
 
@@ -188,7 +194,7 @@ def _square(letters: str, field: str) -> Board:
         raise InputError("missing_field", "Please type the board's letters.", field)
     n = size_of(letters)
     if n * n != len(letters):
-        raise InputError("not_square", f"A board is square (9, 16, 25 or 36 letters); you gave {len(letters)}.", field)
+        raise InputError.of("not_square", "A board is square (9, 16, 25 or 36 letters); you gave {found}.", field, found=len(letters))
     if n not in SIZES:
-        raise InputError("bad_size", f"Boards from 3×3 to 6×6 are supported; this one is {n}×{n}.", field)
+        raise InputError.of("bad_size", "Boards from 3×3 to 6×6 are supported; this one is {n}×{n}.", field, n=n)
     return letters

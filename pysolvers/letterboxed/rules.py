@@ -56,28 +56,29 @@ def parse_sides(value: object, field: str = "sides", language: languages.Languag
         raise InputError.of("wrong_type", "{label} must be four sides (a list, or text like \"VYQ FIG OTE XLU\"), not {found}.",
                             field, found=json_type(value))
     if len(parts) != SIDE_COUNT:
-        raise InputError("wrong_length", f"A box has {SIDE_COUNT} sides; you gave {len(parts)}.", field)
+        raise InputError.of("wrong_length", "A box has {n} sides; you gave {found}.", field, n=SIDE_COUNT, found=len(parts))
     sides = []
     for n, part in enumerate(parts, 1):
         if not isinstance(part, str):
-            raise InputError("wrong_type", f"Side {n} must be text, not {json_type(part)}.", field, side=n - 1)
+            raise InputError.of("wrong_type", "Side {n} must be text, not {found}.", field, n=n, found=json_type(part), detail={"side": n - 1})
         side = part.strip().lower() if english else language.clean(part.strip())
         bad = sorted({c for c in side if not "a" <= c <= "z"}) if english else language.foreign(side)
         if bad and english:
-            raise InputError("not_letters", f"Only the letters A to Z can be on a side; side {n} has {' '.join(repr(c) for c in bad[:5])}.",
-                             field, side=n - 1)
+            raise InputError.of("not_letters", "Only the letters A to Z can be on a side; side {n} has {found}.", field, n=n,
+                                found=" ".join(repr(c) for c in bad[:5]), detail={"side": n - 1})
         if bad:  # as the letters check says it: the first character named, with the language and its letters
             found = bad[0] if bad[0].isalpha() else repr(bad[0])
-            raise InputError("not_letters", f"{found} is not a {language.name} letter; side {n} takes "
-                             f"{spelled_letters(language)}.", field, side=n - 1)
+            raise InputError.of("not_letters", "{found} is not a {language} letter; side {n} takes {letters}.", field, found=found,
+                                language=language.name, n=n, letters=spelled_letters(language), detail={"side": n - 1})
         if len(side) != SIDE_LETTERS:
-            raise InputError("wrong_length", f"Each side has exactly {SIDE_LETTERS} letters; side {n} (\"{side.upper()[:20]}\") has {len(side)}.",
-                             field, side=n - 1)
+            raise InputError.of("wrong_length", "Each side has exactly {max} letters; side {n} (\"{side}\") has {found}.", field,
+                                max=SIDE_LETTERS, n=n, side=side.upper()[:20], found=len(side), detail={"side": n - 1})
         sides.append(side)
     letters = "".join(sides)
     repeated = sorted({c for c in letters if letters.count(c) > 1})
     if repeated:
-        raise InputError("repeated_letter", f"Each letter can appear only once on the box; repeated: {', '.join(c.upper() for c in repeated)}.", field)
+        raise InputError.of("repeated_letter", "Each letter can appear only once on the box; repeated: {found}.", field,
+                            found=", ".join(c.upper() for c in repeated))
     return tuple(sides)
 
 

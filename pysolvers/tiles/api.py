@@ -74,16 +74,24 @@ def _tiles(p: Params, size: int, half: bool) -> Tileset:
         is_half = half and len(t) == 2 and t[1] == BLANK
         body = t[:1] if is_half else t
         if not (body.isascii() and body.isalpha() if english else lang.is_word(body)):
-            extra = " or a letter and a blank ('e.')" if half else ""
             if english:
-                raise InputError("not_letters", f"Tile {k} \"{t}\" must be letters A to Z{extra}.", "tiles")
+                raise InputError.of("not_letters", "Tile {n} \"{tile}\" must be letters A to Z or a letter and a blank ('e.')."
+                                    if half else "Tile {n} \"{tile}\" must be letters A to Z.", "tiles", n=k, tile=t)
             bad = lang.foreign(body)
-            said = f"; {bad[0]} is not a{'n' if lang.name[0] in 'AEIOU' else ''} {lang.name} letter" if bad and bad[0].isalpha() else ""
-            raise InputError("not_letters", f"Tile {k} \"{t}\" must be {lang.name} letters ({spelled_letters(lang)}){extra}{said}.", "tiles")
+            named = bad and bad[0].isalpha()
+            raise InputError.of("not_letters", {
+                (False, False): "Tile {n} \"{tile}\" must be {language} letters ({letters}).",
+                (True, False): "Tile {n} \"{tile}\" must be {language} letters ({letters}) or a letter and a blank ('e.').",
+                (False, True): "Tile {n} \"{tile}\" must be {language} letters ({letters}); {found} is not a {language} letter.",
+                (True, True): "Tile {n} \"{tile}\" must be {language} letters ({letters}) or a letter and a blank ('e.'); {found} "
+                              "is not a {language} letter.",
+            }[bool(half), bool(named)], "tiles", n=k, tile=t, language=lang.name, letters=spelled_letters(lang),
+                found=bad[0] if named else "")  # "a French/German/Spanish letter": English never comes here
         if len(t) != size:
-            raise InputError("wrong_length", f"Tile {k} \"{t}\" has {len(t)} letters; every tile has {size}.", "tiles")
+            raise InputError.of("wrong_length", "Tile {n} \"{tile}\" has {found} letters; every tile has {size}.", "tiles", n=k, tile=t,
+                                found=len(t), size=size)
         if t in seen:
-            raise InputError("repeated_tile", f"Tile \"{t}\" is listed twice; a tileset has each tile once.", "tiles")
+            raise InputError.of("repeated_tile", "Tile \"{tile}\" is listed twice; a tileset has each tile once.", "tiles", tile=t)
         seen.append(t)
     if not seen:
         raise InputError("missing_field", "Please give at least one tile.", "tiles")
@@ -161,7 +169,7 @@ def api_chart(p: Params) -> dict:
                             min=lo, found=hi)
     counts = list(range(lo, hi + 1, step))
     if len(counts) > 100:
-        raise InputError("too_long", f"That is {len(counts)} points; at most 100 make a chart.", "step")
+        raise InputError.of("too_long", "That is {found} points; at most 100 make a chart.", "step", found=len(counts))
     methods = list(dict.fromkeys(p.list("methods")))  # each method once
     if not methods:
         raise InputError.of("bad_choice", "{label} must name at least one of {choices}.", "methods", choices=", ".join(METHODS))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from .. import languages
-from ..core import spelled_letters
+from ..core import say, spelled_letters
 from ..words import WordList
 from .entries import Index, index
 from .optimizer import uses_and_gains
@@ -35,23 +35,25 @@ def check(word: str, tiles: Tileset, wl: WordList, size: int, half: bool = False
     w = word.strip().lower() if english else lang.clean(word.strip())
     out = {"word": w, "formable": False, "split": None, "reason": None}
     if not w or not (w.isascii() and w.isalpha() if english else lang.is_word(w)):
-        out["reason"] = "Only the letters A to Z can be used." if english else \
-            f"Only {lang.name} letters ({spelled_letters(lang)}) can be used" + \
-            (f"; {lang.foreign(w)[0]} is not one." if lang.foreign(w) else ".")
+        out["reason"] = say("Only the letters A to Z can be used.") if english else \
+            say("Only {language} letters ({letters}) can be used; {found} is not one.", language=lang.name,
+                letters=spelled_letters(lang), found=lang.foreign(w)[0]) if lang.foreign(w) else \
+            say("Only {language} letters ({letters}) can be used.", language=lang.name, letters=spelled_letters(lang))
         return out
     t = split(w, size, half)
     if t is None:
-        out["reason"] = f"{len(w)} letters do not split into tiles of {size}" + (" (try half tiles for odd lengths)." if size == 2 else ".")
+        out["reason"] = say("{n} letters do not split into tiles of {size} (try half tiles for odd lengths)." if size == 2 else
+                            "{n} letters do not split into tiles of {size}.", n=len(w), size=size)
         return out
     out["split"] = list(t)
     missing = [x for x in dict.fromkeys(t) if x not in tiles]
     twice = sorted({x for x in t if t.count(x) > 1})
     if missing:
-        out["reason"] = f"No tile {', '.join(missing)} in the set."
+        out["reason"] = say("No tile {tiles} in the set.", tiles=", ".join(missing))
     elif twice:
-        out["reason"] = f"Tile {', '.join(twice)} would be used twice; each tile is used once."
+        out["reason"] = say("Tile {tiles} would be used twice; each tile is used once.", tiles=", ".join(twice))
     elif w not in wl:
-        out["reason"] = f"\"{w}\" is not in the word list ({wl.name})."
+        out["reason"] = say("\"{word}\" is not in the word list ({list}).", word=w, list=wl.name)
     else:
         out["formable"] = True
     return out
