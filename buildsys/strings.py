@@ -11,12 +11,18 @@ keys themselves.
 """
 from __future__ import annotations
 
+import ast
 import json
 import re
+import string
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
+PYSOLVERS = ROOT / "pysolvers"
+CLI_ONLY = ("__main__.py", "engine.py")  # the command line's own messages: no page runs them
+# calls whose template is not a literal on purpose: the shape checks' (TEMPLATES' keys, read above)
+TEMPLATED_ELSEWHERE = {("core.py", "validate")}
 LOCALES = ("en", "fr", "de", "es")
 _STRING = r'"((?:[^"\\\n]|\\.)*)"'
 T_CALL = re.compile(r"(?<![\w.$])t\(\s*" + _STRING)
@@ -34,13 +40,98 @@ def _unescape(text: str) -> str:
     return json.loads(f'"{text}"')
 
 
-def python_templates() -> list[str]:
-    """The sentences of the solvers' input errors (pysolvers.core.TEMPLATES), which the page shows
-    translated: i18n.js `translateMessage` matches an error's sentence to its template."""
+def _core():
     import sys
     sys.path.insert(0, str(ROOT))
     from pysolvers import core
-    return sorted(set(core.TEMPLATES.values()))
+    return core
+
+
+def python_templates() -> list[str]:
+    """Every sentence the solvers may say to a person, each with its {placeholders}: the input errors'
+    (pysolvers.core.TEMPLATES, and the literal sentence of each `InputError(...)` /
+    `InputError.of(...)` elsewhere) and the answers' (`core.say(...)`). The page shows them
+    translated: i18n.js `translateMessage` matches a sentence to its template."""
+    return sorted(set(_core().TEMPLATES.values()) | set(python_sentences()[0]))
+
+
+def python_sentences() -> tuple[dict[str, str], list[str]]:
+    """({sentence: where}, [where]): the literal sentences of the solvers' errors and answers outside
+    `TEMPLATES` (AST: the message of `InputError(code, message, …)`, the template of
+    `InputError.of(code, template, …)` that is not a TEMPLATES key, the template of `say(template,
+    …)`; a template's {{ }} read as the brace it writes), and the calls whose sentence is not
+    literal (file:line, for the test to refuse: the build could not ship it). The command line's own
+    modules (`CLI_ONLY`) are left out."""
+    known = _core().TEMPLATES
+    found: dict[str, str] = {}
+    unreadable: list[str] = []
+    for path in sorted(PYSOLVERS.rglob("*.py")):
+        if path.name in CLI_ONLY:
+            continue
+        where = path.relative_to(ROOT).as_posix()
+        for fn, call in _calls(ast.parse(path.read_text())):
+            kind = _callee(call.func)
+            if kind is None:
+                continue
+            at = f"{where}:{call.lineno}"
+            index, name = {"error": (1, "message"), "of": (1, "template"), "say": (0, "template")}[kind]
+            arg = call.args[index] if len(call.args) > index else next((k.value for k in call.keywords if k.arg == name), None)
+            texts = _literals(arg)
+            if texts is None:
+                if (path.name, fn) not in TEMPLATED_ELSEWHERE:
+                    unreadable.append(at)
+                continue
+            for text in texts:
+                if kind == "error":
+                    found.setdefault(text, at)
+                elif text not in known:
+                    found.setdefault(_template_key(text), at)
+    return found, unreadable
+
+
+def _literals(node: ast.expr | None) -> list[str] | None:
+    """The texts a sentence argument may be when each is written out: a literal, `a if c else b` of
+    such, or a dict of them indexed (`{(True, False): "…", …}[english, more]`); None otherwise."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [node.value]
+    if isinstance(node, ast.IfExp):
+        a, b = _literals(node.body), _literals(node.orelse)
+        return None if a is None or b is None else a + b
+    if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Dict):
+        each = [_literals(v) for v in node.value.values]
+        return None if any(e is None for e in each) else [t for e in each for t in e]
+    return None
+
+
+def _calls(tree: ast.AST):
+    """(enclosing function's name, call) for each call in `tree`."""
+    def walk(node, fn):
+        for child in ast.iter_child_nodes(node):
+            inner = child.name if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)) else fn
+            if isinstance(child, ast.Call):
+                yield fn, child
+            yield from walk(child, inner)
+    yield from walk(tree, "")
+
+
+def _callee(func: ast.expr) -> str | None:
+    """"error" for InputError(…) (or a subclass named …Error of it), "of" for InputError.of(…), "say"
+    for say(…) / core.say(…); else None."""
+    if isinstance(func, ast.Name):
+        return "error" if func.id == "InputError" else "say" if func.id == "say" else None
+    if isinstance(func, ast.Attribute):
+        if func.attr == "of" and isinstance(func.value, ast.Name) and func.value.id == "InputError":
+            return "of"
+        if func.attr == "say" and isinstance(func.value, ast.Name) and func.value.id == "core":
+            return "say"
+    return None
+
+
+def _template_key(template: str) -> str:
+    """A str.format template as the page reads it: {{ and }} as the braces they write, each field
+    as {name} (a format spec dropped: the value comes filled)."""
+    return "".join(literal + (f"{{{name}}}" if name is not None else "")
+                   for literal, name, _spec, _conv in string.Formatter().parse(template))
 
 
 def keys() -> dict[str, dict | None]:

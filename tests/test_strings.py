@@ -46,3 +46,48 @@ def test_the_catalogs_the_site_ships_hold_every_text():
         assert set(catalog) == set(KEYS) | {"@templates"}
         assert catalog["@templates"] == strings.python_templates()
     assert json.loads(shipped["data/locales/de.json"])["Page language"] == "Sprache der Seite"
+
+
+def test_every_python_sentence_a_page_may_show_is_read_from_the_source():
+    """The solvers' own sentences (InputError(...), InputError.of(...), say(...)) are literal, so the
+    build ships each as a key: a sentence built in place (an f-string) could not be translated."""
+    found, unreadable = strings.python_sentences()
+    assert unreadable == [], f"write these sentences as literal templates with {{placeholders}}: {unreadable}"
+    assert len(found) >= 100
+    assert set(found) <= set(KEYS) and set(strings.python_templates()) <= set(KEYS)
+    # e.g. Letter Boxed's own check, a verdict's reason, a type named inside another sentence
+    for sentence in ("Each letter can appear only once on the box; repeated: {found}.",
+                     "No tile {tiles} in the set.", "a number", "line {n} is {found}"):
+        assert sentence in found, sentence
+
+
+@pytest.mark.parametrize("code", [c for c in strings.LOCALES if c != "en"])
+def test_every_python_sentence_a_page_may_show_is_translated(code):
+    own = strings.translations(code)
+    found, _ = strings.python_sentences()
+    missing = [f"{where}: {sentence}" for sentence, where in found.items() if sentence not in own]
+    assert not missing, f"{len(missing)} solver sentences have no {code} translation; the first: {missing[:5]}"
+
+
+def test_a_sentence_built_in_place_is_refused(tmp_path, monkeypatch):
+    (tmp_path / "mod.py").write_text(
+        "from .core import InputError, say\n"
+        "def f(x):\n"
+        "    raise InputError('bad', f'{x} is bad.', 'x')\n"
+        "def g(x, y):\n"
+        "    return say('{x} is fine.' if y else '{x} is {y}.', x=x, y=y), InputError.of('c', 'Line {{n}}', n=x)\n")
+    monkeypatch.setattr(strings, "PYSOLVERS", tmp_path)
+    monkeypatch.setattr(strings, "ROOT", tmp_path)
+    found, unreadable = strings.python_sentences()
+    assert unreadable == ["mod.py:3"]
+    assert set(found) == {"{x} is fine.", "{x} is {y}.", "Line {n}"}
+
+
+def test_a_filled_sentence_gives_the_same_english_as_before():
+    """say() and InputError.of() fill the template as str.format does, so the English answer is the
+    sentence it always was."""
+    from pysolvers.core import InputError, say
+    assert say("The word list is {found:,} characters; at most {max:,} are accepted.", found=12345, max=1_000_000) \
+        == "The word list is 12,345 characters; at most 1,000,000 are accepted."
+    e = InputError.of("x", "Side {n} must be text, not {found}.", "sides", n=2, found="a number", detail={"side": 1})
+    assert (e.message, e.template, e.as_dict()["error"]["side"]) == ("Side 2 must be text, not a number.",) * 2 + (1,)
