@@ -101,33 +101,59 @@ const NAMES = { English: "en", French: "fr", German: "de", Spanish: "es" };
 /** "A to Z, Ä, Ö and Ü" (core.spelled_letters) in the page's language. */
 const spelledLetters = (text) => text.replace("A to Z", t("A to Z")).replace(/ and (?=\S+$)/, t(" and "));
 
-let patterns = null;  // [{template, regex, keys}] of the solvers' error templates, made on first use
+let patterns = null;  // [{template, regex, keys, said}] of the solvers' sentences with values, most specific first
+let sentences = null;  // the solvers' sentences (the catalog's "@templates")
 
-/** A solver's error sentence (its `template` or `message`, already filled) in the page's language:
- *  matched to the template it was filled from (the catalog's "@templates", the same as
- *  api-schema.json's), translated, and filled again with its values (a language's name
- *  translated too). A sentence no template makes stays as Python said it. */
+/** A solver's sentence (an error's `template` or `message`, a verdict's reason: already filled) in
+ *  the page's language: matched to the template it was filled from (the catalog's "@templates",
+ *  every sentence the solvers may say: buildsys/strings.py), translated, and filled again with its
+ *  values, each said as the page says it: a value that is itself a solver's sentence (or a list of
+ *  them) translated, a language's name translated, a number written as the language writes it. A
+ *  sentence no template makes stays as Python said it. */
 export function translateMessage(text) {
   if (locale === "en" || typeof text !== "string") return text;
-  if (typeof catalog[text] === "string") return catalog[text];
-  patterns ??= (catalog["@templates"] ?? []).filter((k) => /\{(?!label\})\w+\}/.test(k)).map((template) => {
+  return translated(text, 0) ?? text;
+}
+
+/** `text` translated, or null when no sentence of the solvers makes it. `depth`: how deep in a
+ *  sentence's values (a value is a sentence at most three deep). */
+function translated(text, depth) {
+  sentences ??= new Set(catalog["@templates"] ?? []);
+  if ((depth === 0 || sentences.has(text)) && typeof catalog[text] === "string") return catalog[text];
+  if (depth > 3) return null;
+  patterns ??= (catalog["@templates"] ?? []).filter((k) => /\{\w+\}/.test(k)).map((template) => {
     const keys = [];
+    let said = 0;  // literal characters: the template that says more of the sentence itself wins
     const source = template.split(/(\{\w+\})/).map((part) => {
       const m = /^\{(\w+)\}$/.exec(part);
-      if (!m || m[1] === "label") return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      if (!m) { said += part.length; return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }
       keys.push(m[1]);
-      return "(.+?)";
+      return m[1] === "label" ? '(\\{label\\}|"[\\w.]{1,40}")' : "(.+?)";  // {label} kept for the page, or the field's API name
     }).join("");
-    return { template, keys, regex: new RegExp(`^${source}$`, "s") };
-  });
+    return { template, keys, said, regex: new RegExp(`^${source}$`, "s") };
+  }).sort((a, b) => b.said - a.said);
   for (const { template, keys, regex } of patterns) {
     const m = regex.exec(text);
     if (!m || typeof catalog[template] !== "string") continue;
-    const values = Object.fromEntries(keys.map((k, i) => [k, k === "language" && NAMES[m[i + 1]]
-      ? languageName(NAMES[m[i + 1]]) : k === "letters" ? spelledLetters(m[i + 1]) : m[i + 1]]));
+    const values = Object.fromEntries(keys.map((k, i) => [k, valueText(k, m[i + 1], depth)]));
     return catalog[template].replace(/\{(\w+)\}/g, (whole, key) => (key in values ? values[key] : whole));
   }
-  return text;
+  return null;
+}
+
+/** One value of a solver's sentence as the page says it. */
+function valueText(key, value, depth) {
+  if (key === "label") return value;
+  if (NAMES[value]) return languageName(NAMES[value]);
+  if (key === "letters") return spelledLetters(value);
+  if (/^\d{1,3}(,\d{3})+$/.test(value)) return num(Number(value.replaceAll(",", "")));  // 12,345 as the page writes it
+  for (const sep of ["; ", ", "]) {  // a list of sentences ("line 1 is …, line 2 is …")
+    const parts = value.split(sep);
+    if (parts.length < 2) continue;
+    const each = parts.map((part) => translated(part, depth + 1));
+    if (each.every((part) => part !== null)) return each.join(sep);
+  }
+  return (/\s/.test(value) || sentences.has(value) ? translated(value, depth + 1) : null) ?? value;
 }
 
 function fill(text, values) {

@@ -9,7 +9,7 @@ import { FieldErrors, inTheLink } from "../../components/field-error.js";
 import { onSubmit } from "../../components/form.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
 import { GuessKeys } from "../../components/guess-keys.js";
-import { languageName, t, tn } from "../../components/i18n.js";
+import { languageName, t, tn, translateMessage } from "../../components/i18n.js";
 import { Requests } from "../../components/request.js";
 import { factOf, precheck } from "../../components/schema.js";
 import { Store, laterStart } from "../../components/store.js";
@@ -383,7 +383,7 @@ export class AnigramsPlay extends View {
 function verdictText(r, want) {
   const guess = upper(r.guess), spaced = (x) => [...upper(x)].join(" ");
   if (r.reason === "not_a_word") return t("{guess} uses the right letters but is not in the word list.", { guess });
-  if (r.reason !== "wrong_letters") return r.message;
+  if (r.reason !== "wrong_letters") return translateMessage(r.message);
   const why = r.missing && r.extra ? t("it lacks {missing} and it has an extra {extra}", { missing: spaced(r.missing), extra: spaced(r.extra) })
     : r.missing ? t("it lacks {missing}", { missing: spaced(r.missing) }) : t("it has an extra {extra}", { extra: spaced(r.extra) });
   return t("{guess} does not use the letters {want}: {why}.", { guess, want: upper(want), why });

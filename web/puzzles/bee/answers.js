@@ -51,7 +51,7 @@ export class Answers {
       ? `${t("Probably rejected by the NYT")} · ${tn(apart.length, { one: "{n} word", other: "{n} words" })}` : t("Probably rejected by the NYT");
     this.rejectedNote.textContent = apart ? t("Bigger word lists (ENABLE, American English) have these words of the board; the NYT list leaves them out, for the reason given. They are not counted above.")
       : t("Looking for the words the bigger lists (ENABLE, American English) have on this board…");
-    this.rejected.replaceChildren(...(apart || []).map((w) => row(w, "accept", w.reason)));
+    this.rejected.replaceChildren(...(apart || []).map((w) => row(w, "accept", translateMessage(w.reason))));
   }
 
   /** The second request (the probably-rejected words) ended in `error`: said in their place. */

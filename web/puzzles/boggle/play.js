@@ -360,7 +360,7 @@ export class BogglePlay extends View {
     const spelling = r.spellings?.[r.word];
     const shown = (spelling ?? r.word).toUpperCase();
     if (!r.ok) {
-      this.guessErrors.show({ message: REFUSED[r.reason]?.(shown, g.min_length) ?? r.message, field: "word" });
+      this.guessErrors.show({ message: REFUSED[r.reason]?.(shown, g.min_length) ?? translateMessage(r.message), field: "word" });
       this.board.highlight(r.path || path || [], "bad");
       return;
     }

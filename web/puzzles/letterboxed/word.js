@@ -4,7 +4,7 @@
 import { h } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { onSubmit } from "../../components/form.js";
-import { languageName, t, tn } from "../../components/i18n.js";
+import { languageName, t, tn, translateMessage } from "../../components/i18n.js";
 import { typedLetters } from "../../components/language.js";
 import { upper } from "./state.js";
 
@@ -132,5 +132,5 @@ export function reasonText(code, reason) {
       break;
     default:
   }
-  return reason;
+  return translateMessage(reason);
 }

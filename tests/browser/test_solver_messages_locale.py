@@ -1,0 +1,59 @@
+"""The solvers' own sentences in the page's language (buildsys/strings.py reads them from the Python
+source; web/components/i18n.js `translateMessage` matches the filled sentence to its template): a
+Letter Boxed box that Python refuses with a sentence of its own (not a shape check of
+core.TEMPLATES) shows that sentence next to the sides in French, German and Spanish, the side at
+fault marked, no English left. The English sentences are asked of CPython, so a change there shows."""
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from pysolvers import api
+
+REPEATED = ("VYQ", "FIG", "OTE", "XLV")  # V twice: Each letter can appear only once on the box
+SHORT = ("VY", "FIG", "OTE", "XLU")      # side 1 has two letters
+SAID = {
+    "fr": ("Chaque lettre ne peut figurer qu'une fois dans la boîte ; répétées : V.",
+           "Chaque côté a exactement 3 lettres ; le côté 1 (« VY ») en a 2."),
+    "de": ("Jeder Buchstabe darf nur einmal im Kasten stehen; wiederholt: V.",
+           "Jede Seite hat genau 3 Buchstaben; Seite 1 („VY“) hat 2."),
+    "es": ("Cada letra solo puede aparecer una vez en la caja; repetidas: V.",
+           "Cada lado tiene exactamente 3 letras; el lado 1 («VY») tiene 2."),
+}
+ENGLISH = re.compile(r"\b(letter|side|box|once|repeated|exactly|has)\b", re.I)
+
+
+def english(sides):
+    return api.call("letterboxed.solve", {"sides": list(sides)})["error"]
+
+
+def test_the_sentences_are_python_s_own():
+    repeated, short = english(REPEATED), english(SHORT)
+    assert repeated["message"] == "Each letter can appear only once on the box; repeated: V."
+    assert short["message"] == 'Each side has exactly 3 letters; side 1 ("VY") has 2.' and short["side"] == 0
+    from pysolvers import core
+    assert not {repeated["template"], short["template"]} & set(core.TEMPLATES.values())
+
+
+@pytest.mark.parametrize("code", sorted(SAID))
+def test_letter_boxed_refuses_a_box_in_the_page_s_language(browser, site, code):
+    page = browser.new_page()
+    page.set_default_timeout(120_000)  # a cold Python start takes seconds on a loaded machine
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        page.goto(site + f"?lang={code}#letterboxed")
+        expect(page.locator("html")).to_have_attribute("lang", code)
+        sides = page.locator(".lb-sides input")
+        error = page.locator(".lb-sides + #lb-error")
+        for values, said, bad in ((REPEATED, SAID[code][0], None), (SHORT, SAID[code][1], 0)):
+            for n, value in enumerate(values):
+                sides.nth(n).fill(value)
+            sides.nth(3).press("Enter")
+            expect(error).to_have_text(said, timeout=120_000)  # the first waits for Python to start
+            assert not ENGLISH.search(error.text_content()), error.text_content()
+            if bad is not None:
+                expect(sides.nth(bad)).to_have_attribute("aria-invalid", "true")
+        assert errors == []
+    finally:
+        page.close()
