@@ -384,83 +384,8 @@ def test_each_answer_row_holds_its_word_points_and_button_on_one_line(page, site
     rows = page.get_by_role("list", name="Words").get_by_role("listitem")
     expect(page.get_by_role("status").filter(has_text="points")).to_contain_text("points")
     expect(rows.first.get_by_role("button", name="Mark rejected")).to_be_visible()
-    expect(page.get_by_role("list", name="Words")).not_to_have_attribute("aria-busy", "true")  # every row is in
     assert rows.count() > 100
     for name, (width, height) in ROW_VIEWPORTS.items():
         page.set_viewport_size({"width": width, "height": height})
         off = page.evaluate(ROWS_OFF)
         assert not off, (name, off[:5])
-
-
-# --- A long answer's rows (components/rows.js): the first screenful at once, the rest by frames ----
-
-NYT_PAGE = {"letters": "aeginrt", "center": "r", **PAGE}  # what #bee/aeginrt/r asks for
-
-
-def shown_words(page, name):
-    """The words of the list named `name`, in order, once its rows are all in (no aria-busy)."""
-    words = page.get_by_role("list", name=name)
-    expect(words).not_to_have_attribute("aria-busy", "true")
-    return words.locator(":scope > li .word").all_text_contents()
-
-
-@pytest.mark.parametrize("width,height", [(390, 844), (1280, 800)], ids=["phone", "desktop"])
-def test_a_long_answer_shows_every_word_once_its_rows_are_in(page, site, width, height):
-    """AEGINRT/R's 400-odd words on the NYT list come by frames (one column: below the first
-    screenful; several: built aside, put in together); once in, each word is there once, in the
-    solver's order, with the words set apart after them, and the list says it is busy no more."""
-    page.set_viewport_size({"width": width, "height": height})
-    page.goto(site + "#bee/aeginrt/r")
-    whole = api.call("bee.solve", NYT_PAGE)
-    expect(page.get_by_role("list", name="Probably rejected by the NYT").get_by_role("listitem")).to_have_count(
-        len(whole["probably_rejected"]))
-    assert shown_words(page, "Words") == [w["word"] for w in whole["words"]]
-    assert shown_words(page, "Probably rejected by the NYT") == [w["word"] for w in whole["probably_rejected"]]
-    assert page.locator(".bee-solve ol.bee-words > li").count() == whole["word_count"] + len(whole["probably_rejected"])
-
-
-# Board B is asked for when board A's rows are still coming: in the page, as soon as the Words list
-# says it is busy (A's first rows are in or being built, the rest still to come). Each change of the
-# list is logged: [its rows, whether it is busy, its first word] after the change.
-ASK_WHILE_BUSY = """([letters, center]) => {
-  const list = document.querySelector('.bee-solve ol.bee-words:not(.bee-rejected)');
-  window.__changes = [];
-  new MutationObserver(() => {
-    __changes.push([list.children.length, list.getAttribute('aria-busy'), list.querySelector('.word')?.textContent ?? null]);
-  }).observe(list, { childList: true, attributes: true, attributeFilter: ['aria-busy'] });
-  const watch = new MutationObserver(() => {
-    if (list.getAttribute('aria-busy') !== 'true') return;
-    watch.disconnect();
-    document.querySelector('#bee-letters').value = letters;
-    document.querySelector('#bee-center').value = center;
-    document.querySelector('.bee-form .fields > button').click();  // Solve
-  });
-  watch.observe(list, { attributes: true, attributeFilter: ['aria-busy'] });
-}"""
-
-
-@pytest.mark.parametrize("width,height", [(390, 844), (1280, 800)], ids=["phone", "desktop"])
-def test_a_newer_answer_is_not_overwritten_by_an_older_ones_remaining_rows(page, site, width, height):
-    """A board solved while the last one's rows are still coming (the page's CPU slowed down well
-    below a phone's, so that they still are when the new answer comes): the list shows the new
-    board's words only, and keeps showing them after the frames the old one's rows would have taken."""
-    page.set_viewport_size({"width": width, "height": height})
-    page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": 20})
-    page.goto(site + "#bee")
-    small = {"letters": SMALL["letters"], "center": SMALL["center"], **PAGE}
-    mine, theirs = api.call("bee.solve", small), api.call("bee.solve", NYT_PAGE)
-    page.get_by_label("Letters", exact=True).fill("AEGINRT")
-    page.evaluate(ASK_WHILE_BUSY, [small["letters"].upper(), small["center"].upper()])
-    page.get_by_label("Center", exact=True).fill("R")
-    page.get_by_label("Center", exact=True).press("Enter")
-    expect(page.get_by_role("status").filter(has_text="points")).to_contain_text(f"{mine['word_count']} words")
-    expected = [w["word"] for w in mine["words"]]
-    assert shown_words(page, "Words") == expected
-    changes = page.evaluate("() => window.__changes")
-    b = next(i for i, (_, _, first) in enumerate(changes) if first == expected[0])  # B's words came...
-    assert changes[b - 1][1] == "true" and changes[b - 1][0] < theirs["word_count"], changes  # ...before A's were in
-    expect(page.locator(".bee-apart")).to_have_attribute("aria-busy", "false")  # B's second part too
-    assert shown_words(page, "Probably rejected by the NYT") == [w["word"] for w in mine["probably_rejected"]]
-    page.wait_for_timeout(2000)  # the frames AEGINRT's remaining rows would have come in
-    assert shown_words(page, "Words") == expected
-    assert page.url.endswith(f"#bee/{small['letters']}/{small['center']}")

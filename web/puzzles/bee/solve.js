@@ -117,7 +117,6 @@ export class BeeSolve extends View {
       tn(r.pangram_count, { one: "{n} pangram", other: "{n} pangrams" })].join(" · ") + hidden;
     this.answers.show(r, this.ctx.picker.language);
     this.hints.el.hidden = !!hints.error;
-    if (!hints.error && hints !== this.hintsShown) this.hints.show(hints);  // the same hints come with the whole answer
-    this.hintsShown = hints;
+    if (!hints.error) this.hints.show(hints);
   }
 }
