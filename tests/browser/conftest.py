@@ -165,3 +165,16 @@ def fresh_page(browser):
     for ctx in made:
         ctx.close()
 
+
+
+@pytest.fixture
+def site_copy(tmp_path):
+    """A copy of dist/ served on its own port, for a test that deploys a 'new build' into it:
+    (the copy's folder, its address). Its origin is not the main site's."""
+    from buildsys import DIST
+    copy = tmp_path / "site"
+    shutil.copytree(DIST, copy)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(Handler, directory=str(copy)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield copy, f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()

@@ -288,59 +288,45 @@ def test_a_letter_boxed_chain_open_in_two_tabs_grows_in_both_until_solved(page, 
         expect(word(tab)).to_be_visible()
 
 
-def test_a_bee_game_in_progress_is_the_same_game_after_reloading_for_a_new_build(page, tmp_path):
+def test_a_bee_game_in_progress_is_the_same_game_after_reloading_for_a_new_build(page, site_copy):
     """A person mid-game when the site is updated: the page offers the new version, Reload activates
     it, and the game comes back at its own address with its words and score, and plays on to its end."""
-    import http.server
     import re
-    import shutil
-    import threading
-    from functools import partial
 
-    from buildsys import DIST
-    from buildsys.serve import Handler
-
-    copy = tmp_path / "site"
-    shutil.copytree(DIST, copy)
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(Handler, directory=str(copy)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/"
-    try:
-        page.goto(url + "#bee/play/aeginrt/r")
-        expect(page.locator(".bee-play-title")).to_have_text("AEGINRT · center R")
-        for word in WORDS[:3]:
-            guess(page, word)
-        expect(found(page)).to_have_count(3)
-        expect(page.locator(".bee-rank-text")).to_contain_text(f"{score_of(WORDS[:3]):,} points")
-        expect(page.locator("#offline-status")).to_have_text("Ready for offline use")
-        # the new build: another version of the service worker, as every deploy writes one
-        sw = copy / "sw.js"
-        sw.write_text(re.sub(r'const VERSION = "[0-9a-f]+"', 'const VERSION = "fedcba9876543210"', sw.read_text()))
-        page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
-        banner = page.locator("#update")
-        expect(banner).to_contain_text("A new version of wordloom is available")
-        page.evaluate("window.beforeTheReload = true")
-        banner.get_by_role("button", name="Reload").click()
-        page.wait_for_function("caches.keys().then((k) => k.includes('wordloom-fedcba9876543210'))")
-        expect(page.locator("#update")).to_be_hidden()
-        page.wait_for_function("!window.beforeTheReload")  # a new page, under the new service worker
-        assert page.evaluate("navigator.serviceWorker.controller.scriptURL").endswith("/sw.js")
-        # the same game: its address, its words, its score; and it plays on
-        assert page.url.endswith("#bee/play/aeginrt/r")
-        expect(page.locator(".bee-play-title")).to_have_text("AEGINRT · center R")
-        expect(found(page)).to_have_count(3)
-        assert found_words(page) == sorted(WORDS[:3])
-        expect(page.locator(".bee-rank-text")).to_contain_text(f"{score_of(WORDS[:3]):,} points")
-        guess(page, WORDS[3])
-        expect(found(page)).to_have_count(4)
-        expect(page.locator(".bee-rank-text")).to_contain_text(f"{score_of(WORDS[:4]):,} points")
-        # to its end: given up, every word of the board shown, the four found among them
-        page.get_by_role("button", name="Give up").click()
-        page.get_by_role("button", name="Show the words?").click()
-        expect(page.locator(".bee-found li")).to_have_count(len(BEE["words"]))
-        expect(found(page)).to_have_count(4)
-        expect(page.get_by_label("Your word")).to_be_disabled()
-        assert all(u.startswith(url) for u in page.requests)
-        page.requests.clear()  # the fixture checks against the main site's origin, not this copy's
-    finally:
-        server.shutdown()
+    copy, url = site_copy
+    page.goto(url + "#bee/play/aeginrt/r")
+    expect(page.locator(".bee-play-title")).to_have_text("AEGINRT · center R")
+    for word in WORDS[:3]:
+        guess(page, word)
+    expect(found(page)).to_have_count(3)
+    expect(page.locator(".bee-rank-text")).to_contain_text(f"{score_of(WORDS[:3]):,} points")
+    expect(page.locator("#offline-status")).to_have_text("Ready for offline use")
+    # the new build: another version of the service worker, as every deploy writes one
+    sw = copy / "sw.js"
+    sw.write_text(re.sub(r'const VERSION = "[0-9a-f]+"', 'const VERSION = "fedcba9876543210"', sw.read_text()))
+    page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+    banner = page.locator("#update")
+    expect(banner).to_contain_text("A new version of wordloom is available")
+    page.evaluate("window.beforeTheReload = true")
+    banner.get_by_role("button", name="Reload").click()
+    page.wait_for_function("caches.keys().then((k) => k.includes('wordloom-fedcba9876543210'))")
+    expect(page.locator("#update")).to_be_hidden()
+    page.wait_for_function("!window.beforeTheReload")  # a new page, under the new service worker
+    assert page.evaluate("navigator.serviceWorker.controller.scriptURL").endswith("/sw.js")
+    # the same game: its address, its words, its score; and it plays on
+    assert page.url.endswith("#bee/play/aeginrt/r")
+    expect(page.locator(".bee-play-title")).to_have_text("AEGINRT · center R")
+    expect(found(page)).to_have_count(3)
+    assert found_words(page) == sorted(WORDS[:3])
+    expect(page.locator(".bee-rank-text")).to_contain_text(f"{score_of(WORDS[:3]):,} points")
+    guess(page, WORDS[3])
+    expect(found(page)).to_have_count(4)
+    expect(page.locator(".bee-rank-text")).to_contain_text(f"{score_of(WORDS[:4]):,} points")
+    # to its end: given up, every word of the board shown, the four found among them
+    page.get_by_role("button", name="Give up").click()
+    page.get_by_role("button", name="Show the words?").click()
+    expect(page.locator(".bee-found li")).to_have_count(len(BEE["words"]))
+    expect(found(page)).to_have_count(4)
+    expect(page.get_by_label("Your word")).to_be_disabled()
+    assert all(u.startswith(url) for u in page.requests)
+    page.requests.clear()  # the fixture checks against the main site's origin, not this copy's

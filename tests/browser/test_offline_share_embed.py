@@ -1,16 +1,10 @@
 """Offline use, share URLs and embeds, in Chromium as a person (or a blog) would use them."""
-import http.server
 import re
-import shutil
-import threading
-from functools import partial
 
 from playwright.sync_api import expect
 
 from pysolvers import api
 
-from buildsys import DIST
-from buildsys.serve import Handler
 from tests.harness.browser import CHROMIUM, CHROMIUM_ARGS, blog_requests_ok
 
 BEE_SUMMARY = ".summary"  # Spelling Bee on its default, the NYT list with offensive words hidden (3,898 on ENABLE)
@@ -330,31 +324,24 @@ def test_an_element_taken_out_of_the_page_and_put_back_listens_again(page, site,
     blog_requests_ok(page, site, url)
 
 
-def test_a_new_build_is_offered_with_reload_and_replaces_the_old_cache(page, tmp_path):
+def test_a_new_build_is_offered_with_reload_and_replaces_the_old_cache(page, site_copy):
     """Serve a copy of dist/, let the page cache it, then deploy a 'new build' (another version in
     sw.js): the page offers the new version; Reload activates it and the old cache is gone."""
-    copy = tmp_path / "site"
-    shutil.copytree(DIST, copy)
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(Handler, directory=str(copy)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/"
-    try:
-        page.goto(url + "#bee")
-        expect(page.locator("#offline-status")).to_have_text("Ready for offline use")
-        old = page.evaluate("caches.keys()")
-        sw = copy / "sw.js"
-        sw.write_text(re.sub(r'const VERSION = "[0-9a-f]+"', 'const VERSION = "0123456789abcdef"', sw.read_text()))
-        page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
-        banner = page.locator("#update")
-        expect(banner).to_be_visible()
-        expect(banner).to_contain_text("A new version of wordloom is available")
-        banner.get_by_role("button", name="Reload").click()
-        page.wait_for_function("caches.keys().then((k) => k.includes('wordloom-0123456789abcdef'))")
-        expect(page.locator("#offline-status")).to_have_text("Ready for offline use")
-        expect(page.locator("#update")).to_be_hidden()
-        builds = "caches.keys().then((k) => k.filter((name) => name !== 'wordloom-snapshots'))"  # runtime/snapshots.mjs
-        assert page.evaluate(builds) == ["wordloom-0123456789abcdef"] != old
-        assert all(u.startswith(url) for u in page.requests)
-        page.requests.clear()  # the fixture checks against the main site's origin, not this copy's
-    finally:
-        server.shutdown()
+    copy, url = site_copy
+    page.goto(url + "#bee")
+    expect(page.locator("#offline-status")).to_have_text("Ready for offline use")
+    old = page.evaluate("caches.keys()")
+    sw = copy / "sw.js"
+    sw.write_text(re.sub(r'const VERSION = "[0-9a-f]+"', 'const VERSION = "0123456789abcdef"', sw.read_text()))
+    page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+    banner = page.locator("#update")
+    expect(banner).to_be_visible()
+    expect(banner).to_contain_text("A new version of wordloom is available")
+    banner.get_by_role("button", name="Reload").click()
+    page.wait_for_function("caches.keys().then((k) => k.includes('wordloom-0123456789abcdef'))")
+    expect(page.locator("#offline-status")).to_have_text("Ready for offline use")
+    expect(page.locator("#update")).to_be_hidden()
+    builds = "caches.keys().then((k) => k.filter((name) => name !== 'wordloom-snapshots'))"  # runtime/snapshots.mjs
+    assert page.evaluate(builds) == ["wordloom-0123456789abcdef"] != old
+    assert all(u.startswith(url) for u in page.requests)
+    page.requests.clear()  # the fixture checks against the main site's origin, not this copy's
