@@ -1,5 +1,6 @@
 """Offline use, share URLs and embeds, in Chromium as a person (or a blog) would use them."""
 import re
+from functools import partial
 
 from playwright.sync_api import expect
 
