@@ -384,8 +384,109 @@ def test_each_answer_row_holds_its_word_points_and_button_on_one_line(page, site
     rows = page.get_by_role("list", name="Words").get_by_role("listitem")
     expect(page.get_by_role("status").filter(has_text="points")).to_contain_text("points")
     expect(rows.first.get_by_role("button", name="Mark rejected")).to_be_visible()
+    expect(page.get_by_role("list", name="Words")).not_to_have_attribute("aria-busy", "true")  # every row is in
     assert rows.count() > 100
     for name, (width, height) in ROW_VIEWPORTS.items():
         page.set_viewport_size({"width": width, "height": height})
         off = page.evaluate(ROWS_OFF)
         assert not off, (name, off[:5])
+
+
+# --- A long answer's rows (components/rows.js): the first screenful at once, the rest by frames ----
+
+NYT_PAGE = {"letters": "aeginrt", "center": "r", **PAGE}  # what #bee/aeginrt/r asks for
+
+
+def shown_words(page, name):
+    """The words of the list named `name`, in order, once its rows are all in (no aria-busy)."""
+    words = page.get_by_role("list", name=name)
+    expect(words).not_to_have_attribute("aria-busy", "true")
+    return words.locator(":scope > li .word").all_text_contents()
+
+
+@pytest.mark.parametrize("width,height", [(390, 844), (1280, 800)], ids=["phone", "desktop"])
+def test_a_long_answer_shows_every_word_once_its_rows_are_in(page, site, width, height):
+    """AEGINRT/R's 400-odd words on the NYT list come by frames (one column: below the first
+    screenful; several: built aside, put in together); once in, each word is there once, in the
+    solver's order, with the words set apart after them, and the list says it is busy no more."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(site + "#bee/aeginrt/r")
+    whole = api.call("bee.solve", NYT_PAGE)
+    expect(page.get_by_role("list", name="Probably rejected by the NYT").get_by_role("listitem")).to_have_count(
+        len(whole["probably_rejected"]))
+    assert shown_words(page, "Words") == [w["word"] for w in whole["words"]]
+    assert shown_words(page, "Probably rejected by the NYT") == [w["word"] for w in whole["probably_rejected"]]
+    assert page.locator(".bee-solve ol.bee-words > li").count() == whole["word_count"] + len(whole["probably_rejected"])
+
+
+# Board B is asked for as soon as the Words list says board A's rows are still coming.
+ASK_WHILE_BUSY = """([letters, center]) => {
+  const list = document.querySelector('.bee-solve ol.bee-words:not(.bee-rejected)');
+  const watch = new MutationObserver(() => {
+    if (list.getAttribute('aria-busy') !== 'true') return;
+    watch.disconnect();
+    document.querySelector('#bee-letters').value = letters;
+    document.querySelector('#bee-center').value = center;
+    document.querySelector('.bee-form .fields > button').click();  // Solve
+  });
+  watch.observe(list, { attributes: true, attributeFilter: ['aria-busy'] });
+}"""
+
+
+@pytest.mark.parametrize("width,height", [(390, 844), (1280, 800)], ids=["phone", "desktop"])
+def test_a_board_solved_while_the_last_answers_rows_come_shows_its_own_words_only(page, site, width, height):
+    """Another board solved the moment AEGINRT's rows are still coming (the page's CPU slowed 20x):
+    the list shows the new board's words only, and still does after the frames AEGINRT's rows would
+    have taken. Whether the new answer comes before the old rows are all in depends on the machine;
+    the test below makes that overlap certain for the rows themselves."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": 20})
+    page.goto(site + "#bee")
+    small = {"letters": SMALL["letters"], "center": SMALL["center"], **PAGE}
+    mine = api.call("bee.solve", small)
+    page.get_by_label("Letters", exact=True).fill("AEGINRT")
+    page.evaluate(ASK_WHILE_BUSY, [small["letters"].upper(), small["center"].upper()])
+    page.get_by_label("Center", exact=True).fill("R")
+    page.get_by_label("Center", exact=True).press("Enter")
+    expect(page.get_by_role("status").filter(has_text="points")).to_contain_text(f"{mine['word_count']} words")
+    expected = [w["word"] for w in mine["words"]]
+    assert shown_words(page, "Words") == expected
+    expect(page.locator(".bee-apart")).to_have_attribute("aria-busy", "false")  # its second part too
+    assert shown_words(page, "Probably rejected by the NYT") == [w["word"] for w in mine["probably_rejected"]]
+    page.wait_for_timeout(2000)  # the frames AEGINRT's remaining rows would have come in
+    assert shown_words(page, "Words") == expected
+    assert page.url.endswith(f"#bee/{small['letters']}/{small['center']}")
+
+
+# components/rows.js itself, in the page: 4,000 rows cannot all go in within a frame's few
+# milliseconds, so what comes after the first frame comes while they are still coming, on any machine.
+NEWER_SHOW_WINS = """async ([columns, then]) => {
+  const { Rows } = await import('./components/rows.js');
+  const list = document.body.appendChild(document.createElement('ol'));
+  if (columns) list.style.columns = '3';
+  const rows = new Rows(list, (w) => w, (w) => Object.assign(document.createElement('li'), { textContent: w }));
+  const frame = () => new Promise((done) => requestAnimationFrame(() => done()));
+  const older = rows.show(Array.from({ length: 4000 }, (_, i) => 'old' + i));
+  await frame();
+  const during = [list.getAttribute('aria-busy'), list.children.length];
+  const newer = then === 'show' ? rows.show(['new1', 'new2', 'new3']) : (rows.clear(), true);
+  const settled = [await older, await newer];
+  for (const start = performance.now(); performance.now() - start < 1000;) await frame();
+  return { during, settled, busy: list.getAttribute('aria-busy'), words: [...list.children].map((li) => li.textContent) };
+}"""
+
+
+@pytest.mark.parametrize("columns", [False, True], ids=["one-column", "columns"])
+@pytest.mark.parametrize("then", ["show", "clear"])
+def test_a_newer_show_or_a_clear_stops_an_older_shows_remaining_rows(page, site, columns, then):
+    """Rows.show of 4,000 rows, then (a frame later, the rows still coming) a newer show of three
+    or a clear: the older show settles false, and a second of frames later the list holds the newer
+    rows only (or none), no longer busy."""
+    page.goto(site)
+    got = page.evaluate(NEWER_SHOW_WINS, [columns, then])
+    busy, rows_in = got["during"]
+    assert busy == "true" and rows_in < 4000, got["during"]  # still coming
+    assert rows_in == 0 if columns else rows_in >= 30, got["during"]  # in columns built aside; else a screenful first
+    assert got["settled"] == [False, True]
+    assert got["words"] == (["new1", "new2", "new3"] if then == "show" else [])
+    assert got["busy"] is None

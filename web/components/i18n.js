@@ -66,6 +66,7 @@ const fetched = await fetchCatalog(wanted);
 export const locale = fetched ? wanted : "en";
 const catalog = fetched ?? {};
 const rules = new Intl.PluralRules(locale);
+const english = new Intl.PluralRules("en");  // the English forms' rule (made once: a list's rows each ask it)
 const numbers = new Intl.NumberFormat(locale);
 
 /** Say the page's language on `el` (our pages: <html>; an embed in another site: its own element). */
@@ -89,7 +90,7 @@ export function t(text, values) {
 export function tn(n, forms, values) {
   const found = catalog[forms.other];
   const own = typeof found === "object" && found ? found : null;
-  const form = own ? rules.select(n) : new Intl.PluralRules("en").select(n);
+  const form = own ? rules.select(n) : english.select(n);
   const text = own ? own[form] ?? own.other : forms[form] ?? forms.other;
   return fill(text, { n, ...values });
 }

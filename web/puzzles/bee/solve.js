@@ -117,6 +117,7 @@ export class BeeSolve extends View {
       tn(r.pangram_count, { one: "{n} pangram", other: "{n} pangrams" })].join(" · ") + hidden;
     this.answers.show(r, this.ctx.picker.language);
     this.hints.el.hidden = !!hints.error;
-    if (!hints.error) this.hints.show(hints);
+    if (!hints.error && hints !== this.hintsShown) this.hints.show(hints);  // the same hints come with the whole answer
+    this.hintsShown = hints;
   }
 }
