@@ -177,9 +177,11 @@ def shown(value: Any) -> str:
         return shown(int(value)) if value.is_integer() else repr(value)
     if isinstance(value, int):
         if value.bit_length() > 10_000:  # str() refuses over 4,300 digits (and is slow long before)
-            return f"a {'negative ' if value < 0 else ''}whole number of over {int((value.bit_length() - 1) * 0.30103):,} digits"
+            count = f"{int((value.bit_length() - 1) * 0.30103):,}"
+            return (say("a negative whole number of over {count} digits", count=count) if value < 0
+                    else say("a whole number of over {count} digits", count=count))
         text = str(value)
-        return text if len(text) <= 20 else f"{text[:12]}… ({len(text.lstrip('-'))} digits)"
+        return text if len(text) <= 20 else say("{start}… ({count} digits)", start=text[:12], count=len(text.lstrip('-')))
     return json_type(value)
 
 

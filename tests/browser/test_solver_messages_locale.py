@@ -57,3 +57,40 @@ def test_letter_boxed_refuses_a_box_in_the_page_s_language(browser, site, code):
         assert errors == []
     finally:
         page.close()
+
+
+# Bee Play on AEGINST/A says why the NYT list lacks a word ENABLE has: Python's verdict, its values
+# said as the page's language says them (a language's name, a Zipf frequency's decimal comma).
+WHY = {  # ANTIGENE: a foreign word (Italian); AGEIST: rare, Zipf 2.1
+    "fr": ("Absent de la liste du NYT (étranger (un mot en italien)), bien que ENABLE l'ait.",
+           "Absent de la liste du NYT (rare (Zipf 2,1)), bien que ENABLE l'ait."),
+    "de": ("Nicht in der NYT-Liste (fremd (ein Wort der Sprache Italienisch)), obwohl ENABLE es hat.",
+           "Nicht in der NYT-Liste (selten (Zipf 2,1)), obwohl ENABLE es hat."),
+    "es": ("No está en la lista del NYT (extranjera (una palabra en italiano)), aunque ENABLE la tiene.",
+           "No está en la lista del NYT (rara (Zipf 2,1)), aunque ENABLE la tiene."),
+}
+
+
+def test_the_nyt_verdicts_are_python_s_own():
+    from pysolvers import nyt
+    assert nyt.verdict("antigene")[1] == "foreign (an Italian word)"
+    assert nyt.verdict("ageist")[1] == "rare (Zipf 2.1)"
+
+
+@pytest.mark.parametrize("code", sorted(WHY))
+def test_bee_play_says_why_the_nyt_lacks_a_word_with_its_language_and_figure_translated(browser, site, code):
+    page = browser.new_page()
+    page.set_default_timeout(120_000)
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        page.goto(site + f"?lang={code}#bee/play/aeginst/a")
+        guess, message = page.locator("#bee-guess"), page.locator(".bee-message")
+        for word, said in zip(("ANTIGENE", "AGEIST"), WHY[code]):
+            guess.fill(word)
+            guess.press("Enter")
+            expect(message).to_contain_text(said)
+            assert not re.search(r"Italian|Zipf 2\.1|NYT list", message.text_content()), message.text_content()
+        assert errors == []
+    finally:
+        page.close()

@@ -96,8 +96,9 @@ export function tn(n, forms, values) {
 }
 
 /** The page's language's name for a puzzle language (Python names them in English). */
-export const languageName = (code) => ({ en: t("English"), fr: t("French"), de: t("German"), es: t("Spanish") })[code] ?? code;
-const NAMES = { English: "en", French: "fr", German: "de", Spanish: "es" };
+export const languageName = (code) => ({ en: t("English"), fr: t("French"), de: t("German"), es: t("Spanish"),
+  it: t("Italian"), pt: t("Portuguese"), nl: t("Dutch") })[code] ?? code;  // the site's four, and the NYT list's foreign words'
+const NAMES = { English: "en", French: "fr", German: "de", Spanish: "es", Italian: "it", Portuguese: "pt", Dutch: "nl" };
 
 /** "A to Z, Ä, Ö and Ü" (core.spelled_letters) in the page's language. */
 const spelledLetters = (text) => text.replace("A to Z", t("A to Z")).replace(/ and (?=\S+$)/, t(" and "));
@@ -148,6 +149,8 @@ function valueText(key, value, depth) {
   if (NAMES[value]) return languageName(NAMES[value]);
   if (key === "letters") return spelledLetters(value);
   if (/^\d{1,3}(,\d{3})+$/.test(value)) return num(Number(value.replaceAll(",", "")));  // 12,345 as the page writes it
+  const decimals = /^\d+\.(\d+)$/.exec(value)?.[1].length;  // 2.1 (a Zipf frequency): 2,1 in French
+  if (decimals) return new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(Number(value));
   for (const sep of ["; ", ", "]) {  // a list of sentences ("line 1 is …, line 2 is …")
     const parts = value.split(sep);
     if (parts.length < 2) continue;
