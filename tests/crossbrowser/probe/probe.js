@@ -255,6 +255,36 @@ Object.assign(SCENARIOS, {
   },
 });
 
+// tests/crossbrowser/test_two_windows.py: one game in two windows of the site.
+Object.assign(SCENARIOS, {
+  /** The same Bee game (`link`) in two documents of the site at once (two frames of this page: one
+   *  origin, one storage, as two tabs share them): a word played in one shows in the other without a
+   *  reload, and each plays one of two words at the same moment: both are kept, in both. `words`:
+   *  the four words, in the order played. */
+  async twoWindows() {
+    const link = params.get("link"), words = JSON.parse(params.get("words"));
+    const one = await app(link), two = await app(link);
+    const found = (page) => [...page.el("#bee").querySelectorAll(".bee-found li.found .word")]
+      .map((e) => e.textContent.trim().toLowerCase()).sort();
+    const shows = async (page, n) => (await until(() => found(page).length >= n, 60_000), found(page));
+    const played = [await beeWord(one, words[0])];
+    const first = await shows(two, 1);   // in the other window, no reload
+    played.push(await beeWord(two, words[1]));
+    const second = await shows(one, 2);
+    step("at once");
+    const fields = [one, two].map((page, i) => {
+      const field = page.el("#bee-guess");
+      field.value = words[2 + i].toUpperCase();
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+      return field;
+    });
+    for (const field of fields) [...field.form.querySelectorAll("button")].find((b) => b.textContent.trim() === "Enter").click();
+    const both = [await shows(one, 4), await shows(two, 4)];
+    await until(() => one.text("#bee .bee-rank-text") === two.text("#bee .bee-rank-text"), 30_000);
+    return { played, first, second, both, ranks: [one.text("#bee .bee-rank-text"), two.text("#bee .bee-rank-text")] };
+  },
+});
+
 // bench/browsers.py: a visit's first answer, Cancel, the pool, and a bare Pyodide boot to compare with.
 Object.assign(SCENARIOS, {
   /** The page in French playing a French Letter Boxed of a day to its end (the link names fr-common):
