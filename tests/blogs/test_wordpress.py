@@ -186,3 +186,23 @@ def test_an_author_pastes_links_and_shortcodes_but_not_custom_html(wp, wordloom,
                       f"{site}embed/frame.html?puzzle=boggle&#038;board=perslatgsineters&#038;mode=play"]
     assert "eainrst" not in html  # the snippets' puzzle is gone
     print("\nan Author's post: the link and the shortcode rendered", frames, "; the Custom HTML snippets were stripped on save")
+
+
+def test_with_the_plugin_a_shortcode_s_lang_and_a_link_s_lang_are_their_frames_language(wp, wordloom, plugin, reader):
+    """lang="fr" in the shortcode, ?lang=de in a pasted link: each frame's page speaks that language
+    (<html lang>, its words) and its Bee is played there to a scored pangram, said in that language."""
+    site = wordloom[0]
+    post = wp.admin.publish("Puzzles in French and German",
+                            paragraph('[wordloom puzzle="bee" letters="aeginrt" center="r" mode="play" lang="fr"]')
+                            + paragraph(f"{site}?lang=de#{plays.PLAY_ROUTES['bee']}"))
+    reader.goto(post["link"])
+    iframes = reader.locator("iframe.wordloom-embed")
+    expect(iframes).to_have_count(2)
+    for i, (code, word, said) in enumerate((("fr", "Votre mot", "Pangramme ! +14"), ("de", "Dein Wort", "Pangramm! +14"))):
+        iframe = iframes.nth(i)
+        assert f"lang={code}" in iframe.get_attribute("src"), iframe.get_attribute("src")
+        iframe.scroll_into_view_if_needed()
+        frame = iframe.element_handle().content_frame()
+        expect(frame.locator("html")).to_have_attribute("lang", code)
+        plays.type_word(frame.get_by_label(word), "granite")
+        expect(frame.locator(".bee-message")).to_have_text(said)
