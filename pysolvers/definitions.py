@@ -144,8 +144,8 @@ def load_chunks(keys: Iterable[str]) -> None:
                                 "build.py definitions`).", file=f"{SITE_DIR}/{key}.json.gz") from None
         _chunks[key] = chunk
     if missing:
-        raise NeedData(missing, "The definitions need", "the browser fetches them on demand; in a source tree, run "
-                       "`python3 build.py definitions`")
+        raise NeedData(missing, say("The definitions need"), say("the browser fetches them on demand; in a source tree, "
+                                                                 "run `python3 build.py definitions`"))
 
 
 def finders(chunks: dict[str, dict], word: str) -> tuple[Callable, Callable]:

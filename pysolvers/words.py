@@ -286,11 +286,13 @@ def warm(wl: WordList, builds: list[Build], progress: Callable[..., None] | None
 class NeedData(InputError):
     """The answer needs data files that are not loaded yet (in the browser: not fetched yet); the
     runtime fetches `files` (site-relative) into data/ and calls again, once. The message says who
-    `needs` them and, in brackets, how they come (`fetched`)."""
+    `needs` them and, in brackets, how they come (`fetched`): sentences of `say`, so the page can
+    translate the whole (shown where a file cannot be fetched, offline)."""
 
-    def __init__(self, files: list[str], needs: str = "This answer needs",
-                 fetched: str = "the browser fetches them on demand"):
-        super().__init__("need_data", f"{needs} data files that are not here: {', '.join(files)} ({fetched}).")
+    def __init__(self, files: list[str], needs: str | None = None, fetched: str | None = None):
+        super().__init__("need_data", say("{needs} data files that are not here: {files} ({fetched}).",
+                                          needs=needs or say("This answer needs"), files=", ".join(files),
+                                          fetched=fetched or say("the browser fetches them on demand")))
         self.files = files
 
     def as_dict(self) -> dict:

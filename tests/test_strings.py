@@ -91,3 +91,8 @@ def test_a_filled_sentence_gives_the_same_english_as_before():
         == "The word list is 12,345 characters; at most 1,000,000 are accepted."
     e = InputError.of("x", "Side {n} must be text, not {found}.", "sides", n=2, found="a number", detail={"side": 1})
     assert (e.message, e.template, e.as_dict()["error"]["side"]) == ("Side 2 must be text, not a number.",) * 2 + (1,)
+    from pysolvers import core, words
+    assert words.NeedData(["data/a.gz", "data/b.gz"]).message == \
+        "This answer needs data files that are not here: data/a.gz, data/b.gz (the browser fetches them on demand)."
+    assert core.shown(-10 ** 25) == "-10000000000… (26 digits)"
+    assert core.shown(10 ** 4000) == "a whole number of over 3,999 digits"
