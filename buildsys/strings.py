@@ -51,8 +51,24 @@ def python_templates() -> list[str]:
     """Every sentence the solvers may say to a person, each with its {placeholders}: the input errors'
     (pysolvers.core.TEMPLATES, and the literal sentence of each `InputError(...)` /
     `InputError.of(...)` elsewhere) and the answers' (`core.say(...)`). The page shows them
-    translated: i18n.js `translateMessage` matches a sentence to its template."""
-    return sorted(set(_core().TEMPLATES.values()) | set(python_sentences()[0]))
+    translated: i18n.js `translateMessage` matches a sentence to its template. With them, the few
+    errors the worker's runtime writes itself (`runtime_sentences`: a list or data file that could not
+    be fetched), which reach the page the same way."""
+    return sorted(set(_core().TEMPLATES.values()) | set(python_sentences()[0]) | set(runtime_sentences()))
+
+
+RUNTIME_MESSAGE = re.compile(r"message: `([^`]*)`")  # a template literal with no backquote inside
+
+
+def runtime_sentences() -> list[str]:
+    """The error sentences the worker's runtime builds itself (web/runtime/worker/: `message: `…``
+    template literals), each `${expression}` read as {name}: the expression's first dotted name's
+    last part (`${e.message}` is {message}, `${params.dictionary || …}` is {dictionary})."""
+    out = []
+    for path in sorted((WEB / "runtime" / "worker").glob("*.mjs")):
+        for m in RUNTIME_MESSAGE.finditer(path.read_text()):
+            out.append(re.sub(r"\$\{([^}]*)\}", lambda e: "{%s}" % re.search(r"[A-Za-z_]\w*(?:\.\w+)*", e[1])[0].split(".")[-1], m[1]))
+    return out
 
 
 def python_sentences() -> tuple[dict[str, str], list[str]]:

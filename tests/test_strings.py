@@ -96,3 +96,12 @@ def test_a_filled_sentence_gives_the_same_english_as_before():
         "This answer needs data files that are not here: data/a.gz, data/b.gz (the browser fetches them on demand)."
     assert core.shown(-10 ** 25) == "-10000000000… (26 digits)"
     assert core.shown(10 ** 4000) == "a whole number of over 3,999 digits"
+
+
+def test_the_runtimes_own_sentences_are_read_with_named_placeholders():
+    """The worker's runtime writes two errors itself; the build reads them from its source, each
+    ${expression} a {name} a translator can read, and ships them with the solvers' sentences."""
+    found = strings.runtime_sentences()
+    assert 'The word list "{dictionary}" could not be loaded ({message}).' in found
+    assert "Some data this needs could not be loaded ({message}). Check the connection and try again." in found
+    assert set(found) <= set(strings.python_templates())

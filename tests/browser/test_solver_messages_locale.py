@@ -94,3 +94,29 @@ def test_bee_play_says_why_the_nyt_lacks_a_word_with_its_language_and_figure_tra
         assert errors == []
     finally:
         page.close()
+
+
+# The worker's runtime says itself when a list cannot be fetched (buildsys/strings.py reads its
+# sentence from web/runtime/worker/): Boggle's ENABLE refused by the network, in each language.
+LIST_LOST = {
+    "fr": "La liste de mots « enable » n'a pas pu être chargée ({error}).",
+    "de": "Die Wortliste „enable“ konnte nicht geladen werden ({error}).",
+    "es": "No se pudo cargar la lista de palabras «enable» ({error}).",
+}
+
+
+@pytest.mark.parametrize("code", sorted(LIST_LOST))
+def test_a_word_list_the_network_refuses_is_said_in_the_page_s_language(browser, site, code):
+    page = browser.new_page()
+    page.set_default_timeout(120_000)
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        page.route("**/data/enable.txt.gz", lambda route: route.abort())
+        page.goto(site + f"?lang={code}#boggle/perslatgsineters")
+        said = page.locator("#boggle-solve-error")
+        expect(said).to_have_text(re.compile(re.escape(LIST_LOST[code]).replace(r"\{error\}", r"[^()]+")))
+        assert not re.search(r"word list|could not|loaded", said.text_content()), said.text_content()
+        assert errors == []
+    finally:
+        page.close()
