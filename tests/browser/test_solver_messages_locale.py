@@ -23,6 +23,19 @@ SAID = {
 ENGLISH = re.compile(r"\b(letter|side|box|once|repeated|exactly|has)\b", re.I)
 
 
+@pytest.fixture
+def page(browser):
+    """This module's page: one of its own (a cold Python start takes seconds on a loaded machine),
+    which logs no page error by the test's end."""
+    page = browser.new_page()
+    page.set_default_timeout(120_000)
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    yield page
+    page.close()
+    assert errors == []
+
+
 def english(sides):
     return api.call("letterboxed.solve", {"sides": list(sides)})["error"]
 
@@ -36,27 +49,19 @@ def test_the_sentences_are_python_s_own():
 
 
 @pytest.mark.parametrize("code", sorted(SAID))
-def test_letter_boxed_refuses_a_box_in_the_page_s_language(browser, site, code):
-    page = browser.new_page()
-    page.set_default_timeout(120_000)  # a cold Python start takes seconds on a loaded machine
-    errors = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    try:
-        page.goto(site + f"?lang={code}#letterboxed")
-        expect(page.locator("html")).to_have_attribute("lang", code)
-        sides = page.locator(".lb-sides input")
-        error = page.locator(".lb-sides + #lb-error")
-        for values, said, bad in ((REPEATED, SAID[code][0], None), (SHORT, SAID[code][1], 0)):
-            for n, value in enumerate(values):
-                sides.nth(n).fill(value)
-            sides.nth(3).press("Enter")
-            expect(error).to_have_text(said, timeout=120_000)  # the first waits for Python to start
-            assert not ENGLISH.search(error.text_content()), error.text_content()
-            if bad is not None:
-                expect(sides.nth(bad)).to_have_attribute("aria-invalid", "true")
-        assert errors == []
-    finally:
-        page.close()
+def test_letter_boxed_refuses_a_box_in_the_page_s_language(page, site, code):
+    page.goto(site + f"?lang={code}#letterboxed")
+    expect(page.locator("html")).to_have_attribute("lang", code)
+    sides = page.locator(".lb-sides input")
+    error = page.locator(".lb-sides + #lb-error")
+    for values, said, bad in ((REPEATED, SAID[code][0], None), (SHORT, SAID[code][1], 0)):
+        for n, value in enumerate(values):
+            sides.nth(n).fill(value)
+        sides.nth(3).press("Enter")
+        expect(error).to_have_text(said, timeout=120_000)  # the first waits for Python to start
+        assert not ENGLISH.search(error.text_content()), error.text_content()
+        if bad is not None:
+            expect(sides.nth(bad)).to_have_attribute("aria-invalid", "true")
 
 
 # Bee Play on AEGINST/A says why the NYT list lacks a word ENABLE has: Python's verdict, its values
@@ -78,22 +83,14 @@ def test_the_nyt_verdicts_are_python_s_own():
 
 
 @pytest.mark.parametrize("code", sorted(WHY))
-def test_bee_play_says_why_the_nyt_lacks_a_word_with_its_language_and_figure_translated(browser, site, code):
-    page = browser.new_page()
-    page.set_default_timeout(120_000)
-    errors = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    try:
-        page.goto(site + f"?lang={code}#bee/play/aeginst/a")
-        guess, message = page.locator("#bee-guess"), page.locator(".bee-message")
-        for word, said in zip(("ANTIGENE", "AGEIST"), WHY[code]):
-            guess.fill(word)
-            guess.press("Enter")
-            expect(message).to_contain_text(said)
-            assert not re.search(r"Italian|Zipf 2\.1|NYT list", message.text_content()), message.text_content()
-        assert errors == []
-    finally:
-        page.close()
+def test_bee_play_says_why_the_nyt_lacks_a_word_with_its_language_and_figure_translated(page, site, code):
+    page.goto(site + f"?lang={code}#bee/play/aeginst/a")
+    guess, message = page.locator("#bee-guess"), page.locator(".bee-message")
+    for word, said in zip(("ANTIGENE", "AGEIST"), WHY[code]):
+        guess.fill(word)
+        guess.press("Enter")
+        expect(message).to_contain_text(said)
+        assert not re.search(r"Italian|Zipf 2\.1|NYT list", message.text_content()), message.text_content()
 
 
 # The worker's runtime says itself when a list cannot be fetched (buildsys/strings.py reads its
@@ -106,17 +103,9 @@ LIST_LOST = {
 
 
 @pytest.mark.parametrize("code", sorted(LIST_LOST))
-def test_a_word_list_the_network_refuses_is_said_in_the_page_s_language(browser, site, code):
-    page = browser.new_page()
-    page.set_default_timeout(120_000)
-    errors = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    try:
-        page.route("**/data/enable.txt.gz", lambda route: route.abort())
-        page.goto(site + f"?lang={code}#boggle/perslatgsineters")
-        said = page.locator("#boggle-solve-error")
-        expect(said).to_have_text(re.compile(re.escape(LIST_LOST[code]).replace(r"\{error\}", r"[^()]+")))
-        assert not re.search(r"word list|could not|loaded", said.text_content()), said.text_content()
-        assert errors == []
-    finally:
-        page.close()
+def test_a_word_list_the_network_refuses_is_said_in_the_page_s_language(page, site, code):
+    page.route("**/data/enable.txt.gz", lambda route: route.abort())
+    page.goto(site + f"?lang={code}#boggle/perslatgsineters")
+    said = page.locator("#boggle-solve-error")
+    expect(said).to_have_text(re.compile(re.escape(LIST_LOST[code]).replace(r"\{error\}", r"[^()]+")))
+    assert not re.search(r"word list|could not|loaded", said.text_content()), said.text_content()
