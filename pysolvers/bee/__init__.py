@@ -19,13 +19,13 @@ from .index import (BIT, CHUNK, SHIFT, BeeIndex, Board, LettersetTable, Mask, Pa
                     best_boards, best_boards_slow, bits_of, build_index, letterset_table, mask, mask_letters,
                     per_center, unpack)
 from .hints import hints, is_perfect_pangram, prefix
-from .play import (DAILY_WORDS, MESSAGES, RANK_NAMES, RANKS, check, daily_board, daily_seed, found_words,
+from .play import (DAILY_WORDS, RANK_NAMES, RANKS, check, daily_board, daily_seed, found_words,
                    random_board, rank, rank_thresholds, reveal, solution)
 from .rules import MIN_LENGTH, Center, Letters, check_board, is_pangram, points, word_problem
 from .solver import solve, solve_slow
 
 __all__ = ["ACTIONS", "BIT", "CHUNK", "SHIFT", "BeeIndex", "Board", "LettersetTable", "Mask", "Packed", "bee_index",
            "bee_table", "best_boards", "best_boards_slow", "bits_of", "build_index", "letterset_table", "mask",
-           "mask_letters", "per_center", "unpack", "DAILY_WORDS", "MESSAGES", "RANK_NAMES", "RANKS", "check", "daily_board",
+           "mask_letters", "per_center", "unpack", "DAILY_WORDS", "RANK_NAMES", "RANKS", "check", "daily_board",
            "daily_seed", "found_words", "hints", "is_perfect_pangram", "prefix", "random_board", "rank", "rank_thresholds", "reveal", "solution", "MIN_LENGTH",
            "Center", "Letters", "check_board", "is_pangram", "points", "word_problem", "solve", "solve_slow"]

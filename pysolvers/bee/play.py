@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from .. import languages
+from ..core import say
 from ..languages import Language
 from ..words import WordList, spelled
 from .index import CHUNK, LettersetTable, bee_table, mask, mask_letters, per_center, unpack
@@ -63,15 +64,25 @@ def found_words(result: dict, found: list[str], language: Language = languages.g
     return {w: entries[w] for w in typed if w in entries}
 
 
-MESSAGES = {
-    "too_short": "Too short: a word has at least 4 letters.",
-    "bad_letters": "Bad letters: {bad} {verb} not on the board.",
-    "missing_center": "Missing center letter: every word uses {center}.",
-    "not_in_word_list": "Not in word list.",
-    "already_found": "Already found.",
-    "pangram": "Pangram! +{points}",
-    "valid": "{praise} +{points}",
-}
+def verdict(key: str, bad: list[str], center: str, points: int) -> str:
+    """A guess's verdict as a person reads it (`key`: a reason of `word_problem`, "not_in_word_list",
+    "already_found", or "pangram" / "valid"), each a `say` sentence the page shows in its language."""
+    if key == "too_short":
+        return say("Too short: a word has at least 4 letters.")
+    if key == "bad_letters":
+        letters = ", ".join(c.upper() for c in bad)
+        return (say("Bad letters: {letters} is not on the board.", letters=letters) if len(bad) == 1
+                else say("Bad letters: {letters} are not on the board.", letters=letters))
+    if key == "missing_center":
+        return say("Missing center letter: every word uses {center}.", center=center.upper())
+    if key == "not_in_word_list":
+        return say("Not in word list.")
+    if key == "already_found":
+        return say("Already found.")
+    if key == "pangram":
+        return say("Pangram! +{points}", points=points)
+    praise = say("Good!") if points == 1 else say("Nice!") if points < 7 else say("Awesome!")
+    return say("{praise} +{points}", praise=praise, points=points)
 
 
 def check(letters: str, center: str, guess: str, found: list[str], wl: WordList) -> dict:
@@ -97,9 +108,7 @@ def check(letters: str, center: str, guess: str, found: list[str], wl: WordList)
         key = "pangram" if pangram else "valid"
     else:
         key = reason
-    praise = "Good!" if points == 1 else "Nice!" if points < 7 else "Awesome!"
-    message = MESSAGES[key].format(bad=", ".join(c.upper() for c in bad), verb="is" if len(bad) == 1 else "are",
-                                   center=center.upper(), points=points, praise=praise)
+    message = verdict(key, bad, center, points)
     score = sum(e["points"] for e in have.values())
     return {"guess": guess, "valid": reason is None, "reason": reason, "message": message,
             "points": points, "pangram": pangram, "score": score, "found_count": len(have),

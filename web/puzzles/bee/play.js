@@ -19,8 +19,6 @@ import { languageTable, spellingOf, typedLetters } from "./letters.js";
 import { NewGame } from "./newgame.js";
 import { beeState, toRoute } from "./state.js";
 
-// bee.check's praise for a word (its message: "Nice! +5"), in the page's language
-const PRAISE = { "Good!": t("Good!"), "Nice!": t("Nice!"), "Awesome!": t("Awesome!") };
 const points = (n) => tn(n, { one: "{n} point", other: "{n} points" });
 const strings = (a) => Array.isArray(a) && a.every((w) => typeof w === "string");
 
@@ -287,25 +285,8 @@ export class BeePlay extends View {
     });
   }
 
-  /** A guess's verdict in the page's language, from what bee.check says of it (its reason, points). */
-  verdict(r) {
-    const g = this.game;
-    switch (r.reason) {
-      case null: case undefined:
-        return r.pangram ? t("Pangram! +{points}", { points: r.points })
-          : t("{praise} +{points}", { praise: PRAISE[r.message.split(" +")[0]] ?? r.message.split(" +")[0], points: r.points });
-      case "too_short": return t("Too short: a word has at least 4 letters.");
-      case "bad_letters": {
-        const bad = [...new Set(r.guess)].filter((ch) => !g.letters.includes(ch)).sort().map((ch) => ch.toUpperCase());
-        return tn(bad.length, { one: "Bad letters: {letters} is not on the board.", other: "Bad letters: {letters} are not on the board." },
-          { letters: bad.join(", ") });
-      }
-      case "missing_center": return t("Missing center letter: every word uses {center}.", { center: g.center.toUpperCase() });
-      case "not_in_word_list": return t("Not in word list.");
-      case "already_found": return t("Already found.");
-      default: return translateMessage(r.message);  // not_in_nyt: the NYT list's own reason
-    }
-  }
+  /** A guess's verdict in the page's language: bee.check's own sentence (core.say), translated. */
+  verdict(r) { return translateMessage(r.message); }
 
   /** The spellings an answer brings (a game in another language: "Apfel" for apfel), kept for the game. */
   spelled(r) { if (r?.spellings) Object.assign(this.game.spellings, r.spellings); }
