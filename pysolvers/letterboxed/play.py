@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 
 from .. import languages
-from ..core import InputError, spelled_letters
+from ..core import InputError, say, spelled_letters
 from ..words import WordList, spelled
 from .rules import DEFAULT_MAX_WORDS, FULL, Board, bit_of, chain_problem, mask_of, min_zipf10, side_of, word_problem
 from .solver import solve
@@ -21,8 +21,8 @@ def check(board: Board, chain: list[str], wl: WordList, min_zipf: float = 0.0, t
     floor = min_zipf10(wl, min_zipf)
     lang = wl.language
     english = lang.code == languages.DEFAULT
-    not_letters = ("not_letters", "Words are made of the letters A to Z." if english else
-                   f"Words are made of {lang.name} letters ({spelled_letters(lang)}).")
+    not_letters = ("not_letters", say("Words are made of the letters A to Z.") if english else
+                   say("Words are made of {language} letters ({letters}).", language=lang.name, letters=spelled_letters(lang)))
     covered = 0
     results = []
     prev = None
@@ -30,9 +30,9 @@ def check(board: Board, chain: list[str], wl: WordList, min_zipf: float = 0.0, t
         w = raw.strip().lower() if english else lang.clean(raw.strip())
         problem = word_problem(w, board) if (w.isascii() and w.isalpha() if english else lang.is_word(w)) else not_letters
         if problem is None and w not in wl:
-            problem = "not_in_word_list", f"\"{w.upper()}\" is not in the word list."
+            problem = "not_in_word_list", say("\"{word}\" is not in the word list.", word=w.upper())
         if problem is None and floor and wl.zipf(w) * 10 < floor:
-            problem = "too_rare", f"\"{w.upper()}\" is rarer than the chosen minimum frequency."
+            problem = "too_rare", say("\"{word}\" is rarer than the chosen minimum frequency.", word=w.upper())
         if problem is None:
             problem = chain_problem(w, prev)
         item = {"word": w, "valid": problem is None}

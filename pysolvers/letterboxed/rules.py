@@ -13,7 +13,7 @@ import itertools
 import re
 
 from .. import languages
-from ..core import InputError, json_type, spelled_letters
+from ..core import InputError, json_type, say, spelled_letters
 from ..words import WordList
 
 Side = str          # three distinct letters of one side: 'vyq'
@@ -107,19 +107,22 @@ def word_problem(word: str, board: Board, sides: dict[str, int] | None = None,
     sides = sides or side_of(board)
     off = sorted({c for c in word if c not in sides})
     if off:
-        return "not_on_board", f"{', '.join(c.upper() for c in off)} {'is' if len(off) == 1 else 'are'} not on the box."
+        letters = ", ".join(c.upper() for c in off)
+        return "not_on_board", (say("{letters} is not on the box.", letters=letters) if len(off) == 1
+                                else say("{letters} are not on the box.", letters=letters))
     if len(word) < 3 and not partial:
-        return "too_short", "Words need at least 3 letters."
+        return "too_short", say("Words need at least 3 letters.")
     for a, b in zip(word, word[1:]):
         if sides[a] == sides[b]:
-            return "same_side", f"{a.upper()} and {b.upper()} are on the same side."
+            return "same_side", say("{a} and {b} are on the same side.", a=a.upper(), b=b.upper())
     return None
 
 
 def chain_problem(word: str, prev: str | None) -> tuple[str, str] | None:
     """Why `word` cannot follow `prev` (the last word played, None for the first), or None. O(1)."""
     if prev is not None and word and word[0] != prev[-1]:
-        return "does_not_chain", f"\"{word.upper()}\" must start with {prev[-1].upper()}, the last letter of \"{prev.upper()}\"."
+        return "does_not_chain", say("\"{word}\" must start with {letter}, the last letter of \"{previous}\".",
+                                     word=word.upper(), letter=prev[-1].upper(), previous=prev.upper())
     return None
 
 

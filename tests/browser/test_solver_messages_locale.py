@@ -109,3 +109,23 @@ def test_a_word_list_the_network_refuses_is_said_in_the_page_s_language(page, si
     said = page.locator("#boggle-solve-error")
     expect(said).to_have_text(re.compile(re.escape(LIST_LOST[code]).replace(r"\{error\}", r"[^()]+")))
     assert not re.search(r"word list|could not|loaded", said.text_content()), said.text_content()
+
+
+# Letter Boxed Play judges the word as it is typed: letterboxed.check's own sentence, translated.
+TYPED = {  # VIF: I and F share a side; Z is not on the box
+    "fr": ("I et F sont sur le même côté.", "Z n'est pas dans la boîte."),
+    "de": ("I und F liegen auf derselben Seite.", "Z ist nicht im Kasten."),
+    "es": ("I y F están en el mismo lado.", "Z no está en la caja."),
+}
+
+
+@pytest.mark.parametrize("code", sorted(TYPED))
+def test_letter_boxed_play_judges_a_typed_word_in_the_page_s_language(page, site, code):
+    page.goto(site + f"?lang={code}#letterboxed/play/vyq-fig-ote-xlu")
+    word, said = page.locator("#lb-word"), page.locator("#lb-word-error")
+    for typed, sentence in zip(("VIF", "Z"), TYPED[code]):
+        expect(word).to_be_editable()
+        word.fill("")
+        word.press_sequentially(typed)
+        expect(said).to_have_text(sentence)
+        expect(word).to_have_attribute("aria-invalid", "true")

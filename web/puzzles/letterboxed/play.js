@@ -9,7 +9,7 @@ import { GameClock } from "../../components/clock.js";
 import { FieldErrors, inTheLink, messageFor } from "../../components/field-error.js";
 import { GiveUpButton, setGameOver } from "../../components/game.js";
 import { GuessKeys } from "../../components/guess-keys.js";
-import { t, tn } from "../../components/i18n.js";
+import { t, tn, translateMessage } from "../../components/i18n.js";
 import { Requests } from "../../components/request.js";
 import { View } from "../../components/view.js";
 import { Box } from "./box.js";
@@ -18,7 +18,7 @@ import { HintLines } from "./hints.js";
 import { Results, byWordCount } from "./results.js";
 import { chainShown, gameLanguageField, inSentence, wordShown } from "../../components/language.js";
 import { DEFAULT_LIST, listParams, playState, solveState, toRoute, todayState, upper } from "./state.js";
-import { WordEntry, reasonText } from "./word.js";
+import { WordEntry } from "./word.js";
 
 const SEED_LIMIT = 1_000_000;
 
@@ -268,7 +268,7 @@ export class LbPlay extends View {
     if (g !== this.game || g.over || g.current !== w) return;
     if (r.error) { this.entry.errors.show(r.error); return; }
     const verdict = r.words[r.words.length - 1];
-    if (!verdict.valid) { this.entry.errors.show({ message: reasonText(verdict.code, verdict.reason), field: "word" }); return; }
+    if (!verdict.valid) { this.entry.errors.show({ message: translateMessage(verdict.reason), field: "word" }); return; }
     this.entry.errors.clear();
     g.words.push(w);
     g.judged(r);

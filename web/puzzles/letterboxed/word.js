@@ -4,7 +4,7 @@
 import { h } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
 import { onSubmit } from "../../components/form.js";
-import { languageName, t, tn, translateMessage } from "../../components/i18n.js";
+import { t, translateMessage } from "../../components/i18n.js";
 import { typedLetters } from "../../components/language.js";
 import { upper } from "./state.js";
 
@@ -90,47 +90,6 @@ export class WordEntry {
   async problem(g, text) {
     const r = await this.play.ctx.client.request("letterboxed.check", { ...g.params, words: g.words, typing: text });
     if (r.error) return r.error;
-    return r.typing.valid ? null : { code: r.typing.code, message: reasonText(r.typing.code, r.typing.reason), field: "word" };
+    return r.typing.valid ? null : { code: r.typing.code, message: translateMessage(r.typing.reason), field: "word" };
   }
-}
-
-/** The language's letters as Python spells them ("A to Z, Ä, Ö and Ü") in the page's language. */
-const spelledLetters = (text) => text.replace("A to Z", t("A to Z")).replace(/ and (?=\S+$)/, t(" and "));
-const CODES = { English: "en", French: "fr", German: "de", Spanish: "es" };  // Python names a language in English
-
-/** Why a word cannot be played (letterboxed.check's `code` and `reason`), in the page's language:
- *  the solver's sentence read for its parts and said again. A sentence not known here stays as said. */
-export function reasonText(code, reason) {
-  const m = (re) => re.exec(String(reason ?? ""));
-  let x;
-  switch (code) {
-    case "too_short": return t("Words need at least 3 letters.");
-    case "not_on_board":
-      if ((x = m(/^(.+) (?:is|are) not on the box\.$/))) {
-        return tn(x[1].split(", ").length, { one: "{letters} is not on the box.", other: "{letters} are not on the box." }, { letters: x[1] });
-      }
-      break;
-    case "same_side":
-      if ((x = m(/^(\S+) and (\S+) are on the same side\.$/))) return t("{a} and {b} are on the same side.", { a: x[1], b: x[2] });
-      break;
-    case "does_not_chain":
-      if ((x = m(/^"(.+)" must start with (\S+), the last letter of "(.+)"\.$/))) {
-        return t("\"{word}\" must start with {letter}, the last letter of \"{previous}\".", { word: x[1], letter: x[2], previous: x[3] });
-      }
-      break;
-    case "not_in_word_list":
-      if ((x = m(/^"(.+)" is not in the word list\.$/))) return t("\"{word}\" is not in the word list.", { word: x[1] });
-      break;
-    case "too_rare":
-      if ((x = m(/^"(.+)" is rarer than the chosen minimum frequency\.$/))) return t("\"{word}\" is rarer than the chosen minimum frequency.", { word: x[1] });
-      break;
-    case "not_letters":
-      if (reason === "Words are made of the letters A to Z.") return t("Words are made of the letters A to Z.");
-      if ((x = m(/^Words are made of (\w+) letters \((.+)\)\.$/))) {
-        return t("Words are made of {language} letters ({letters}).", { language: CODES[x[1]] ? languageName(CODES[x[1]]) : x[1], letters: spelledLetters(x[2]) });
-      }
-      break;
-    default:
-  }
-  return translateMessage(reason);
 }
