@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 import time
 
-from ..core import Throttle
+from ..core import Throttle, say
 from ..runtime import own_frame
 from .. import languages
 from ..words import WordList, load, spelled
@@ -66,13 +66,19 @@ def find_path(board: Board, word: str, qu: bool = True) -> list[int] | None:
     return None
 
 
-REASONS = {
-    "ok": "{W} is a word: {pts}.",
-    "too_short": "{W} is too short: words need at least {min} letters.",
-    "already_found": "{W} is already found.",
-    "not_on_grid": "{W} is not on the grid (adjacent cells, each used once).",
-    "not_a_word": "{W} is on the grid but not in the word list.",
-}
+def verdict(reason: str, word: str, min_length: int, pts: int) -> str:
+    """A guess's verdict as a person reads it (`word` as the language writes it, upper case), each a
+    `say` sentence the page shows in its language."""
+    if reason == "ok":
+        return say("{word} is a word: {n} point.", word=word, n=pts) if pts == 1 else say("{word} is a word: {n} points.", word=word, n=pts)
+    if reason == "too_short":
+        return (say("{word} is too short: words need at least {n} letter.", word=word, n=min_length) if min_length == 1
+                else say("{word} is too short: words need at least {n} letters.", word=word, n=min_length))
+    if reason == "already_found":
+        return say("{word} is already found.", word=word)
+    if reason == "not_on_grid":
+        return say("{word} is not on the grid (adjacent cells, each used once).", word=word)
+    return say("{word} is on the grid but not in the word list.", word=word)
 
 
 def check(board: Board, word: str, wl: WordList, found: list[str] = (), min_length: int | None = None) -> dict:
@@ -93,7 +99,7 @@ def check(board: Board, word: str, wl: WordList, found: list[str] = (), min_leng
     else:
         reason = "ok"
     pts = points(word) if reason == "ok" else 0
-    message = REASONS[reason].format(W=(word if english else wl.spelling(word)).upper(), min=min_length, pts=f"{pts} point{'s' * (pts != 1)}")
+    message = verdict(reason, (word if english else wl.spelling(word)).upper(), min_length, pts)
     out = {"word": word, "ok": reason == "ok", "reason": reason, "message": message, "points": pts, "path": path}
     if not english:   # how the language writes the word, where it is one
         out["spellings"] = spelled(wl, [word] if word in wl else [])

@@ -44,14 +44,6 @@ function merge(kept, mine) {
 const points = (n) => tn(n, { one: "{n} point", other: "{n} points" });
 const words = (n) => tn(n, { one: "{n} word", other: "{n} words" });
 const TIME_IS_UP = t("Time is up.");
-/** What a guess the solver refused says (boggle.check's `reason`), in the page's language. */
-const REFUSED = {
-  too_short: (word, min) => tn(min, { one: "{word} is too short: words need at least {n} letter.",
-    other: "{word} is too short: words need at least {n} letters." }, { word }),
-  already_found: (word) => t("{word} is already found.", { word }),
-  not_on_grid: (word) => t("{word} is not on the grid (adjacent cells, each used once).", { word }),
-  not_a_word: (word) => t("{word} is on the grid but not in the word list.", { word }),
-};
 /** A day as the page's language writes it (English keeps the link's 2026-11-21). */
 const dayText = (date) => (locale === "en" ? date
   : new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`)));
@@ -360,7 +352,7 @@ export class BogglePlay extends View {
     const spelling = r.spellings?.[r.word];
     const shown = (spelling ?? r.word).toUpperCase();
     if (!r.ok) {
-      this.guessErrors.show({ message: REFUSED[r.reason]?.(shown, g.min_length) ?? translateMessage(r.message), field: "word" });
+      this.guessErrors.show({ message: translateMessage(r.message), field: "word" });  // boggle.check's own sentence
       this.board.highlight(r.path || path || [], "bad");
       return;
     }
