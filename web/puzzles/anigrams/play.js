@@ -296,7 +296,7 @@ export class AnigramsPlay extends View {
     if (r.error) { back(); this.errors.show(r.error); return; }
     if (!r.correct) {
       back();
-      this.errors.show({ message: verdictText(r, s.game.steps[at].term), field: "guess" });
+      this.errors.show({ message: translateMessage(r.message), field: "guess" });  // anigrams.check's own sentence
       return;
     }
     s.words[at] = r.guess;
@@ -378,13 +378,3 @@ export class AnigramsPlay extends View {
   }
 }
 
-/** anigrams.check's verdict on a wrong guess, in the page's language (from its reason, missing and
- *  extra letters; `want`: the step's letters). A reason not known here: the solver's sentence. */
-function verdictText(r, want) {
-  const guess = upper(r.guess), spaced = (x) => [...upper(x)].join(" ");
-  if (r.reason === "not_a_word") return t("{guess} uses the right letters but is not in the word list.", { guess });
-  if (r.reason !== "wrong_letters") return translateMessage(r.message);
-  const why = r.missing && r.extra ? t("it lacks {missing} and it has an extra {extra}", { missing: spaced(r.missing), extra: spaced(r.extra) })
-    : r.missing ? t("it lacks {missing}", { missing: spaced(r.missing) }) : t("it has an extra {extra}", { extra: spaced(r.extra) });
-  return t("{guess} does not use the letters {want}: {why}.", { guess, want: upper(want), why });
-}
