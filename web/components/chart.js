@@ -2,11 +2,9 @@
 // (Boggle's best score against time, tiles' words against N). Each chart also writes its figures
 // into its accessible name, and a table can sit beside it for reading.
 import { fmt, h, svg } from "./dom.js";
-import { locale, t } from "./i18n.js";
+import { fixed, t } from "./i18n.js";
 
-/** A figure with `digits` decimals, as the page's language writes it (no grouping: as toFixed did in English). */
-const fixed = (digits) => new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });
-const one = fixed(1), whole = fixed(0);
+const one = fixed(1, false), whole = fixed(0, false);  // no grouping: as toFixed did in English
 
 /** A round axis maximum at or above `v`: 1, 2, 2.5 or 5 times a power of ten, times 4 ticks. */
 export function niceTop(v) {

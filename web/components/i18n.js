@@ -77,6 +77,11 @@ export function markLanguage(el = globalThis.document?.documentElement) {
 /** `n` as the page's language writes it: 12,345 in English, 12 345 in French, 12.345 in German. */
 export const num = (n) => numbers.format(n);
 
+/** A formatter of numbers with `digits` decimals as the page's language writes them (3,4 in French);
+ *  `grouping` false: no thousands separator. */
+export const fixed = (digits, grouping = true) =>
+  new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: grouping });
+
 /** The page's language's text for the English `text`, each {name} filled from `values` (numbers
  *  written as the language writes them). */
 export function t(text, values) {
@@ -150,7 +155,7 @@ function valueText(key, value, depth) {
   if (key === "letters") return spelledLetters(value);
   if (/^\d{1,3}(,\d{3})+$/.test(value)) return num(Number(value.replaceAll(",", "")));  // 12,345 as the page writes it
   const decimals = /^\d+\.(\d+)$/.exec(value)?.[1].length;  // 2.1 (a Zipf frequency): 2,1 in French
-  if (decimals) return new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(Number(value));
+  if (decimals) return fixed(decimals).format(Number(value));
   for (const sep of ["; ", ", "]) {  // a list of sentences ("line 1 is …, line 2 is …")
     const parts = value.split(sep);
     if (parts.length < 2) continue;

@@ -2,7 +2,7 @@
 // the ones found and missed marked (hovering or focusing one draws its path on the play board),
 // then Play again or Open in Solve.
 import { h } from "../../components/dom.js";
-import { locale, t, tn } from "../../components/i18n.js";
+import { fixed, t, tn } from "../../components/i18n.js";
 import { WordGroups } from "./words.js";
 
 export class GameResult {
@@ -36,7 +36,7 @@ export class GameResult {
     const score = found.reduce((a, f) => a + f.points, 0);
     const share = answer.score ? (100 * score) / answer.score : 0;
     const digits = share && share < 1 ? 1 : 0;
-    const percent = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    const percent = fixed(digits);
     this.summary.textContent = this.why + t("{wordsFound}: {pointsScored}", {
       wordsFound: tn(answer.word_count, { one: "You found {found} of {n} word", other: "You found {found} of {n} words" }, { found: found.length }),
       pointsScored: tn(answer.score, { one: "{score} of {n} point ({share} %).", other: "{score} of {n} points ({share} %)." },

@@ -3,7 +3,7 @@
 // (fewest words, then the commonest rarest word, …) and, while a search streams, sends the best
 // so far of the word count it searches: the page only shows what it is sent, in that order.
 import { fmt, h } from "../../components/dom.js";
-import { locale, t, tn } from "../../components/i18n.js";
+import { fixed, t, tn } from "../../components/i18n.js";
 import { wordShown } from "../../components/language.js";
 
 const FEW = 5;       // solutions shown per group before "Show all"
@@ -143,4 +143,4 @@ export class Results {
 }
 
 /** A Zipf frequency as the page's language writes a number with one decimal (3.4, 3,4). */
-const zipfOf = (score) => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(score);
+const zipfOf = (score) => fixed(1).format(score);

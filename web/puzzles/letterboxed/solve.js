@@ -3,7 +3,7 @@
 // draws its path on the box; "Play this box" opens the box in Play.
 import { field, h } from "../../components/dom.js";
 import { FieldErrors } from "../../components/field-error.js";
-import { locale, t, tn } from "../../components/i18n.js";
+import { fixed, t, tn } from "../../components/i18n.js";
 import { onSubmit } from "../../components/form.js";
 import { Requests } from "../../components/request.js";
 import { fieldOf } from "../../components/schema.js";
@@ -136,7 +136,7 @@ export class LbSolve extends View {
     performance.mark("letterboxed:solve-end");
     const ms = performance.measure("letterboxed:solve", "letterboxed:solve-start", "letterboxed:solve-end").duration;
     Object.assign(spellings, r.spellings);
-    const seconds = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ms / 1000);
+    const seconds = fixed(2).format(ms / 1000);
     this.summary.textContent = r.total
       ? tn(r.total, { one: "{n} solution in {seconds} s: {counts}", other: "{n} solutions in {seconds} s: {counts}" }, { seconds, counts: countsText(r.counts) })
       : tn(r.timed_out ? r.searched_words : r.max_words, { one: "No solution of up to {n} word ({playable}).", other: "No solution of up to {n} words ({playable})." },
