@@ -131,6 +131,7 @@ def test_a_solve_is_answered_while_a_search_runs_and_each_cancel_stops_its_own_w
     assert result["stoppedToo"] == "cancelled" and result["next"] == 8681
 
 
+@pytest.mark.alone  # Python must read the stop within STOP_GRACE_MS (0.4 s): beside other tests a starved turn can miss it
 def test_without_shared_memory_a_cancelled_search_stops_and_its_worker_stays(lab):
     # The lab page is not cross-origin isolated: no shared memory, so no interrupt buffer shared with
     # the page. Chromium's stack switching lets Python read the worker's cancel message at a report.
@@ -163,6 +164,7 @@ def test_without_shared_memory_a_cancelled_search_stops_and_its_worker_stays(lab
     assert result["started"] == 0 and result["answeredBy"] == 0   # the same warm worker answered: no restart, no index load
 
 
+@pytest.mark.alone  # Python must read the stop within STOP_GRACE_MS (0.4 s): beside other tests a starved turn can miss it
 def test_without_shared_memory_a_long_quick_action_is_stopped_and_its_worker_stays(lab):
     # A solve on a list of 300,000 words the caller brings: seconds of Python reading the list, with
     # no progress to report. It takes the runtime's turns (runtime.turn), so Cancel stops it by message.
