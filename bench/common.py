@@ -20,7 +20,8 @@ from pathlib import Path
 
 from buildsys import DIST, ROOT
 from buildsys.serve import Handler
-from tests.harness.browser import CHROMIUM, CHROMIUM_ARGS
+from buildsys.needs import CHROMIUM
+from tests.harness.browser import CHROMIUM_ARGS
 
 BENCH = Path(__file__).resolve().parent
 RESULTS = BENCH / "results"

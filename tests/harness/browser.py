@@ -2,9 +2,15 @@
 and the page benchmarks use the same), and steps several page tests take."""
 from __future__ import annotations
 
+import os
 import re
+from pathlib import Path
 
-from buildsys.needs import CHROMIUM  # noqa: F401  (Debian's, as buildsys/needs.py installs it)
+from buildsys.needs import HEADLESS_SHELL
+
+# The Chromium the page tests drive: Debian's headless shell (buildsys/needs.py installs it); the
+# variable WORDLOOM_CHROMIUM names another build to drive instead (/usr/bin/chromium, the full browser).
+CHROMIUM = Path(os.environ.get("WORDLOOM_CHROMIUM") or HEADLESS_SHELL)
 
 # Without the background-networking flags Chromium floods a closed network with refused connections.
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
