@@ -100,22 +100,36 @@ def mask_of(word: str, bits: dict[str, Mask]) -> Mask:
     return m
 
 
+def word_fault(word: str, sides: dict[str, int], partial: bool = False) -> tuple[str, dict] | None:
+    """The first rule `word` breaks on the box whose letters' sides are `sides` (`side_of`), as (code,
+    the letters its sentence names), ignoring the word list; None if it breaks none. A `partial` word
+    (one being typed) may still be short. O(len(word))."""
+    for c in word:
+        if c not in sides:
+            return "not_on_board", {"letters": sorted({c for c in word if c not in sides})}
+    if len(word) < 3 and not partial:
+        return "too_short", {}
+    for a, b in zip(word, word[1:]):
+        if sides[a] == sides[b]:
+            return "same_side", {"a": a, "b": b}
+    return None
+
+
 def word_problem(word: str, board: Board, sides: dict[str, int] | None = None,
                  partial: bool = False) -> tuple[str, str] | None:
     """Why `word` cannot be played on the board, as (code, sentence), ignoring the word list; None if
-    it can. A `partial` word (one being typed) may still be short. O(len(word))."""
-    sides = sides or side_of(board)
-    off = sorted({c for c in word if c not in sides})
-    if off:
-        letters = ", ".join(c.upper() for c in off)
-        return "not_on_board", (say("{letters} is not on the box.", letters=letters) if len(off) == 1
-                                else say("{letters} are not on the box.", letters=letters))
-    if len(word) < 3 and not partial:
-        return "too_short", say("Words need at least 3 letters.")
-    for a, b in zip(word, word[1:]):
-        if sides[a] == sides[b]:
-            return "same_side", say("{a} and {b} are on the same side.", a=a.upper(), b=b.upper())
-    return None
+    it can (`word_fault`, said). O(len(word))."""
+    fault = word_fault(word, sides or side_of(board), partial)
+    if fault is None:
+        return None
+    code, named = fault
+    if code == "not_on_board":
+        letters = ", ".join(c.upper() for c in named["letters"])
+        return code, (say("{letters} is not on the box.", letters=letters) if len(named["letters"]) == 1
+                      else say("{letters} are not on the box.", letters=letters))
+    if code == "too_short":
+        return code, say("Words need at least 3 letters.")
+    return code, say("{a} and {b} are on the same side.", a=named["a"].upper(), b=named["b"].upper())
 
 
 def chain_problem(word: str, prev: str | None) -> tuple[str, str] | None:

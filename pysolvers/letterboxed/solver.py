@@ -16,13 +16,13 @@ from .. import languages, nyt
 from ..core import Throttle
 from ..words import WordList, spelled
 from .rules import (DEFAULT_MAX_WORDS, FULL, MAX_WORDS, Board, Chain, Mask, bit_of, entry, mask_of, min_zipf10,
-                    rank_key, redundant_slow, side_of, word_problem)
+                    rank_key, redundant_slow, side_of, word_fault)
 
 
 def playable_slow(board: Board, wl: WordList, min_zipf: float = 0.0) -> list[str]:
     """Reference: the rules read literally, word by word, in list order. O(total letters), in Python."""
     floor, sides = min_zipf10(wl, min_zipf), side_of(board)
-    return [w for w in wl.words if word_problem(w, board, sides) is None and (not floor or wl.zipf10[wl.index[w]] >= floor)]
+    return [w for w in wl.words if word_fault(w, sides) is None and (not floor or wl.zipf10[wl.index[w]] >= floor)]
 
 
 def playable(board: Board, wl: WordList, min_zipf: float = 0.0) -> list[str]:
