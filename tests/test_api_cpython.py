@@ -9,4 +9,4 @@ CASES = all_cases()
 
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
 def test_case(case):
-    case.check(api.call(case.action, case.params))
+    case.check(api.call(case.action, case.request()))

@@ -20,7 +20,7 @@ def pyodide(dist):
 
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
 def test_case(pyodide, case):
-    case.check(pyodide.call(case.action, case.params))
+    case.check(pyodide.call(case.action, case.request()))
 
 
 def test_runtime_is_pyodide_python_314(pyodide):

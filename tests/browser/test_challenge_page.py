@@ -9,6 +9,7 @@ import base64
 import json
 import re
 import zlib
+from functools import cache
 
 from playwright.sync_api import expect
 
@@ -17,7 +18,12 @@ from tests.harness.browser import challenge_link, expect_comparison
 from tests.harness.a11y import axe_violations
 
 BEE_LIST = {"dictionary": "nyt", "offensive": "hide"}  # what Bee Play uses by default
-BEE = {**api.call("bee.random", {"seed": 6, "min_words": 6, "max_words": 9, **BEE_LIST}), **BEE_LIST}  # a small board
+
+
+@cache
+def small_bee() -> dict:
+    """A small board (asked when a test runs, not when the tests are collected)."""
+    return {**api.call("bee.random", {"seed": 6, "min_words": 6, "max_words": 9, **BEE_LIST}), **BEE_LIST}
 
 
 def payload(obj) -> str:
@@ -53,12 +59,12 @@ def bee_play(page, words):
         expect(page.locator(".bee-found li.found")).to_have_count(i)
     page.get_by_role("button", name="Give up").click()
     page.get_by_role("button", name="Show the words?").click()
-    expect(found).to_have_count(len(BEE["words"]))
+    expect(found).to_have_count(len(small_bee()["words"]))
 
 
 def test_bee_challenge_round_trip_bad_links_and_replay(page, browser, site):
-    letters, center = BEE["letters"], BEE["center"]
-    words = sorted(w["word"] for w in BEE["words"])
+    letters, center = small_bee()["letters"], small_bee()["center"]
+    words = sorted(w["word"] for w in small_bee()["words"])
     mine, theirs = words[:3], words[1:4]
     score = lambda found: api.call("bee.rank", {"letters": letters, "center": center, "found": found, **BEE_LIST})["score"]  # noqa: E731
     page.goto(site + f"#bee/play/{letters}/{center}")
@@ -216,7 +222,11 @@ def test_letterboxed_challenge_round_trip_a_broken_link_and_play_again(page, con
 # --- Anigrams ------------------------------------------------------------------------------------
 
 ANIGRAMS_SEED = 5  # step 2 has three words: repot, toper, trope
-GAME = api.call("anigrams.game", {"seed": ANIGRAMS_SEED, "offensive": "hide"})  # play leaves offensive words out
+
+
+@cache
+def anigrams_game() -> dict:
+    return api.call("anigrams.game", {"seed": ANIGRAMS_SEED, "offensive": "hide"})  # play leaves offensive words out
 
 
 def anigrams_play(page, words):
@@ -233,7 +243,7 @@ def anigrams_play(page, words):
 
 
 def test_anigrams_challenge_round_trip_and_replay(page, context, site):
-    steps = [s["words"] for s in GAME["steps"]]
+    steps = [s["words"] for s in anigrams_game()["steps"]]
     assert len(steps[1]) >= 2
     mine, theirs = [steps[0][0], steps[1][0], steps[2][0]], [steps[0][0], steps[1][-1]]
     page.goto(site + f"#anigrams/play/seed/{ANIGRAMS_SEED}")
@@ -247,7 +257,7 @@ def test_anigrams_challenge_round_trip_and_replay(page, context, site):
     expect_comparison(friend, "anigrams", mine=theirs, theirs=mine, my_score=re.compile(r"^2 of 6 words · \d+:\d\d · 0 hints$"),
                       their_score=re.compile(r"^3 of 6 words · "), name="Ana")
     friend.locator("#anigrams .challenge-end").get_by_role("button", name="Replay").click()
-    expect(friend.locator(".anig-rungs li.current .anig-tiles")).to_have_text(GAME["steps"][0]["scrambled"].upper())
+    expect(friend.locator(".anig-rungs li.current .anig-tiles")).to_have_text(anigrams_game()["steps"][0]["scrambled"].upper())
     expect(friend.get_by_label("Your word")).to_be_enabled()
     expect(friend.locator("#anigrams .challenge-end")).to_be_hidden()
     friend.close()

@@ -17,8 +17,12 @@ from typing import Callable
 class ApiCase:
     id: str
     action: str
-    params: dict
+    params: dict | Callable[[], dict]  # or a function that makes them when the case runs (not at collection)
     check: Callable[[dict], None]  # asserts on the plain-data result (which may be {"error": ...})
+
+    def request(self) -> dict:
+        """The params the case sends."""
+        return self.params() if callable(self.params) else self.params
 
 
 def expect_error(code: str, field: str | None = None, contains: str | None = None) -> Callable[[dict], None]:
