@@ -39,22 +39,34 @@ def test(pytest_args: list[str], fast: bool = False) -> int:
     base = [str(py), "-m", "pytest", "-p", "no:cacheprovider"]
     many = ["-n", str(PROCESSES)] if PROCESSES > 1 else []
     if fast:
-        runs = [base + ["-m", FAST] + many + pytest_args]
+        top = [str(p.relative_to(ROOT)) for p in sorted((ROOT / "tests").glob("test_*.py"))]  # cpython, pyodide
+        files = [] if any(not a.startswith("-") for a in pytest_args) else top + marking("smoke")  # unless paths are given
+        runs = [base + ["-m", FAST] + (many + ["--dist", "worksteal"] if many else []) + files + pytest_args]
     elif selects(pytest_args):
         runs = [base + pytest_args]
     else:
-        cross = [base + ["-m", CROSS, "-k", engine] + pytest_args for engine in ENGINES]
+        cross = [base + ["-m", CROSS, "-k", engine, "tests/crossbrowser"] + pytest_args for engine in ENGINES]
         runs = [base + ["-m", SHARED] + (many + ["--dist", "loadfile"] if many else []) + pytest_args,
-                base + ["-m", ALONE] + pytest_args] + ([cross] if many else cross)
+                base + ["-m", ALONE] + marking("alone") + pytest_args] + ([cross] if many else cross)
     codes = []
     for run in runs:
         codes += side_by_side(run) if isinstance(run[0], list) else [one(run)]
     return next((c for c in codes if c not in (0, 5)), codes[-1] if codes[-1] != 5 else 0)
 
 
+def marking(marker: str) -> list[str]:
+    """The test files that mark a test (or themselves) `marker`: a part of the run collects only the
+    files its tests can be in, so that each pytest process does not import every test module."""
+    return [str(p.relative_to(ROOT)) for p in sorted((ROOT / "tests").rglob("test_*.py"))
+            if f"mark.{marker}" in p.read_text()]
+
+
+BUILT = {**os.environ, "WORDLOOM_BUILT": "1"}  # pytest's `dist` fixture (tests/conftest.py): built just now, not again
+
+
 def one(cmd: list[str]) -> int:
     log("running: " + " ".join(cmd[1:]))
-    return subprocess.run(cmd, cwd=ROOT).returncode
+    return subprocess.run(cmd, cwd=ROOT, env=BUILT).returncode
 
 
 def side_by_side(cmds: list[list[str]]) -> list[int]:
@@ -64,7 +76,7 @@ def side_by_side(cmds: list[list[str]]) -> list[int]:
         for i, cmd in enumerate(cmds):
             log("running, beside the others: " + " ".join(cmd[1:]))
             out = open(Path(tmp) / f"{i}.log", "w+b")
-            procs.append((cmd, out, subprocess.Popen(cmd, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT)))
+            procs.append((cmd, out, subprocess.Popen(cmd, cwd=ROOT, env=BUILT, stdout=out, stderr=subprocess.STDOUT)))
         codes = []
         for cmd, out, proc in procs:
             codes.append(proc.wait())

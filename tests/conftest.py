@@ -7,6 +7,7 @@
 A module or a test that names a layer itself keeps it (`pytestmark = pytest.mark.data` for the tests
 that rebuild or verify the shipped data). `smoke` is not a layer: it picks the browser tests of the
 fast lane (`python3 build.py test --fast`)."""
+import os
 import subprocess
 import sys
 import time
@@ -38,8 +39,10 @@ def pytest_collection_modifyitems(items):
 
 @pytest.fixture(scope="session")
 def dist() -> Path:
-    """The built site; `python3 build.py test` builds it first, this makes sure when run alone."""
-    subprocess.run([sys.executable, str(ROOT / "build.py")], check=True, stdout=subprocess.DEVNULL)
+    """The built site: `python3 build.py test` builds it before it starts pytest (and says so in
+    WORDLOOM_BUILT); run otherwise, pytest builds it here (a few seconds when nothing changed)."""
+    if not os.environ.get("WORDLOOM_BUILT"):
+        subprocess.run([sys.executable, str(ROOT / "build.py")], check=True, stdout=subprocess.DEVNULL)
     return ROOT / "dist"
 
 
