@@ -280,7 +280,9 @@ Object.assign(SCENARIOS, {
     });
     for (const field of fields) [...field.form.querySelectorAll("button")].find((b) => b.textContent.trim() === "Enter").click();
     const both = [await shows(one, 4), await shows(two, 4)];
-    await until(() => one.text("#bee .bee-rank-text") === two.text("#bee .bee-rank-text"), 30_000);
+    // the rank line follows the found list: wait for both to show the four words' points
+    const points = params.get("points");
+    await until(() => [one, two].every((page) => page.text("#bee .bee-rank-text").includes(points)), 30_000);
     return { played, first, second, both, ranks: [one.text("#bee .bee-rank-text"), two.text("#bee .bee-rank-text")] };
   },
 });
