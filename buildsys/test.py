@@ -40,7 +40,7 @@ def test(pytest_args: list[str], fast: bool = False) -> int:
     many = ["-n", str(PROCESSES)] if PROCESSES > 1 else []
     if fast:
         top = [str(p.relative_to(ROOT)) for p in sorted((ROOT / "tests").glob("test_*.py"))]  # cpython, pyodide
-        files = [] if any(not a.startswith("-") for a in pytest_args) else top + marking("smoke")  # unless paths are given
+        files = [] if selects(pytest_args) else top + marking("smoke")  # arguments that choose tests run as given
         runs = [base + ["-m", FAST] + (many + ["--dist", "worksteal"] if many else []) + files + pytest_args]
     elif selects(pytest_args):
         runs = [base + pytest_args]
