@@ -353,38 +353,63 @@ def read_list(name: str) -> dict[str, list]:
             "zipf10": list(gzip.decompress((DATA / f"{name}.zipf.gz").read_bytes()))}
 
 
-def check(codes=CODES) -> None:
-    """Every shipped file against PROVENANCE.json, the three files aligned, each word of the
-    language's letters, each spelling folding to its word, the common list inside the full one."""
+CONTENT = {"shipped": "words_sha256", "frequency_shipped": "frequency_sha256", "spellings_shipped": "spellings_sha256"}
+
+
+def file_problems(entry: dict) -> list[str]:
+    """A list's three shipped files against its PROVENANCE.json entry: each file's and its content's
+    sha256, and a gzip header without a time (the same bytes on every rebuild). Empty: all match."""
+    problems = []
+    for kind, content_key in CONTENT.items():
+        blob = (DATA / entry[kind]).read_bytes()
+        if sha256(blob) != entry[kind + "_sha256"] or sha256(gzip.decompress(blob)) != entry[content_key]:
+            problems.append(f"{entry[kind]}: does not match PROVENANCE.json")
+        if blob[4:8] != b"\0\0\0\0":
+            problems.append(f"{entry[kind]}: its gzip header holds a time")
+    return problems
+
+
+def list_problems(name: str, data: dict[str, list], entry: dict) -> list[str]:
+    """A list read back (`read_list`) against its entry: the three files aligned, the words distinct,
+    sorted and of the language's letters, each spelling line distinct spellings, lower case as the
+    language writes them, that fold to its word (and not the word alone). Empty: all hold."""
+    lang, words, problems = languages.get(entry["language"]), data["words"], []
+    if not (len(words) == len(data["spell"]) == len(data["zipf10"]) == entry["words"]):
+        problems.append(f"{name}: its files are not aligned")
+    if words != sorted(set(words)):
+        problems.append(f"{name}: words not distinct and sorted")
+    problems += [f"{name}: {w!r} is not a word of {lang.name} letters" for w in words if not (len(w) > 1 and lang.is_word(w))][:5]
+    for word, line in zip(words, data["spell"]):
+        spellings = line.split(" ") if line else ()
+        if line and (spellings == [word] or len(set(spellings)) < len(spellings)
+                     or not all(lang.word(s) == word and s == lower(s) for s in spellings)):
+            problems.append(f"{name}: spellings {line!r} do not fold to {word!r}")
+    if sum(1 for z in data["zipf10"] if z) != entry["words_with_frequency"]:
+        problems.append(f"{name}: not {entry['words_with_frequency']} words with a frequency, as recorded")
+    return problems
+
+
+def common_problems(code: str, full: dict[str, list], few: dict[str, list]) -> list[str]:
+    """The common list against the full one: each of its words there with the same spellings and
+    frequency, and every word of the full list at the common threshold in it. Empty: all hold."""
+    index = {w: i for i, w in enumerate(full["words"])}
+    if not all(w in index and full["spell"][index[w]] == s and full["zipf10"][index[w]] == z
+               for w, s, z in zip(few["words"], few["spell"], few["zipf10"])):
+        return [f"{code}: the common list is not a part of the full one"]
+    if sum(1 for z in full["zipf10"] if z >= COMMON_ZIPF10[code]) != len(few["words"]) or min(few["zipf10"]) < COMMON_ZIPF10[code]:
+        return [f"{code}: the common list is not the full one's words at zipf {COMMON_ZIPF10[code] / 10} and over"]
+    return []
+
+
+def check(codes=CODES, read=read_list) -> None:
+    """Every shipped file against PROVENANCE.json (`file_problems`, `list_problems`) and each common
+    list against its full one (`common_problems`); stops at the first list with a problem."""
     record = json.loads(PROVENANCE.read_text())["lists"]
     for code in codes:
-        lang = languages.get(code)
-        lists = {}
-        for name in names(code):
-            entry = record[name]
-            for kind in ("shipped", "frequency_shipped", "spellings_shipped"):
-                blob = (DATA / entry[kind]).read_bytes()
-                content_key = {"shipped": "words_sha256", "frequency_shipped": "frequency_sha256",
-                               "spellings_shipped": "spellings_sha256"}[kind]
-                if sha256(blob) != entry[kind + "_sha256"] or sha256(gzip.decompress(blob)) != entry[content_key]:
-                    raise SystemExit(f"{entry[kind]}: does not match PROVENANCE.json")
-            data = lists[name] = read_list(name)
-            words = data["words"]
-            if not (len(words) == len(data["spell"]) == len(data["zipf10"]) == entry["words"]):
-                raise SystemExit(f"{name}: its files are not aligned")
-            if words != sorted(set(words)):
-                raise SystemExit(f"{name}: words not distinct and sorted")
-            if not all(len(w) > 1 and lang.is_word(w) for w in words):
-                raise SystemExit(f"{name}: a word that is not of {lang.name} letters")
-            for word, line in zip(words, data["spell"]):
-                if line and (not all(lang.word(s) == word and s == lower(s) for s in line.split(" "))
-                             or line.split(" ") == [word]):
-                    raise SystemExit(f"{name}: spellings {line!r} do not fold to {word!r}")
-        full, few = (lists[n] for n in names(code))
-        index = {w: i for i, w in enumerate(full["words"])}
-        if not all(w in index and full["spell"][index[w]] == s and full["zipf10"][index[w]] == z
-                   for w, s, z in zip(few["words"], few["spell"], few["zipf10"])):
-            raise SystemExit(f"{code}: the common list is not a part of the full one")
+        lists = {name: read(name) for name in names(code)}
+        problems = [p for name in names(code) for p in file_problems(record[name]) + list_problems(name, lists[name], record[name])]
+        if problems or (problems := common_problems(code, *lists.values())):
+            raise SystemExit("\n".join(problems))
     print(f"language lists ({', '.join(codes)}): all shipped files match PROVENANCE.json")
 
 
