@@ -104,6 +104,37 @@ def _matchable(letters, dice):
     return all(try_letter(i, set()) for i in range(len(letters)))
 
 
+def letter_counts_slow(words_, letters: str, qu: bool):
+    """Reference: each word's board letters read one by one; two different letters side by side are
+    a pair; a doubled letter is one unless its first letter ended the doubled letter before ("aaa"
+    holds one "aa", "aaaa" two)."""
+    at = {ch: i for i, ch in enumerate(letters)}
+    counts, pairs = [0] * len(letters), [[0] * len(letters) for _ in letters]
+    for w in words_:
+        t = bd.tokens(w) if qu and "q" in w else w  # None: a q without its u, no board spells it
+        for ch in t or "":
+            counts[at[ch]] += 1
+        doubled_at = -2  # where the last doubled letter counted starts
+        for i in range(len(t or "") - 1):
+            a, b = at[t[i]], at[t[i + 1]]
+            if a != b:
+                pairs[a][b] += 1
+                pairs[b][a] += 1
+            elif doubled_at != i - 1:
+                pairs[a][a] += 1
+                doubled_at = i
+    return tuple(counts), tuple(map(tuple, pairs))
+
+
+@pytest.mark.parametrize("name", ["enable", "american-english", "fr-common", "de-common", "es-common"])
+def test_letter_counts_match_reference(name):
+    wl = words.load(name)
+    lang = wl.language
+    sample = random.Random(name).sample(wl.words, 8000) + ["aaa", "aaaa", "abab", "quq", "quaqua", "ee", "e"]
+    sample = [w for w in sample if all(c in lang.letters for c in w)]
+    assert generators.letter_counts(sample, lang.letters, lang.qu) == letter_counts_slow(sample, lang.letters, lang.qu)
+
+
 def test_generate_statistics_order_on_enable(enable):
     means = {m: boggle.generate(m, 4, 300, 5, enable, 3)["mean_score"] for m in ("rnd", "freq", "cad", "greedy-cad")}
     assert means["rnd"] < means["freq"] < means["cad"] < means["greedy-cad"]
