@@ -13,6 +13,7 @@ from playwright.sync_api import expect
 
 from buildsys import DIST
 from buildsys.serve import Handler
+from tests.harness.browser import reload_into_the_new_version
 
 DEFINE = """async (params) => {
     // the page's shared client (where the page keeps it: solver-client.js's getClient), offline too
@@ -188,11 +189,7 @@ def deploy(page, copy, version, definitions=None):
         text = re.sub(r'"wordloom-definitions-[0-9a-f]+"', f'"wordloom-definitions-{definitions}"', text)
     sw.write_text(text)
     page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
-    banner = page.locator("#update")
-    expect(banner).to_contain_text("A new version of wordloom is available")
-    banner.get_by_role("button", name="Reload").click()
-    page.wait_for_function(f"caches.keys().then((k) => k.includes('wordloom-{version}'))")
-    expect(page.locator("#offline-status")).to_have_text("Ready for offline use")
+    reload_into_the_new_version(page, version)
 
 
 def test_definitions_fetched_once_survive_an_update_and_a_changed_chunk_is_fetched_anew(page, context, tmp_path):

@@ -15,6 +15,7 @@ from playwright.sync_api import expect
 from buildsys import DIST
 from buildsys.serve import Handler
 from pysolvers import api
+from tests.harness.browser import reload_into_the_new_version
 
 DAY = "2026-11-21"
 
@@ -296,11 +297,8 @@ def test_network_lost_during_a_new_versions_install(page, context, tmp_path):
         # the network returns: the new version installs by itself and is offered
         net.restore()
         context.set_offline(False)
-        banner = page.locator("#update")
-        expect(banner).to_contain_text("A new version of wordloom is available")
-        banner.get_by_role("button", name="Reload").click()
+        reload_into_the_new_version(page, "0123456789abcdef")
         page.wait_for_function("caches.keys().then((k) => k.length === 1 && k[0] === 'wordloom-0123456789abcdef')")
-        expect(page.locator("#offline-status")).to_have_text("Ready for offline use")
         solve_bee_seed(page)
         assert all(u.startswith(net.url) for u in page.requests)
         page.requests.clear()  # the fixture checks against the main site's origin, not this copy's

@@ -8,6 +8,7 @@ import pytest
 from playwright.sync_api import expect
 
 from pysolvers import api
+from tests.harness.browser import reload_into_the_new_version
 
 STORED = sorted((Path(__file__).resolve().parent.parent / "fixtures" / "stored").glob("*.json"))  # what releases kept
 
@@ -305,13 +306,7 @@ def test_a_bee_game_in_progress_is_the_same_game_after_reloading_for_a_new_build
     sw = copy / "sw.js"
     sw.write_text(re.sub(r'const VERSION = "[0-9a-f]+"', 'const VERSION = "fedcba9876543210"', sw.read_text()))
     page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
-    banner = page.locator("#update")
-    expect(banner).to_contain_text("A new version of wordloom is available")
-    page.evaluate("window.beforeTheReload = true")
-    banner.get_by_role("button", name="Reload").click()
-    page.wait_for_function("caches.keys().then((k) => k.includes('wordloom-fedcba9876543210'))")
-    expect(page.locator("#update")).to_be_hidden()
-    page.wait_for_function("!window.beforeTheReload")  # a new page, under the new service worker
+    reload_into_the_new_version(page, "fedcba9876543210")  # a new page, under the new service worker
     assert page.evaluate("navigator.serviceWorker.controller.scriptURL").endswith("/sw.js")
     # the same game: its address, its words, its score; and it plays on
     assert page.url.endswith("#bee/play/aeginrt/r")

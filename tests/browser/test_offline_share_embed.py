@@ -6,7 +6,7 @@ from playwright.sync_api import expect
 
 from pysolvers import api
 
-from tests.harness.browser import CHROMIUM, CHROMIUM_ARGS, blog_requests_ok
+from tests.harness.browser import CHROMIUM, CHROMIUM_ARGS, blog_requests_ok, reload_into_the_new_version
 
 BEE_SUMMARY = ".summary"  # Spelling Bee on its default, the NYT list with offensive words hidden (3,898 on ENABLE)
 
@@ -335,13 +335,7 @@ def test_a_new_build_is_offered_with_reload_and_replaces_the_old_cache(page, sit
     sw = copy / "sw.js"
     sw.write_text(re.sub(r'const VERSION = "[0-9a-f]+"', 'const VERSION = "0123456789abcdef"', sw.read_text()))
     page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
-    banner = page.locator("#update")
-    expect(banner).to_be_visible()
-    expect(banner).to_contain_text("A new version of wordloom is available")
-    banner.get_by_role("button", name="Reload").click()
-    page.wait_for_function("caches.keys().then((k) => k.includes('wordloom-0123456789abcdef'))")
-    expect(page.locator("#offline-status")).to_have_text("Ready for offline use")
-    expect(page.locator("#update")).to_be_hidden()
+    reload_into_the_new_version(page, "0123456789abcdef")
     builds = "caches.keys().then((k) => k.filter((name) => name !== 'wordloom-snapshots'))"  # runtime/snapshots.mjs
     assert page.evaluate(builds) == ["wordloom-0123456789abcdef"] != old
     assert all(u.startswith(url) for u in page.requests)
