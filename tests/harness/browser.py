@@ -88,14 +88,16 @@ def reload_into_the_new_version(page, version: str) -> None:
     """The page offers a new build (its service worker installed, the #update banner shown): press
     its Reload and wait for the new page under the new build's service worker (its cache `version`
     made, offline use ready). The old page may still say "Ready for offline use" and already see the
-    new cache, which the new worker fills before the page offers it: the new page is told by a mark
-    the old one carries and the reload drops."""
+    new cache, which the new worker fills before the page offers it: so the step waits for the new
+    page's load, and checks a mark the old page carried is gone. (Not `wait_for_function` across the
+    reload: Playwright evaluates its predicate string, which the site's CSP refuses in a new page.)"""
     from playwright.sync_api import expect
     banner = page.locator("#update")
     expect(banner).to_contain_text("A new version of wordloom is available")
     page.evaluate("window.beforeTheReload = true")
-    banner.get_by_role("button", name="Reload").click()
-    page.wait_for_function("!window.beforeTheReload")  # the page the service worker reloaded
+    with page.expect_event("load"):  # the page reloads itself when the new service worker takes over
+        banner.get_by_role("button", name="Reload").click()
+    assert page.evaluate("window.beforeTheReload") is None
     page.wait_for_function(f"caches.keys().then((k) => k.includes('wordloom-{version}'))")
     expect(page.locator("#offline-status")).to_have_text("Ready for offline use")
     expect(banner).to_be_hidden()
