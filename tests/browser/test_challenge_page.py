@@ -63,8 +63,9 @@ def bee_play(page, words):
 
 
 def test_bee_challenge_round_trip_bad_links_and_replay(page, browser, site):
-    letters, center = small_bee()["letters"], small_bee()["center"]
-    words = sorted(w["word"] for w in small_bee()["words"])
+    bee = small_bee()
+    letters, center = bee["letters"], bee["center"]
+    words = sorted(w["word"] for w in bee["words"])
     mine, theirs = words[:3], words[1:4]
     score = lambda found: api.call("bee.rank", {"letters": letters, "center": center, "found": found, **BEE_LIST})["score"]  # noqa: E731
     page.goto(site + f"#bee/play/{letters}/{center}")
